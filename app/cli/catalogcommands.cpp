@@ -1,0 +1,285 @@
+#include "catalogcommands.h"
+
+#include "gpuadvisor/core/namematch.h"
+#include "output.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace gpuadvisor::cli {
+namespace {
+
+QString text(std::string_view value) {
+    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
+}
+QString text(const std::string& value) {
+    return QString::fromStdString(value);
+}
+
+QCommandLineOption formatOption(const QString& allowed) {
+    return QCommandLineOption(QStringLiteral("format"), QStringLiteral("Output format: %1.").arg(allowed),
+                              QStringLiteral("FORMAT"), QStringLiteral("table"));
+}
+
+OutputFormat outputFormat(const Invocation& invocation, bool allowCsv) {
+    const QString value = invocation.parser().value(QStringLiteral("format"));
+    const auto format = parseOutputFormat(value);
+    if (!format || (!allowCsv && *format == OutputFormat::Csv)) {
+        throw UsageError(
+            QStringLiteral("--format '%1' is not one of: %2")
+                .arg(value, allowCsv ? QStringLiteral("table, csv, json") : QStringLiteral("table, json")));
+    }
+    return *format;
+}
+
+/// The card called `name`, or a UsageError that suggests the closest names.
+Gpu requireGpu(Catalog& catalog, const QString& name) {
+    if (auto gpu = catalog.findGpu(name.toStdString())) {
+        return *gpu;
+    }
+    QString message = QStringLiteral("no card named '%1' in the catalog").arg(name);
+    const auto suggestions = closestNames(name.toStdString(), catalog.gpuNames());
+    if (!suggestions.empty()) {
+        QStringList names;
+        for (const auto& suggestion : suggestions) {
+            names << text(suggestion);
+        }
+        message += QStringLiteral("; did you mean %1?").arg(names.join(QStringLiteral(", ")));
+    } else {
+        message += QStringLiteral("; 'gpu-advisor-cli catalog list' shows every card");
+    }
+    throw UsageError(message);
+}
+
+CatalogTable tableOption(const Invocation& invocation) {
+    const QString value = invocation.parser().value(QStringLiteral("table"));
+    const auto table = parseCatalogTable(value.toStdString());
+    if (!table) {
+        throw UsageError(
+            QStringLiteral("--table '%1' is not one of: gpus, prices, cloud-offers, system-costs")
+                .arg(value));
+    }
+    return *table;
+}
+
+QString yesNo(bool value) {
+    return value ? QStringLiteral("yes") : QStringLiteral("no");
+}
+
+int listCards(Invocation& invocation) {
+    const OutputFormat format = outputFormat(invocation, true);
+    Catalog& catalog = invocation.catalog();
+    if (format == OutputFormat::Csv) {
+        printOut(text(catalog.exportCsvText(CatalogTable::Gpus)));
+        return ExitSuccess;
+    }
+    const auto gpus = catalog.gpus();
+    if (format == OutputFormat::Json) {
+        QJsonArray array;
+        for (const auto& gpu : gpus) {
+            array.append(toJson(gpu));
+        }
+        printOut(QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented)));
+        return ExitSuccess;
+    }
+    TextTable table({QStringLiteral("Name"), QStringLiteral("Architecture"), QStringLiteral("Segment"),
+                     QStringLiteral("Memory (GB)"), QStringLiteral("Bandwidth (GB/s)"),
+                     QStringLiteral("FP16 tensor* (TFLOPS)"), QStringLiteral("FP32 (TFLOPS)"),
+                     QStringLiteral("Power (W)"), QStringLiteral("Launch (USD)")},
+                    {3, 4, 5, 6, 7, 8});
+    for (const auto& gpu : gpus) {
+        table.addRow({text(gpu.name), text(toString(gpu.architecture)), text(toString(gpu.segment)),
+                      numberText(gpu.memoryGb), numberText(gpu.bandwidthGBps),
+                      numberText(gpu.fp16TensorFp32AccumulateTflops), numberText(gpu.fp32Tflops),
+                      QString::number(gpu.boardPowerWatts), numberText(gpu.launchPriceUsd)});
+    }
+    printOut(table.render());
+    printOut(QStringLiteral("\n%1 cards. *Dense tensor-core rate with FP32 accumulate, what mixed-precision "
+                            "training gets; '-' = no tensor cores.\n")
+                 .arg(gpus.size()));
+    return ExitSuccess;
+}
+
+int showCard(Invocation& invocation) {
+    const OutputFormat format = outputFormat(invocation, false);
+    Catalog& catalog = invocation.catalog();
+    const Gpu gpu = requireGpu(catalog, invocation.operands().front());
+    const auto prices = catalog.pricesFor(gpu.name);
+    std::vector<CloudOffer> offers;
+    for (auto& offer : catalog.cloudOffers()) {
+        if (offer.gpuName == gpu.name) {
+            offers.push_back(std::move(offer));
+        }
+    }
+    if (format == OutputFormat::Json) {
+        QJsonObject object = toJson(gpu);
+        QJsonArray priceArray;
+        for (const auto& price : prices) {
+            priceArray.append(toJson(price));
+        }
+        QJsonArray offerArray;
+        for (const auto& offer : offers) {
+            offerArray.append(toJson(offer));
+        }
+        object.insert(QStringLiteral("prices"), priceArray);
+        object.insert(QStringLiteral("cloud_offers"), offerArray);
+        printOut(QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented)));
+        return ExitSuccess;
+    }
+
+    const auto tflops = [](const std::optional<double>& value, const char* unit) {
+        return value ? numberText(*value) + QLatin1Char(' ') + QLatin1String(unit) : QStringLiteral("none");
+    };
+    TextTable specs({QStringLiteral("Specification"), QStringLiteral("Value")});
+    specs.addRow({QStringLiteral("Vendor"), text(gpu.vendor)});
+    specs.addRow({QStringLiteral("Architecture"), text(toString(gpu.architecture))});
+    specs.addRow({QStringLiteral("Segment"), text(toString(gpu.segment))});
+    specs.addRow({QStringLiteral("Released"), QString::number(gpu.releaseYear)});
+    specs.addRow({QStringLiteral("Memory"),
+                  QStringLiteral("%1 GB %2").arg(numberText(gpu.memoryGb), text(gpu.memoryType))});
+    specs.addRow({QStringLiteral("Bandwidth"), numberText(gpu.bandwidthGBps) + QStringLiteral(" GB/s")});
+    specs.addRow({QStringLiteral("SMs"), QString::number(gpu.smCount)});
+    specs.addRow({QStringLiteral("Tensor cores"),
+                  gpu.tensorCoreGeneration == 0
+                      ? QStringLiteral("none")
+                      : QStringLiteral("generation %1").arg(gpu.tensorCoreGeneration)});
+    specs.addRow({QStringLiteral("FP16 tensor, FP16 accumulate"), tflops(gpu.fp16TensorTflops, "TFLOPS")});
+    specs.addRow({QStringLiteral("FP16 tensor, FP32 accumulate"),
+                  tflops(gpu.fp16TensorFp32AccumulateTflops, "TFLOPS")});
+    specs.addRow({QStringLiteral("BF16 tensor"), tflops(gpu.bf16TensorTflops, "TFLOPS")});
+    specs.addRow({QStringLiteral("INT8 tensor"), tflops(gpu.int8TensorTops, "TOPS")});
+    specs.addRow({QStringLiteral("FP8 tensor"), tflops(gpu.fp8TensorTflops, "TFLOPS")});
+    specs.addRow({QStringLiteral("FP32"), numberText(gpu.fp32Tflops) + QStringLiteral(" TFLOPS")});
+    specs.addRow({QStringLiteral("L2 cache"), numberText(gpu.l2CacheMb) + QStringLiteral(" MB")});
+    specs.addRow({QStringLiteral("L1 / shared memory per SM"),
+                  numberText(gpu.sharedMemoryPerSmKb) + QStringLiteral(" KB")});
+    specs.addRow(
+        {QStringLiteral("Board power"), QString::number(gpu.boardPowerWatts) + QStringLiteral(" W")});
+    specs.addRow({QStringLiteral("Slot width"), gpu.slotWidth == 0 ? QStringLiteral("socketed module (SXM)")
+                                                                   : QString::number(gpu.slotWidth)});
+    specs.addRow({QStringLiteral("Cooler"), text(toString(gpu.cooler))});
+    specs.addRow({QStringLiteral("Power connectors"), text(gpu.powerConnectors)});
+    specs.addRow({QStringLiteral("PCIe generation"), QString::number(gpu.pcieGeneration)});
+    specs.addRow({QStringLiteral("NVLink"), yesNo(gpu.nvlink)});
+    specs.addRow({QStringLiteral("ECC memory"), yesNo(gpu.ecc)});
+    specs.addRow({QStringLiteral("Launch price"),
+                  gpu.launchPriceUsd ? numberText(*gpu.launchPriceUsd) + QStringLiteral(" USD")
+                                     : QStringLiteral("unknown")});
+    specs.addRow({QStringLiteral("Data-centre use allowed"), yesNo(gpu.datacenterUseAllowed)});
+    printOut(text(gpu.name) + QStringLiteral("\n\n") + specs.render());
+
+    printOut(QStringLiteral("\nPrices\n"));
+    if (prices.empty()) {
+        printOut(QStringLiteral("(none recorded)\n"));
+    } else {
+        TextTable table({QStringLiteral("Date"), QStringLiteral("Condition"), QStringLiteral("Price (USD)"),
+                         QStringLiteral("Source")},
+                        {2});
+        for (const auto& price : prices) {
+            table.addRow({text(formatIsoDate(price.observedOn)), text(toString(price.condition)),
+                          numberText(price.priceUsd), text(price.source)});
+        }
+        printOut(table.render());
+    }
+    if (!offers.empty()) {
+        printOut(QStringLiteral("\nCloud offers\n"));
+        TextTable table({QStringLiteral("Date"), QStringLiteral("Provider"), QStringLiteral("Instance"),
+                         QStringLiteral("GPUs"), QStringLiteral("USD/hour"), QStringLiteral("Pricing")},
+                        {3, 4});
+        for (const auto& offer : offers) {
+            table.addRow({text(formatIsoDate(offer.observedOn)), text(offer.provider), text(offer.instance),
+                          QString::number(offer.gpuCount), numberText(offer.usdPerHour),
+                          text(toString(offer.pricing))});
+        }
+        printOut(table.render());
+    }
+    return ExitSuccess;
+}
+
+int validateCatalog(Invocation& invocation) {
+    Catalog& catalog = invocation.catalog();
+    const auto problems = catalog.validate();
+    if (problems.empty()) {
+        printOut(QStringLiteral(
+                     "%1: no problems in %2 cards, %3 prices, %4 cloud offers and %5 system base costs.\n")
+                     .arg(catalog.path())
+                     .arg(catalog.gpuNames().size())
+                     .arg(catalog.prices().size())
+                     .arg(catalog.cloudOffers().size())
+                     .arg(catalog.systemBaseCosts().size()));
+        return ExitSuccess;
+    }
+    for (const auto& problem : problems) {
+        printOut(QStringLiteral("%1 / %2: %3\n")
+                     .arg(text(toString(problem.table)), text(problem.row), text(problem.problem.message)));
+    }
+    printOut(QStringLiteral("%1 problem(s) in %2.\n").arg(problems.size()).arg(catalog.path()));
+    return ExitProblemsFound;
+}
+
+int exportTable(Invocation& invocation) {
+    const CatalogTable table = tableOption(invocation);
+    const QString file = invocation.operands().front();
+    Catalog& catalog = invocation.catalog();
+    catalog.exportCsvFile(table, file);
+    printOut(QStringLiteral("Exported the %1 table to %2.\n").arg(text(toString(table)), file));
+    return ExitSuccess;
+}
+
+int importTable(Invocation& invocation) {
+    const QString file = invocation.operands().front();
+    Catalog& catalog = invocation.catalog();
+    const ImportResult result = catalog.importCsvFile(file);
+    if (!result.ok()) {
+        QString message =
+            QStringLiteral("%1: nothing was imported, %2 problem(s):\n").arg(file).arg(result.errors.size());
+        for (const auto& error : result.errors) {
+            message += QStringLiteral("  %1\n").arg(text(error.describe()));
+        }
+        printError(message);
+        return ExitBadInput;
+    }
+    printOut(QStringLiteral("Imported %1 into the %2 table: %3 new, %4 replaced.\n")
+                 .arg(file, text(toString(result.table)))
+                 .arg(result.inserted)
+                 .arg(result.updated));
+    return ExitSuccess;
+}
+
+} // namespace
+
+std::vector<Command> catalogCommands() {
+    return {
+        {{QStringLiteral("catalog"), QStringLiteral("list")},
+         {},
+         QStringLiteral("List every card with its key specifications."),
+         {formatOption(QStringLiteral("table, csv or json"))},
+         &listCards},
+        {{QStringLiteral("catalog"), QStringLiteral("show")},
+         {QStringLiteral("NAME")},
+         QStringLiteral(
+             "Show one card (name in any case): every specification, its prices and cloud offers."),
+         {formatOption(QStringLiteral("table or json"))},
+         &showCard},
+        {{QStringLiteral("catalog"), QStringLiteral("validate")},
+         {},
+         QStringLiteral("Check every row for out-of-range and inconsistent values; exit 1 if any are found."),
+         {},
+         &validateCatalog},
+        {{QStringLiteral("catalog"), QStringLiteral("export")},
+         {QStringLiteral("FILE.csv")},
+         QStringLiteral("Write one table of the catalog as CSV."),
+         {QCommandLineOption(QStringLiteral("table"),
+                             QStringLiteral("Table to export: gpus, prices, cloud-offers or system-costs."),
+                             QStringLiteral("TABLE"), QStringLiteral("gpus"))},
+         &exportTable},
+        {{QStringLiteral("catalog"), QStringLiteral("import")},
+         {QStringLiteral("FILE.csv")},
+         QStringLiteral(
+             "Add or replace rows from a CSV file with an exported table's header; all rows or none."),
+         {},
+         &importTable},
+    };
+}
+
+} // namespace gpuadvisor::cli

@@ -1,0 +1,12 @@
+#pragma once
+
+#include "cliapplication.h"
+
+#include <vector>
+
+namespace gpuadvisor::cli {
+
+/// catalog list | show | validate | export | import.
+std::vector<Command> catalogCommands();
+
+} // namespace gpuadvisor::cli

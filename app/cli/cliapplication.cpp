@@ -1,0 +1,175 @@
+#include "cliapplication.h"
+
+#include "output.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace gpuadvisor::cli {
+namespace {
+
+const QString catalogOptionName = QStringLiteral("catalog");
+
+QCommandLineOption catalogOption() {
+    return QCommandLineOption(
+        catalogOptionName,
+        QStringLiteral("Use the catalog in FILE instead of your own (created with the shipped "
+                       "data if it does not exist)."),
+        QStringLiteral("FILE"));
+}
+
+/// The words of the command line that are not options or option values.
+QStringList commandWords(const QStringList& arguments, const std::vector<Command>& commands) {
+    QStringList valueOptions{QStringLiteral("--catalog")};
+    for (const auto& command : commands) {
+        for (const auto& option : command.options) {
+            if (!option.valueName().isEmpty()) {
+                for (const auto& name : option.names()) {
+                    valueOptions << (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
+                }
+            }
+        }
+    }
+    QStringList words;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString& argument = arguments[i];
+        if (argument == QLatin1String("--")) {
+            words << arguments.mid(i + 1);
+            break;
+        }
+        if (argument.startsWith(QLatin1Char('-'))) {
+            if (valueOptions.contains(argument)) {
+                ++i; // skip the option's value
+            }
+            continue;
+        }
+        words << argument;
+    }
+    return words;
+}
+
+const Command* findCommand(const QStringList& words, const std::vector<Command>& commands) {
+    for (const auto& command : commands) {
+        if (words.size() >= command.words.size() && words.mid(0, command.words.size()) == command.words) {
+            return &command;
+        }
+    }
+    return nullptr;
+}
+
+QString synopsis(const Command& command) {
+    QString text = command.words.join(QLatin1Char(' '));
+    for (const auto& operand : command.operandNames) {
+        text += QLatin1Char(' ') + operand;
+    }
+    for (const auto& option : command.options) {
+        text += QStringLiteral(" [--%1%2]")
+                    .arg(option.names().constLast(),
+                         option.valueName().isEmpty() ? QString() : QLatin1Char(' ') + option.valueName());
+    }
+    return text;
+}
+
+QString overview(const std::vector<Command>& commands) {
+    QString text =
+        QStringLiteral("Usage: gpu-advisor-cli [--catalog FILE] COMMAND [options]\n\n"
+                       "GPU Advisor: choose GPUs for deep learning from a catalog of specs and prices.\n\n"
+                       "Commands:\n");
+    for (const auto& command : commands) {
+        text += QStringLiteral("  %1\n      %2\n").arg(synopsis(command), command.description);
+    }
+    text += QStringLiteral(
+        "\nRun 'gpu-advisor-cli COMMAND --help' for the options of a command.\n"
+        "Exit status: 0 success, 1 problems found (catalog validate), 2 bad input or error.\n");
+    return text;
+}
+
+int fail(const QString& message) {
+    printError(QStringLiteral("gpu-advisor-cli: %1\n").arg(message));
+    return ExitBadInput;
+}
+
+} // namespace
+
+Invocation::Invocation(const QCommandLineParser& parser, QStringList operands)
+    : m_parser(parser)
+    , m_operands(std::move(operands)) {}
+
+Catalog& Invocation::catalog() {
+    if (!m_catalog) {
+        QString path = m_parser.value(catalogOptionName);
+        if (path.isEmpty()) {
+            path = Catalog::defaultPath();
+            QDir().mkpath(QFileInfo(path).absolutePath());
+        }
+        m_catalog = std::make_unique<Catalog>(path);
+        if (m_catalog->wasCreated()) {
+            printError(QStringLiteral("Created the catalog %1 from the shipped data.\n").arg(path));
+        }
+    }
+    return *m_catalog;
+}
+
+int runCli(const QStringList& arguments, const std::vector<Command>& commands) {
+    const QStringList words = commandWords(arguments, commands);
+    const Command* command = findCommand(words, commands);
+    if (!command) {
+        if (arguments.contains(QStringLiteral("--version")) || arguments.contains(QStringLiteral("-v"))) {
+            printOut(QStringLiteral("gpu-advisor-cli %1\n").arg(QCoreApplication::applicationVersion()));
+            return ExitSuccess;
+        }
+        if (arguments.contains(QStringLiteral("--help")) || arguments.contains(QStringLiteral("-h"))) {
+            printOut(overview(commands));
+            return ExitSuccess;
+        }
+        if (words.isEmpty()) {
+            printError(overview(commands));
+            return ExitBadInput;
+        }
+        return fail(QStringLiteral("unknown command '%1'; run 'gpu-advisor-cli --help' for the list")
+                        .arg(words.join(QLatin1Char(' '))));
+    }
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(command->description);
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    parser.addOption(catalogOption());
+    parser.addOptions(command->options);
+    for (const auto& word : command->words) {
+        parser.addPositionalArgument(word, QString(), word);
+    }
+    for (const auto& operand : command->operandNames) {
+        parser.addPositionalArgument(operand, QString(), operand);
+    }
+    if (!parser.parse(arguments)) {
+        return fail(parser.errorText());
+    }
+    if (parser.isSet(helpOption)) {
+        printOut(parser.helpText());
+        return ExitSuccess;
+    }
+    const QStringList operands = parser.positionalArguments().mid(command->words.size());
+    if (operands.size() != command->operandNames.size()) {
+        return fail(QStringLiteral("'%1' expects %2, got %3; usage: gpu-advisor-cli %4")
+                        .arg(command->words.join(QLatin1Char(' ')),
+                             command->operandNames.isEmpty() ? QStringLiteral("no arguments")
+                                                             : command->operandNames.join(QLatin1Char(' ')),
+                             operands.isEmpty() ? QStringLiteral("none") : operands.join(QLatin1Char(' ')),
+                             synopsis(*command)));
+    }
+    if (parser.isSet(catalogOptionName) && parser.value(catalogOptionName).isEmpty()) {
+        return fail(QStringLiteral("--catalog needs a file name"));
+    }
+    try {
+        Invocation invocation(parser, operands);
+        return command->run(invocation);
+    } catch (const UsageError& error) {
+        return fail(error.message());
+    } catch (const CatalogError& error) {
+        return fail(error.message());
+    }
+}
+
+} // namespace gpuadvisor::cli

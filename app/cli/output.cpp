@@ -1,0 +1,157 @@
+#include "output.h"
+
+#include "gpuadvisor/core/catalogcsv.h"
+
+#include <QJsonValue>
+
+#include <cstdio>
+
+namespace gpuadvisor::cli {
+namespace {
+
+void write(std::FILE* stream, const QString& text) {
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stream);
+    std::fflush(stream);
+}
+
+QString text(std::string_view value) {
+    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
+}
+
+QJsonValue json(const std::optional<double>& value) {
+    return value ? QJsonValue(*value) : QJsonValue();
+}
+
+} // namespace
+
+std::optional<OutputFormat> parseOutputFormat(const QString& text) {
+    if (text == QLatin1String("table")) {
+        return OutputFormat::Table;
+    }
+    if (text == QLatin1String("csv")) {
+        return OutputFormat::Csv;
+    }
+    if (text == QLatin1String("json")) {
+        return OutputFormat::Json;
+    }
+    return std::nullopt;
+}
+
+void printOut(const QString& text) {
+    write(stdout, text);
+}
+void printError(const QString& text) {
+    write(stderr, text);
+}
+
+TextTable::TextTable(QStringList header, QList<int> rightAligned)
+    : m_header(std::move(header))
+    , m_rightAligned(std::move(rightAligned)) {}
+
+void TextTable::addRow(QStringList cells) {
+    m_rows.append(std::move(cells));
+}
+
+QString TextTable::render() const {
+    QList<qsizetype> widths;
+    for (const QString& cell : m_header) {
+        widths.append(cell.size());
+    }
+    for (const QStringList& row : m_rows) {
+        for (qsizetype c = 0; c < row.size() && c < widths.size(); ++c) {
+            widths[c] = std::max(widths[c], row[c].size());
+        }
+    }
+    const auto renderRow = [&](const QStringList& row) {
+        QString line;
+        for (qsizetype c = 0; c < widths.size(); ++c) {
+            const QString cell = c < row.size() ? row[c] : QString();
+            if (c > 0) {
+                line += QStringLiteral("  ");
+            }
+            const bool lastColumn = c == widths.size() - 1;
+            if (m_rightAligned.contains(static_cast<int>(c))) {
+                line += cell.rightJustified(widths[c]);
+            } else {
+                line += lastColumn ? cell : cell.leftJustified(widths[c]);
+            }
+        }
+        return line + QLatin1Char('\n');
+    };
+    QString result = renderRow(m_header);
+    QString rule;
+    for (qsizetype c = 0; c < widths.size(); ++c) {
+        rule += (c > 0 ? QStringLiteral("  ") : QString()) + QString(widths[c], QLatin1Char('-'));
+    }
+    result += rule + QLatin1Char('\n');
+    for (const QStringList& row : m_rows) {
+        result += renderRow(row);
+    }
+    return result;
+}
+
+QString numberText(double value) {
+    return QString::fromStdString(formatNumber(value));
+}
+
+QString numberText(const std::optional<double>& value) {
+    return value ? numberText(*value) : QStringLiteral("-");
+}
+
+QJsonObject toJson(const Gpu& gpu) {
+    return QJsonObject{
+        {QStringLiteral("name"), QString::fromStdString(gpu.name)},
+        {QStringLiteral("vendor"), QString::fromStdString(gpu.vendor)},
+        {QStringLiteral("architecture"), text(toString(gpu.architecture))},
+        {QStringLiteral("segment"), text(toString(gpu.segment))},
+        {QStringLiteral("release_year"), gpu.releaseYear},
+        {QStringLiteral("memory_gb"), gpu.memoryGb},
+        {QStringLiteral("memory_type"), QString::fromStdString(gpu.memoryType)},
+        {QStringLiteral("bandwidth_gbps"), gpu.bandwidthGBps},
+        {QStringLiteral("sm_count"), gpu.smCount},
+        {QStringLiteral("tensor_core_generation"), gpu.tensorCoreGeneration},
+        {QStringLiteral("fp16_tensor_tflops"), json(gpu.fp16TensorTflops)},
+        {QStringLiteral("fp16_tensor_fp32acc_tflops"), json(gpu.fp16TensorFp32AccumulateTflops)},
+        {QStringLiteral("bf16_tensor_tflops"), json(gpu.bf16TensorTflops)},
+        {QStringLiteral("int8_tensor_tops"), json(gpu.int8TensorTops)},
+        {QStringLiteral("fp8_tensor_tflops"), json(gpu.fp8TensorTflops)},
+        {QStringLiteral("fp32_tflops"), gpu.fp32Tflops},
+        {QStringLiteral("l2_cache_mb"), gpu.l2CacheMb},
+        {QStringLiteral("shared_memory_per_sm_kb"), gpu.sharedMemoryPerSmKb},
+        {QStringLiteral("board_power_w"), gpu.boardPowerWatts},
+        {QStringLiteral("slot_width"), gpu.slotWidth},
+        {QStringLiteral("cooler"), text(toString(gpu.cooler))},
+        {QStringLiteral("power_connectors"), QString::fromStdString(gpu.powerConnectors)},
+        {QStringLiteral("pcie_generation"), gpu.pcieGeneration},
+        {QStringLiteral("nvlink"), gpu.nvlink},
+        {QStringLiteral("ecc"), gpu.ecc},
+        {QStringLiteral("launch_price_usd"), json(gpu.launchPriceUsd)},
+        {QStringLiteral("datacenter_use_allowed"), gpu.datacenterUseAllowed},
+    };
+}
+
+QJsonObject toJson(const PriceObservation& price) {
+    return QJsonObject{
+        {QStringLiteral("gpu_name"), QString::fromStdString(price.gpuName)},
+        {QStringLiteral("condition"), text(toString(price.condition))},
+        {QStringLiteral("price_usd"), price.priceUsd},
+        {QStringLiteral("observed_on"), QString::fromStdString(formatIsoDate(price.observedOn))},
+        {QStringLiteral("source"), QString::fromStdString(price.source)},
+    };
+}
+
+QJsonObject toJson(const CloudOffer& offer) {
+    return QJsonObject{
+        {QStringLiteral("provider"), QString::fromStdString(offer.provider)},
+        {QStringLiteral("instance"), QString::fromStdString(offer.instance)},
+        {QStringLiteral("gpu_name"), QString::fromStdString(offer.gpuName)},
+        {QStringLiteral("gpu_count"), offer.gpuCount},
+        {QStringLiteral("usd_per_hour"), offer.usdPerHour},
+        {QStringLiteral("pricing"), text(toString(offer.pricing))},
+        {QStringLiteral("observed_on"), QString::fromStdString(formatIsoDate(offer.observedOn))},
+        {QStringLiteral("source"), QString::fromStdString(offer.source)},
+    };
+}
+
+} // namespace gpuadvisor::cli

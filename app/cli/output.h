@@ -1,0 +1,49 @@
+#pragma once
+
+// Writing results for people (aligned tables) and for programs (CSV, JSON).
+
+#include "gpuadvisor/core/catalogrecords.h"
+#include "gpuadvisor/core/gpu.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace gpuadvisor::cli {
+
+enum class OutputFormat { Table, Csv, Json };
+
+/// Parses "table", "csv" or "json"; std::nullopt otherwise.
+std::optional<OutputFormat> parseOutputFormat(const QString& text);
+
+/// Writes UTF-8 text to standard output / standard error.
+void printOut(const QString& text);
+void printError(const QString& text);
+
+/// A plain-text table: a header row, a rule, and the rows, each column as wide as its widest
+/// cell. Columns listed in `rightAligned` (numbers) are aligned to the right.
+class TextTable {
+public:
+    explicit TextTable(QStringList header, QList<int> rightAligned = {});
+    void addRow(QStringList cells);
+    QString render() const;
+
+private:
+    QStringList m_header;
+    QList<int> m_rightAligned;
+    QList<QStringList> m_rows;
+};
+
+/// A number as short as it can be written exactly ("1008", "71.2"); "-" for std::nullopt.
+QString numberText(double value);
+QString numberText(const std::optional<double>& value);
+
+/// Objects keyed by the CSV column names, null where a card lacks a capability.
+QJsonObject toJson(const Gpu& gpu);
+QJsonObject toJson(const PriceObservation& price);
+QJsonObject toJson(const CloudOffer& offer);
+
+} // namespace gpuadvisor::cli

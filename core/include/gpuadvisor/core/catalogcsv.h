@@ -1,0 +1,71 @@
+#pragma once
+
+#include "gpuadvisor/core/catalogrecords.h"
+#include "gpuadvisor/core/date.h"
+#include "gpuadvisor/core/gpu.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuadvisor {
+
+/// The four kinds of rows a catalog holds; each has its own CSV layout.
+enum class CatalogTable { Gpus, Prices, CloudOffers, SystemBaseCosts };
+
+/// "gpus", "prices", "cloud-offers", "system-costs".
+std::string_view toString(CatalogTable table);
+std::optional<CatalogTable> parseCatalogTable(std::string_view text);
+
+/// The CSV header of a table, in the order export writes it. Database columns use the same names.
+const std::vector<std::string_view>& csvColumns(CatalogTable table);
+
+/// A problem with one CSV cell or line. `column` is empty when the whole line is at fault.
+struct CsvImportError {
+    std::size_t line = 0;
+    std::string column;
+    std::string message;
+
+    /// "line 7, column memory_gb: 'abc' is not a number".
+    std::string describe() const;
+};
+
+/// The parsed rows of one CSV file (only the vector of its table is filled) and their line numbers.
+struct CatalogCsvContent {
+    CatalogTable table = CatalogTable::Gpus;
+    std::vector<Gpu> gpus;
+    std::vector<PriceObservation> prices;
+    std::vector<CloudOffer> cloudOffers;
+    std::vector<SystemBaseCost> systemBaseCosts;
+    std::vector<std::size_t> lines; ///< Source line of each row, in row order.
+
+    std::size_t rowCount() const { return lines.size(); }
+};
+
+struct CatalogCsvParse {
+    CatalogCsvContent content;          ///< Valid only when errors is empty.
+    std::vector<CsvImportError> errors; ///< Every problem found, in line order.
+    bool ok() const { return errors.empty(); }
+};
+
+/// Parse a catalog CSV file's text: the table is recognised from the header (columns in any order,
+/// none missing, none unknown), every cell is parsed and every row validated (validation.h),
+/// duplicate keys within the file are reported. Cross-table references (does a price's card
+/// exist?) are left to the caller, which knows the catalog.
+CatalogCsvParse parseCatalogCsv(std::string_view text, const Date& latestAllowed);
+
+/// CSV text (header and rows) for each table, in csvColumns() order.
+std::string formatCatalogCsv(const std::vector<Gpu>& gpus);
+std::string formatCatalogCsv(const std::vector<PriceObservation>& prices);
+std::string formatCatalogCsv(const std::vector<CloudOffer>& offers);
+std::string formatCatalogCsv(const std::vector<SystemBaseCost>& costs);
+
+/// Shortest text that reads back as the same double ("35.58", "1555", "0.5").
+std::string formatNumber(double value);
+
+/// Strict number parsing for user input: optional surrounding spaces, no trailing text, finite.
+std::optional<double> parseNumber(std::string_view text);
+
+} // namespace gpuadvisor

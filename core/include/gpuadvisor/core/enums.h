@@ -1,0 +1,44 @@
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+namespace gpuadvisor {
+
+/// GPU micro-architecture generation, oldest first (the order is meaningful).
+enum class Architecture { Fermi, Kepler, Maxwell, Pascal, Volta, Turing, Ampere, Ada, Hopper, Blackwell };
+
+/// Market segment; decides licence rules (seed fact R7) and typical cooling.
+enum class Segment { Consumer, Workstation, Datacenter };
+
+/// Cooler design of the reference card.
+enum class Cooler { Blower, OpenAir, Passive, Water };
+
+/// Condition of a card in a price observation.
+enum class Condition { New, Used };
+
+/// How a cloud offer is billed.
+enum class Pricing { OnDemand, Spot };
+
+/// Canonical spelling used in CSV files, the database and the CLI ("Ampere", "consumer", "open-air", ...).
+std::string_view toString(Architecture value);
+std::string_view toString(Segment value);
+std::string_view toString(Cooler value);
+std::string_view toString(Condition value);
+std::string_view toString(Pricing value);
+
+/// Parse the canonical spelling, ignoring ASCII case; std::nullopt if it is none of the values.
+std::optional<Architecture> parseArchitecture(std::string_view text);
+std::optional<Segment> parseSegment(std::string_view text);
+std::optional<Cooler> parseCooler(std::string_view text);
+std::optional<Condition> parseCondition(std::string_view text);
+std::optional<Pricing> parsePricing(std::string_view text);
+
+/// The accepted spellings joined for an error message, e.g. "consumer, workstation, datacenter".
+std::string_view allowedArchitectures();
+std::string_view allowedSegments();
+std::string_view allowedCoolers();
+std::string_view allowedConditions();
+std::string_view allowedPricings();
+
+} // namespace gpuadvisor

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuadvisor {
+
+/// The entry of `names` equal to `query` ignoring ASCII case and repeated or surrounding spaces.
+std::optional<std::string> findNameIgnoringCase(std::string_view query,
+                                                const std::vector<std::string>& names);
+
+/// Up to `limit` entries of `names` closest to a mistyped `query`, best first: names containing
+/// the query's words rank first, then by edit distance (case-insensitive). Names too far from
+/// the query to be a plausible typo are left out.
+std::vector<std::string> closestNames(std::string_view query, const std::vector<std::string>& names,
+                                      std::size_t limit = 3);
+
+} // namespace gpuadvisor

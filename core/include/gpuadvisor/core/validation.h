@@ -1,0 +1,41 @@
+#pragma once
+
+#include "gpuadvisor/core/catalogrecords.h"
+#include "gpuadvisor/core/gpu.h"
+
+#include <string>
+#include <vector>
+
+namespace gpuadvisor {
+
+/// What kind of rule a value broke; lets a UI word the message in its own language.
+enum class ProblemKind {
+    Missing,      ///< A required value is empty.
+    OutOfRange,   ///< A number outside its plausible range.
+    Inconsistent, ///< Values that contradict each other or a seed fact.
+    UnknownValue, ///< Not one of the allowed words, or a reference to a card that does not exist.
+    Malformed,    ///< Not a number, date or boolean where one is expected.
+    Duplicate,    ///< A second row with the same key.
+};
+
+/// One broken rule, naming the field (the CSV column / database column) it is about.
+struct FieldProblem {
+    std::string field;
+    ProblemKind kind = ProblemKind::OutOfRange;
+    std::string message; ///< English, for the CLI and logs.
+};
+
+/// Range and consistency checks of one card (tensor rates against the architecture,
+/// the FP32-accumulate rate against the FP16 one, the licence rule of seed fact R7, ...).
+std::vector<FieldProblem> validateGpu(const Gpu& gpu);
+
+/// Checks of one price observation; `latestAllowed` is the newest acceptable date (normally today).
+std::vector<FieldProblem> validatePrice(const PriceObservation& price, const Date& latestAllowed);
+
+/// Checks of one cloud offer.
+std::vector<FieldProblem> validateCloudOffer(const CloudOffer& offer, const Date& latestAllowed);
+
+/// Checks of one system base cost row.
+std::vector<FieldProblem> validateSystemBaseCost(const SystemBaseCost& cost);
+
+} // namespace gpuadvisor

@@ -1,0 +1,520 @@
+#include "gpuadvisor/core/catalogcsv.h"
+
+#include "gpuadvisor/core/csv.h"
+#include "gpuadvisor/core/validation.h"
+#include "textutil.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace gpuadvisor {
+namespace {
+
+// ---- Reading and writing one cell of each field type ---------------------------------------
+// Each parseCell overload returns an error message, or std::nullopt on success.
+
+using CellError = std::optional<std::string>;
+
+std::string quoted(std::string_view text) {
+    std::string result;
+    result.reserve(text.size() + 2);
+    result.push_back('\'');
+    result.append(text);
+    result.push_back('\'');
+    return result;
+}
+
+CellError parseCell(std::string_view text, std::string& out) {
+    out = std::string(trimmed(text));
+    return std::nullopt;
+}
+
+CellError parseCell(std::string_view text, double& out) {
+    text = trimmed(text);
+    if (text.empty()) {
+        return std::string("is empty");
+    }
+    const auto value = parseNumber(text);
+    if (!value) {
+        return quoted(text) + " is not a number";
+    }
+    out = *value;
+    return std::nullopt;
+}
+
+CellError parseCell(std::string_view text, std::optional<double>& out) {
+    if (trimmed(text).empty()) {
+        out.reset();
+        return std::nullopt;
+    }
+    double value = 0;
+    if (auto error = parseCell(text, value)) {
+        return error;
+    }
+    out = value;
+    return std::nullopt;
+}
+
+CellError parseCell(std::string_view text, int& out) {
+    double value = 0;
+    if (auto error = parseCell(text, value)) {
+        return error;
+    }
+    if (value != std::floor(value) || std::abs(value) > 1e9) {
+        return quoted(trimmed(text)) + " is not a whole number";
+    }
+    out = static_cast<int>(value);
+    return std::nullopt;
+}
+
+CellError parseCell(std::string_view text, bool& out) {
+    text = trimmed(text);
+    if (text == "1" || equalsIgnoringCase(text, "true") || equalsIgnoringCase(text, "yes")) {
+        out = true;
+    } else if (text == "0" || equalsIgnoringCase(text, "false") || equalsIgnoringCase(text, "no")) {
+        out = false;
+    } else {
+        return quoted(text) + " is not 0 or 1";
+    }
+    return std::nullopt;
+}
+
+CellError parseCell(std::string_view text, Date& out) {
+    text = trimmed(text);
+    const auto date = parseIsoDate(text);
+    if (!date) {
+        return quoted(text) + " is not a date in the form YYYY-MM-DD";
+    }
+    out = *date;
+    return std::nullopt;
+}
+
+template <typename Enum>
+CellError parseEnumCell(std::string_view text, Enum& out, std::optional<Enum> (*parse)(std::string_view),
+                        std::string_view allowed) {
+    text = trimmed(text);
+    const auto value = parse(text);
+    if (!value) {
+        return quoted(text) + " is not one of: " + std::string(allowed);
+    }
+    out = *value;
+    return std::nullopt;
+}
+
+CellError parseCell(std::string_view text, Architecture& out) {
+    return parseEnumCell(text, out, &parseArchitecture, allowedArchitectures());
+}
+CellError parseCell(std::string_view text, Segment& out) {
+    return parseEnumCell(text, out, &parseSegment, allowedSegments());
+}
+CellError parseCell(std::string_view text, Cooler& out) {
+    return parseEnumCell(text, out, &parseCooler, allowedCoolers());
+}
+CellError parseCell(std::string_view text, Condition& out) {
+    return parseEnumCell(text, out, &parseCondition, allowedConditions());
+}
+CellError parseCell(std::string_view text, Pricing& out) {
+    return parseEnumCell(text, out, &parsePricing, allowedPricings());
+}
+
+std::string formatCell(const std::string& value) {
+    return value;
+}
+std::string formatCell(double value) {
+    return formatNumber(value);
+}
+std::string formatCell(const std::optional<double>& value) {
+    return value ? formatNumber(*value) : std::string();
+}
+std::string formatCell(int value) {
+    return std::to_string(value);
+}
+std::string formatCell(bool value) {
+    return value ? "1" : "0";
+}
+std::string formatCell(const Date& value) {
+    return formatIsoDate(value);
+}
+template <typename Enum>
+requires std::is_enum_v<Enum> std::string formatCell(Enum value) {
+    return std::string(toString(value));
+}
+
+// ---- Column tables: one entry per CSV column, bound to a struct member ---------------------
+
+template <typename Record> struct Column {
+    std::string_view name;
+    std::string (*format)(const Record&);
+    CellError (*parse)(std::string_view, Record&);
+};
+
+template <typename T> struct MemberOf;
+template <typename Record, typename Field> struct MemberOf<Field Record::*> { using RecordType = Record; };
+
+template <auto Member> Column<typename MemberOf<decltype(Member)>::RecordType> column(std::string_view name) {
+    using Record = typename MemberOf<decltype(Member)>::RecordType;
+    return {name, [](const Record& record) { return formatCell(record.*Member); },
+            [](std::string_view text, Record& record) {
+                return parseCell(text, record.*Member);
+            }};
+}
+
+const std::vector<Column<Gpu>>& gpuColumns() {
+    static const std::vector<Column<Gpu>> columns{
+        column<&Gpu::name>("name"),
+        column<&Gpu::vendor>("vendor"),
+        column<&Gpu::architecture>("architecture"),
+        column<&Gpu::segment>("segment"),
+        column<&Gpu::releaseYear>("release_year"),
+        column<&Gpu::memoryGb>("memory_gb"),
+        column<&Gpu::memoryType>("memory_type"),
+        column<&Gpu::bandwidthGBps>("bandwidth_gbps"),
+        column<&Gpu::smCount>("sm_count"),
+        column<&Gpu::tensorCoreGeneration>("tensor_core_generation"),
+        column<&Gpu::fp16TensorTflops>("fp16_tensor_tflops"),
+        column<&Gpu::fp16TensorFp32AccumulateTflops>("fp16_tensor_fp32acc_tflops"),
+        column<&Gpu::bf16TensorTflops>("bf16_tensor_tflops"),
+        column<&Gpu::int8TensorTops>("int8_tensor_tops"),
+        column<&Gpu::fp8TensorTflops>("fp8_tensor_tflops"),
+        column<&Gpu::fp32Tflops>("fp32_tflops"),
+        column<&Gpu::l2CacheMb>("l2_cache_mb"),
+        column<&Gpu::sharedMemoryPerSmKb>("shared_memory_per_sm_kb"),
+        column<&Gpu::boardPowerWatts>("board_power_w"),
+        column<&Gpu::slotWidth>("slot_width"),
+        column<&Gpu::cooler>("cooler"),
+        column<&Gpu::powerConnectors>("power_connectors"),
+        column<&Gpu::pcieGeneration>("pcie_generation"),
+        column<&Gpu::nvlink>("nvlink"),
+        column<&Gpu::ecc>("ecc"),
+        column<&Gpu::launchPriceUsd>("launch_price_usd"),
+        column<&Gpu::datacenterUseAllowed>("datacenter_use_allowed"),
+    };
+    return columns;
+}
+
+const std::vector<Column<PriceObservation>>& priceColumns() {
+    static const std::vector<Column<PriceObservation>> columns{
+        column<&PriceObservation::gpuName>("gpu_name"),
+        column<&PriceObservation::condition>("condition"),
+        column<&PriceObservation::priceUsd>("price_usd"),
+        column<&PriceObservation::observedOn>("observed_on"),
+        column<&PriceObservation::source>("source"),
+    };
+    return columns;
+}
+
+const std::vector<Column<CloudOffer>>& cloudOfferColumns() {
+    static const std::vector<Column<CloudOffer>> columns{
+        column<&CloudOffer::provider>("provider"),       column<&CloudOffer::instance>("instance"),
+        column<&CloudOffer::gpuName>("gpu_name"),        column<&CloudOffer::gpuCount>("gpu_count"),
+        column<&CloudOffer::usdPerHour>("usd_per_hour"), column<&CloudOffer::pricing>("pricing"),
+        column<&CloudOffer::observedOn>("observed_on"),  column<&CloudOffer::source>("source"),
+    };
+    return columns;
+}
+
+const std::vector<Column<SystemBaseCost>>& systemBaseCostColumns() {
+    static const std::vector<Column<SystemBaseCost>> columns{
+        column<&SystemBaseCost::gpuCount>("gpu_count"),
+        column<&SystemBaseCost::baseCostUsd>("base_cost_usd"),
+        column<&SystemBaseCost::baseWatts>("base_watts"),
+        column<&SystemBaseCost::source>("source"),
+    };
+    return columns;
+}
+
+template <typename Record> std::vector<std::string_view> namesOf(const std::vector<Column<Record>>& columns) {
+    std::vector<std::string_view> names;
+    for (const auto& column : columns) {
+        names.push_back(column.name);
+    }
+    return names;
+}
+
+// ---- Keys that must be unique within a table ---------------------------------------------
+
+std::string uniqueKey(const Gpu& gpu) {
+    return toLowerAscii(gpu.name);
+}
+std::string uniqueKey(const PriceObservation& price) {
+    return toLowerAscii(price.gpuName) + '\x1f' + std::string(toString(price.condition)) + '\x1f' +
+           formatIsoDate(price.observedOn) + '\x1f' + toLowerAscii(price.source);
+}
+std::string uniqueKey(const CloudOffer& offer) {
+    return toLowerAscii(offer.provider) + '\x1f' + toLowerAscii(offer.instance) + '\x1f' +
+           toLowerAscii(offer.gpuName) + '\x1f' + std::string(toString(offer.pricing)) + '\x1f' +
+           formatIsoDate(offer.observedOn);
+}
+std::string uniqueKey(const SystemBaseCost& cost) {
+    return std::to_string(cost.gpuCount);
+}
+
+std::vector<FieldProblem> validate(const Gpu& gpu, const Date&) {
+    return validateGpu(gpu);
+}
+std::vector<FieldProblem> validate(const PriceObservation& price, const Date& latest) {
+    return validatePrice(price, latest);
+}
+std::vector<FieldProblem> validate(const CloudOffer& offer, const Date& latest) {
+    return validateCloudOffer(offer, latest);
+}
+std::vector<FieldProblem> validate(const SystemBaseCost& cost, const Date&) {
+    return validateSystemBaseCost(cost);
+}
+
+/// Parses the data rows of a file whose header has been matched to `columns`;
+/// `positions[i]` is the CSV field index of columns[i].
+template <typename Record>
+void parseRows(const std::vector<CsvRecord>& records, const std::vector<Column<Record>>& columns,
+               const std::vector<std::size_t>& positions, const Date& latestAllowed,
+               std::vector<Record>& rows, CatalogCsvParse& result) {
+    const std::size_t headerWidth = records.front().fields.size();
+    std::map<std::string, std::size_t> firstLineOfKey;
+    for (std::size_t r = 1; r < records.size(); ++r) {
+        const CsvRecord& record = records[r];
+        if (record.fields.size() != headerWidth) {
+            result.errors.push_back({record.line,
+                                     {},
+                                     "has " + std::to_string(record.fields.size()) +
+                                         " fields but the header has " + std::to_string(headerWidth)});
+            continue;
+        }
+        Record row;
+        bool cellsOk = true;
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            if (auto error = columns[c].parse(record.fields[positions[c]], row)) {
+                result.errors.push_back({record.line, std::string(columns[c].name), *error});
+                cellsOk = false;
+            }
+        }
+        if (!cellsOk) {
+            continue;
+        }
+        const auto problems = validate(row, latestAllowed);
+        for (const auto& problem : problems) {
+            result.errors.push_back({record.line, problem.field, problem.message});
+        }
+        if (!problems.empty()) {
+            continue;
+        }
+        const auto [existing, inserted] = firstLineOfKey.emplace(uniqueKey(row), record.line);
+        if (!inserted) {
+            result.errors.push_back({record.line, std::string(columns.front().name),
+                                     "repeats the row on line " + std::to_string(existing->second)});
+            continue;
+        }
+        rows.push_back(std::move(row));
+        result.content.lines.push_back(record.line);
+    }
+}
+
+template <typename Record>
+bool matchHeader(const CsvRecord& header, const std::vector<Column<Record>>& columns,
+                 std::vector<std::size_t>& positions, CatalogCsvParse& result) {
+    positions.assign(columns.size(), 0);
+    std::vector<bool> found(columns.size(), false);
+    std::vector<std::string> unknown;
+    for (std::size_t f = 0; f < header.fields.size(); ++f) {
+        const std::string name = toLowerAscii(trimmed(header.fields[f]));
+        const auto match = std::find_if(columns.begin(), columns.end(),
+                                        [&](const Column<Record>& column) { return column.name == name; });
+        if (match == columns.end()) {
+            unknown.push_back(name);
+            continue;
+        }
+        const auto index = static_cast<std::size_t>(match - columns.begin());
+        if (found[index]) {
+            result.errors.push_back({header.line, name, "the column appears twice in the header"});
+            return false;
+        }
+        found[index] = true;
+        positions[index] = f;
+    }
+    for (const auto& name : unknown) {
+        result.errors.push_back({header.line, name, "unknown column in the header"});
+    }
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        if (!found[c]) {
+            result.errors.push_back(
+                {header.line, std::string(columns[c].name), "the header lacks this column"});
+        }
+    }
+    return result.errors.empty();
+}
+
+template <typename Record>
+void parseTable(const std::vector<CsvRecord>& records, const std::vector<Column<Record>>& columns,
+                const Date& latestAllowed, std::vector<Record>& rows, CatalogCsvParse& result) {
+    std::vector<std::size_t> positions;
+    if (matchHeader(records.front(), columns, positions, result)) {
+        parseRows(records, columns, positions, latestAllowed, rows, result);
+    }
+}
+
+template <typename Record>
+std::string formatTable(const std::vector<Record>& rows, const std::vector<Column<Record>>& columns) {
+    std::vector<std::string> fields;
+    for (const auto& column : columns) {
+        fields.emplace_back(column.name);
+    }
+    std::string text = csvLine(fields);
+    for (const auto& row : rows) {
+        fields.clear();
+        for (const auto& column : columns) {
+            fields.push_back(column.format(row));
+        }
+        text += csvLine(fields);
+    }
+    return text;
+}
+
+/// Which table a header belongs to, from a column only that table has.
+std::optional<CatalogTable> tableOfHeader(const CsvRecord& header) {
+    for (const auto& field : header.fields) {
+        const std::string name = toLowerAscii(trimmed(field));
+        if (name == "name") {
+            return CatalogTable::Gpus;
+        }
+        if (name == "condition") {
+            return CatalogTable::Prices;
+        }
+        if (name == "provider") {
+            return CatalogTable::CloudOffers;
+        }
+        if (name == "base_cost_usd") {
+            return CatalogTable::SystemBaseCosts;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string_view toString(CatalogTable table) {
+    switch (table) {
+    case CatalogTable::Gpus:
+        return "gpus";
+    case CatalogTable::Prices:
+        return "prices";
+    case CatalogTable::CloudOffers:
+        return "cloud-offers";
+    case CatalogTable::SystemBaseCosts:
+        return "system-costs";
+    }
+    return "?";
+}
+
+std::optional<CatalogTable> parseCatalogTable(std::string_view text) {
+    for (auto table : {CatalogTable::Gpus, CatalogTable::Prices, CatalogTable::CloudOffers,
+                       CatalogTable::SystemBaseCosts}) {
+        if (equalsIgnoringCase(text, toString(table))) {
+            return table;
+        }
+    }
+    return std::nullopt;
+}
+
+const std::vector<std::string_view>& csvColumns(CatalogTable table) {
+    static const auto gpus = namesOf(gpuColumns());
+    static const auto prices = namesOf(priceColumns());
+    static const auto offers = namesOf(cloudOfferColumns());
+    static const auto costs = namesOf(systemBaseCostColumns());
+    switch (table) {
+    case CatalogTable::Gpus:
+        return gpus;
+    case CatalogTable::Prices:
+        return prices;
+    case CatalogTable::CloudOffers:
+        return offers;
+    case CatalogTable::SystemBaseCosts:
+        return costs;
+    }
+    return gpus;
+}
+
+std::string CsvImportError::describe() const {
+    std::string text = "line " + std::to_string(line);
+    if (!column.empty()) {
+        text += ", column " + column;
+    }
+    return text + ": " + message;
+}
+
+CatalogCsvParse parseCatalogCsv(std::string_view text, const Date& latestAllowed) {
+    CatalogCsvParse result;
+    if (const auto badLine = firstInvalidUtf8Line(text)) {
+        result.errors.push_back({*badLine, {}, "the file is not UTF-8 text (save it as CSV UTF-8)"});
+        return result;
+    }
+    const CsvParseResult csv = parseCsv(text);
+    if (csv.error) {
+        result.errors.push_back({csv.error->line, {}, csv.error->message});
+        return result;
+    }
+    if (csv.records.empty()) {
+        result.errors.push_back({1, {}, "the file is empty; expected a header row"});
+        return result;
+    }
+    const auto table = tableOfHeader(csv.records.front());
+    if (!table) {
+        result.errors.push_back({csv.records.front().line,
+                                 {},
+                                 "the header names no known table; the first row must be the column names, "
+                                 "e.g. those written by 'catalog export'"});
+        return result;
+    }
+    result.content.table = *table;
+    switch (*table) {
+    case CatalogTable::Gpus:
+        parseTable(csv.records, gpuColumns(), latestAllowed, result.content.gpus, result);
+        break;
+    case CatalogTable::Prices:
+        parseTable(csv.records, priceColumns(), latestAllowed, result.content.prices, result);
+        break;
+    case CatalogTable::CloudOffers:
+        parseTable(csv.records, cloudOfferColumns(), latestAllowed, result.content.cloudOffers, result);
+        break;
+    case CatalogTable::SystemBaseCosts:
+        parseTable(csv.records, systemBaseCostColumns(), latestAllowed, result.content.systemBaseCosts,
+                   result);
+        break;
+    }
+    return result;
+}
+
+std::string formatCatalogCsv(const std::vector<Gpu>& gpus) {
+    return formatTable(gpus, gpuColumns());
+}
+std::string formatCatalogCsv(const std::vector<PriceObservation>& prices) {
+    return formatTable(prices, priceColumns());
+}
+std::string formatCatalogCsv(const std::vector<CloudOffer>& offers) {
+    return formatTable(offers, cloudOfferColumns());
+}
+std::string formatCatalogCsv(const std::vector<SystemBaseCost>& costs) {
+    return formatTable(costs, systemBaseCostColumns());
+}
+
+std::string formatNumber(double value) {
+    char buffer[64];
+    const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return error == std::errc{} ? std::string(buffer, end) : std::string();
+}
+
+std::optional<double> parseNumber(std::string_view text) {
+    text = trimmed(text);
+    if (!text.empty() && text.front() == '+') {
+        text.remove_prefix(1);
+    }
+    double value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc{} || end != text.data() + text.size() || !std::isfinite(value)) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+} // namespace gpuadvisor

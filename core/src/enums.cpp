@@ -1,0 +1,108 @@
+#include "gpuadvisor/core/enums.h"
+
+#include "textutil.h"
+
+#include <array>
+#include <utility>
+
+namespace gpuadvisor {
+namespace {
+
+template <typename Enum, std::size_t N> using NameTable = std::array<std::pair<Enum, std::string_view>, N>;
+
+constexpr NameTable<Architecture, 10> architectureNames{{
+    {Architecture::Fermi, "Fermi"},
+    {Architecture::Kepler, "Kepler"},
+    {Architecture::Maxwell, "Maxwell"},
+    {Architecture::Pascal, "Pascal"},
+    {Architecture::Volta, "Volta"},
+    {Architecture::Turing, "Turing"},
+    {Architecture::Ampere, "Ampere"},
+    {Architecture::Ada, "Ada"},
+    {Architecture::Hopper, "Hopper"},
+    {Architecture::Blackwell, "Blackwell"},
+}};
+constexpr NameTable<Segment, 3> segmentNames{{
+    {Segment::Consumer, "consumer"},
+    {Segment::Workstation, "workstation"},
+    {Segment::Datacenter, "datacenter"},
+}};
+constexpr NameTable<Cooler, 4> coolerNames{{
+    {Cooler::Blower, "blower"},
+    {Cooler::OpenAir, "open-air"},
+    {Cooler::Passive, "passive"},
+    {Cooler::Water, "water"},
+}};
+constexpr NameTable<Condition, 2> conditionNames{{{Condition::New, "new"}, {Condition::Used, "used"}}};
+constexpr NameTable<Pricing, 2> pricingNames{{{Pricing::OnDemand, "on_demand"}, {Pricing::Spot, "spot"}}};
+
+template <typename Enum, std::size_t N> std::string_view nameOf(const NameTable<Enum, N>& table, Enum value) {
+    for (const auto& [candidate, name] : table) {
+        if (candidate == value) {
+            return name;
+        }
+    }
+    return "?";
+}
+
+template <typename Enum, std::size_t N>
+std::optional<Enum> valueOf(const NameTable<Enum, N>& table, std::string_view text) {
+    for (const auto& [value, name] : table) {
+        if (equalsIgnoringCase(name, text)) {
+            return value;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string_view toString(Architecture value) {
+    return nameOf(architectureNames, value);
+}
+std::string_view toString(Segment value) {
+    return nameOf(segmentNames, value);
+}
+std::string_view toString(Cooler value) {
+    return nameOf(coolerNames, value);
+}
+std::string_view toString(Condition value) {
+    return nameOf(conditionNames, value);
+}
+std::string_view toString(Pricing value) {
+    return nameOf(pricingNames, value);
+}
+
+std::optional<Architecture> parseArchitecture(std::string_view text) {
+    return valueOf(architectureNames, text);
+}
+std::optional<Segment> parseSegment(std::string_view text) {
+    return valueOf(segmentNames, text);
+}
+std::optional<Cooler> parseCooler(std::string_view text) {
+    return valueOf(coolerNames, text);
+}
+std::optional<Condition> parseCondition(std::string_view text) {
+    return valueOf(conditionNames, text);
+}
+std::optional<Pricing> parsePricing(std::string_view text) {
+    return valueOf(pricingNames, text);
+}
+
+std::string_view allowedArchitectures() {
+    return "Fermi, Kepler, Maxwell, Pascal, Volta, Turing, Ampere, Ada, Hopper, Blackwell";
+}
+std::string_view allowedSegments() {
+    return "consumer, workstation, datacenter";
+}
+std::string_view allowedCoolers() {
+    return "blower, open-air, passive, water";
+}
+std::string_view allowedConditions() {
+    return "new, used";
+}
+std::string_view allowedPricings() {
+    return "on_demand, spot";
+}
+
+} // namespace gpuadvisor

@@ -1,0 +1,104 @@
+#include "gpuadvisor/core/namematch.h"
+
+#include "textutil.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace gpuadvisor {
+namespace {
+
+/// Lower case with runs of spaces collapsed, so "rtx  4090" and "RTX 4090" compare equal.
+std::string normalized(std::string_view text) {
+    std::string result;
+    bool pendingSpace = false;
+    for (char c : trimmed(text)) {
+        if (c == ' ' || c == '\t') {
+            pendingSpace = true;
+            continue;
+        }
+        if (pendingSpace && !result.empty()) {
+            result.push_back(' ');
+        }
+        pendingSpace = false;
+        result.push_back(asciiLower(c));
+    }
+    return result;
+}
+
+std::size_t editDistance(std::string_view a, std::string_view b) {
+    std::vector<std::size_t> previous(b.size() + 1);
+    std::vector<std::size_t> current(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) {
+        previous[j] = j;
+    }
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        current[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
+            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, substitution});
+        }
+        std::swap(previous, current);
+    }
+    return previous[b.size()];
+}
+
+bool containsAllWords(const std::string& haystack, const std::string& query) {
+    std::istringstream words(query);
+    std::string word;
+    bool any = false;
+    while (words >> word) {
+        any = true;
+        if (haystack.find(word) == std::string::npos) {
+            return false;
+        }
+    }
+    return any;
+}
+
+} // namespace
+
+std::optional<std::string> findNameIgnoringCase(std::string_view query,
+                                                const std::vector<std::string>& names) {
+    const std::string wanted = normalized(query);
+    for (const auto& name : names) {
+        if (normalized(name) == wanted) {
+            return name;
+        }
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string> closestNames(std::string_view query, const std::vector<std::string>& names,
+                                      std::size_t limit) {
+    const std::string wanted = normalized(query);
+    struct Candidate {
+        bool containsQuery;
+        std::size_t distance;
+        const std::string* name;
+    };
+    std::vector<Candidate> candidates;
+    // A typo changes a few characters: allow about a third of the query, at least 2.
+    const std::size_t maxDistance = std::max<std::size_t>(2, wanted.size() / 3);
+    for (const auto& name : names) {
+        const std::string candidate = normalized(name);
+        const bool contains = containsAllWords(candidate, wanted);
+        const std::size_t distance = editDistance(wanted, candidate);
+        if (contains || distance <= maxDistance) {
+            candidates.push_back({contains, distance, &name});
+        }
+    }
+    std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+        if (a.containsQuery != b.containsQuery) {
+            return a.containsQuery;
+        }
+        return a.distance < b.distance;
+    });
+    std::vector<std::string> result;
+    for (std::size_t i = 0; i < candidates.size() && i < limit; ++i) {
+        result.push_back(*candidates[i].name);
+    }
+    return result;
+}
+
+} // namespace gpuadvisor

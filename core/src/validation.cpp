@@ -1,0 +1,207 @@
+#include "gpuadvisor/core/validation.h"
+
+#include <cmath>
+#include <cstdio>
+#include <string_view>
+
+namespace gpuadvisor {
+namespace {
+
+std::string number(double value) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%g", value);
+    return buffer;
+}
+
+class ProblemList {
+public:
+    void add(std::string_view field, ProblemKind kind, std::string message) {
+        m_problems.push_back({std::string(field), kind, std::move(message)});
+    }
+
+    void requireText(std::string_view field, const std::string& value) {
+        if (value.empty()) {
+            add(field, ProblemKind::Missing, std::string(field) + " is empty");
+        }
+    }
+
+    /// Records a problem unless min <= value <= max (NaN always fails).
+    void requireRange(std::string_view field, double value, double min, double max, std::string_view unit) {
+        if (!(value >= min && value <= max)) {
+            add(field, ProblemKind::OutOfRange,
+                std::string(field) + " " + number(value) + " is outside " + number(min) + "-" + number(max) +
+                    (unit.empty() ? "" : " ") + std::string(unit));
+        }
+    }
+
+    void requireDate(std::string_view field, const Date& date, const Date& latestAllowed) {
+        constexpr Date earliest{std::chrono::year{2000}, std::chrono::January, std::chrono::day{1}};
+        if (!date.ok() || date < earliest || date > latestAllowed) {
+            add(field, ProblemKind::OutOfRange,
+                std::string(field) + " " + (date.ok() ? formatIsoDate(date) : std::string("(invalid)")) +
+                    " is outside 2000-01-01 to " + formatIsoDate(latestAllowed));
+        }
+    }
+
+    std::vector<FieldProblem> take() { return std::move(m_problems); }
+
+private:
+    std::vector<FieldProblem> m_problems;
+};
+
+/// Tensor-core generation each architecture shipped with. Turing is special: the GTX 16
+/// series is Turing without tensor cores (seed fact R8), so 0 is allowed there too.
+bool tensorGenerationFitsArchitecture(Architecture architecture, int generation) {
+    switch (architecture) {
+    case Architecture::Fermi:
+    case Architecture::Kepler:
+    case Architecture::Maxwell:
+    case Architecture::Pascal:
+        return generation == 0;
+    case Architecture::Volta:
+        return generation == 1;
+    case Architecture::Turing:
+        return generation == 0 || generation == 2;
+    case Architecture::Ampere:
+        return generation == 3;
+    case Architecture::Ada:
+    case Architecture::Hopper:
+        return generation == 4;
+    case Architecture::Blackwell:
+        return generation == 5;
+    }
+    return false;
+}
+
+bool hasFp8TensorCores(Architecture architecture) {
+    return architecture == Architecture::Ada || architecture == Architecture::Hopper ||
+           architecture == Architecture::Blackwell;
+}
+
+void checkTensorRates(const Gpu& gpu, ProblemList& problems) {
+    const struct {
+        std::string_view field;
+        const std::optional<double>& value;
+        bool allowed;
+    } rates[] = {
+        {"fp16_tensor_tflops", gpu.fp16TensorTflops, gpu.tensorCoreGeneration > 0},
+        {"fp16_tensor_fp32acc_tflops", gpu.fp16TensorFp32AccumulateTflops, gpu.tensorCoreGeneration > 0},
+        {"bf16_tensor_tflops", gpu.bf16TensorTflops, gpu.tensorCoreGeneration >= 3},
+        {"int8_tensor_tops", gpu.int8TensorTops, gpu.tensorCoreGeneration >= 2},
+        {"fp8_tensor_tflops", gpu.fp8TensorTflops, hasFp8TensorCores(gpu.architecture)},
+    };
+    for (const auto& rate : rates) {
+        if (!rate.value) {
+            continue;
+        }
+        if (!rate.allowed) {
+            problems.add(rate.field, ProblemKind::Inconsistent,
+                         std::string(rate.field) + " is set but a " +
+                             std::string(toString(gpu.architecture)) + " card with tensor-core generation " +
+                             std::to_string(gpu.tensorCoreGeneration) + " has no such tensor cores");
+        } else {
+            problems.requireRange(rate.field, *rate.value, 0.1, 50000, "");
+        }
+    }
+    if (gpu.tensorCoreGeneration == 0) {
+        return;
+    }
+    if (!gpu.fp16TensorTflops) {
+        problems.add("fp16_tensor_tflops", ProblemKind::Missing,
+                     "fp16_tensor_tflops is empty but the card has tensor cores");
+    }
+    if (!gpu.fp16TensorFp32AccumulateTflops) {
+        problems.add("fp16_tensor_fp32acc_tflops", ProblemKind::Missing,
+                     "fp16_tensor_fp32acc_tflops is empty but the card has tensor cores");
+    }
+    if (gpu.fp16TensorTflops && gpu.fp16TensorFp32AccumulateTflops) {
+        const double ratio = *gpu.fp16TensorFp32AccumulateTflops / *gpu.fp16TensorTflops;
+        // The FP32-accumulate rate equals the FP16-accumulate rate or is half of it (GeForce).
+        if (ratio > 1.001 || ratio < 0.499) {
+            problems.add("fp16_tensor_fp32acc_tflops", ProblemKind::Inconsistent,
+                         "fp16_tensor_fp32acc_tflops " + number(*gpu.fp16TensorFp32AccumulateTflops) +
+                             " must be equal to or half of fp16_tensor_tflops " +
+                             number(*gpu.fp16TensorTflops));
+        }
+    }
+    if (gpu.fp16TensorTflops && *gpu.fp16TensorTflops < gpu.fp32Tflops) {
+        problems.add("fp16_tensor_tflops", ProblemKind::Inconsistent,
+                     "fp16_tensor_tflops " + number(*gpu.fp16TensorTflops) + " is below fp32_tflops " +
+                         number(gpu.fp32Tflops) + ": are the columns swapped?");
+    }
+}
+
+} // namespace
+
+std::vector<FieldProblem> validateGpu(const Gpu& gpu) {
+    ProblemList problems;
+    problems.requireText("name", gpu.name);
+    if (gpu.name.size() > 80) {
+        problems.add("name", ProblemKind::OutOfRange, "name is longer than 80 characters");
+    }
+    problems.requireText("vendor", gpu.vendor);
+    problems.requireRange("release_year", gpu.releaseYear, 2008, 2035, "");
+    problems.requireRange("memory_gb", gpu.memoryGb, 0.5, 1024, "GB");
+    problems.requireText("memory_type", gpu.memoryType);
+    problems.requireRange("bandwidth_gbps", gpu.bandwidthGBps, 50, 20000, "GB/s");
+    problems.requireRange("sm_count", gpu.smCount, 1, 1024, "");
+    if (!tensorGenerationFitsArchitecture(gpu.architecture, gpu.tensorCoreGeneration)) {
+        problems.add("tensor_core_generation", ProblemKind::Inconsistent,
+                     "tensor_core_generation " + std::to_string(gpu.tensorCoreGeneration) +
+                         " does not exist on " + std::string(toString(gpu.architecture)) + " cards");
+    }
+    checkTensorRates(gpu, problems);
+    problems.requireRange("fp32_tflops", gpu.fp32Tflops, 0.1, 500, "TFLOPS");
+    problems.requireRange("l2_cache_mb", gpu.l2CacheMb, 0.1, 512, "MB");
+    problems.requireRange("shared_memory_per_sm_kb", gpu.sharedMemoryPerSmKb, 16, 512, "KB");
+    problems.requireRange("board_power_w", gpu.boardPowerWatts, 20, 2000, "W");
+    problems.requireRange("slot_width", gpu.slotWidth, 0, 5, "slots");
+    if (gpu.slotWidth == 0 && gpu.segment != Segment::Datacenter) {
+        problems.add("slot_width", ProblemKind::Inconsistent,
+                     "slot_width 0 (a socketed module) is only possible for a datacenter card");
+    }
+    problems.requireText("power_connectors", gpu.powerConnectors);
+    problems.requireRange("pcie_generation", gpu.pcieGeneration, 1, 6, "");
+    if (gpu.launchPriceUsd) {
+        problems.requireRange("launch_price_usd", *gpu.launchPriceUsd, 1, 1000000, "USD");
+    }
+    // Seed fact R7: the GeForce licence bars consumer cards from data centres.
+    if (gpu.segment == Segment::Consumer && gpu.datacenterUseAllowed) {
+        problems.add("datacenter_use_allowed", ProblemKind::Inconsistent,
+                     "datacenter_use_allowed is 1 but consumer cards may not be used in data centres "
+                     "under their driver licence (seed fact R7)");
+    }
+    return problems.take();
+}
+
+std::vector<FieldProblem> validatePrice(const PriceObservation& price, const Date& latestAllowed) {
+    ProblemList problems;
+    problems.requireText("gpu_name", price.gpuName);
+    problems.requireRange("price_usd", price.priceUsd, 1, 1000000, "USD");
+    problems.requireDate("observed_on", price.observedOn, latestAllowed);
+    problems.requireText("source", price.source);
+    return problems.take();
+}
+
+std::vector<FieldProblem> validateCloudOffer(const CloudOffer& offer, const Date& latestAllowed) {
+    ProblemList problems;
+    problems.requireText("provider", offer.provider);
+    problems.requireText("instance", offer.instance);
+    problems.requireText("gpu_name", offer.gpuName);
+    problems.requireRange("gpu_count", offer.gpuCount, 1, 64, "");
+    problems.requireRange("usd_per_hour", offer.usdPerHour, 0, 1000, "USD");
+    problems.requireDate("observed_on", offer.observedOn, latestAllowed);
+    problems.requireText("source", offer.source);
+    return problems.take();
+}
+
+std::vector<FieldProblem> validateSystemBaseCost(const SystemBaseCost& cost) {
+    ProblemList problems;
+    problems.requireRange("gpu_count", cost.gpuCount, 1, 16, "");
+    problems.requireRange("base_cost_usd", cost.baseCostUsd, 0, 1000000, "USD");
+    problems.requireRange("base_watts", cost.baseWatts, 0, 10000, "W");
+    problems.requireText("source", cost.source);
+    return problems.take();
+}
+
+} // namespace gpuadvisor

@@ -1,0 +1,96 @@
+#pragma once
+
+#include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/core/catalogrecords.h"
+#include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/validation.h"
+#include "gpuadvisor/db/catalogerror.h"
+
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuadvisor {
+
+/// Outcome of a CSV import: either every row was written (errors empty) or none was.
+struct ImportResult {
+    CatalogTable table = CatalogTable::Gpus;
+    std::size_t inserted = 0; ///< New rows.
+    std::size_t updated = 0;  ///< Rows that replaced one with the same key (card name, ...).
+    std::vector<CsvImportError> errors;
+
+    bool ok() const { return errors.empty(); }
+};
+
+/// A stored row that breaks a rule (see validation.h), with the row it is in.
+struct CatalogProblem {
+    CatalogTable table = CatalogTable::Gpus;
+    std::string row; ///< The row's key in words: a card name, "RTX 3090 / used / 2020-09-07", ...
+    FieldProblem problem;
+};
+
+/// The GPU catalog: one SQLite file holding cards, price history, cloud offers and system base
+/// costs. Each instance owns its own named QtSql connection, so several may be open at once
+/// (one per thread at most). Every write is one transaction: it happens entirely or not at all.
+class Catalog {
+public:
+    /// Opens the catalog file at `path`. A file that does not exist is created with the current
+    /// schema and filled with the shipped catalog (resources/catalog). An older schema is
+    /// migrated after a backup copy "<file>.schema-v<N>.bak" is written next to it.
+    /// Throws CatalogError if the file is not a catalog, is damaged, has a newer schema, or its
+    /// directory does not exist; the file is then left untouched.
+    explicit Catalog(const QString& path);
+    ~Catalog();
+    Catalog(const Catalog&) = delete;
+    Catalog& operator=(const Catalog&) = delete;
+
+    /// Where the user's own catalog lives: catalog.sqlite in QStandardPaths::AppDataLocation.
+    static QString defaultPath();
+    /// The schema version this build writes (PRAGMA user_version).
+    static int currentSchemaVersion();
+
+    QString path() const { return m_path; }
+    /// True when this open created the file and loaded the shipped data.
+    bool wasCreated() const { return m_wasCreated; }
+
+    /// Every card, sorted by name (case-insensitive).
+    std::vector<Gpu> gpus() const;
+    std::vector<std::string> gpuNames() const;
+    /// The card whose name equals `name` ignoring case and extra spaces.
+    std::optional<Gpu> findGpu(std::string_view name) const;
+
+    /// All price observations, by card name then date; or those of one card.
+    std::vector<PriceObservation> prices() const;
+    std::vector<PriceObservation> pricesFor(std::string_view gpuName) const;
+    std::vector<CloudOffer> cloudOffers() const;
+    std::vector<SystemBaseCost> systemBaseCosts() const;
+
+    /// Imports a CSV file written by exportCsv (or by hand with the same header): the table is
+    /// recognised from the header. Rows whose key exists replace the stored row. All rows or
+    /// none: any bad row means nothing is written, and every bad row is reported with its line
+    /// and column. Throws CatalogError only if the file cannot be read or the database fails.
+    ImportResult importCsvFile(const QString& filePath);
+    /// The same for CSV text already in memory.
+    ImportResult importCsvText(std::string_view text);
+
+    /// Writes one table as CSV, atomically (QSaveFile): the file is complete or unchanged.
+    void exportCsvFile(CatalogTable table, const QString& filePath) const;
+    std::string exportCsvText(CatalogTable table) const;
+
+    /// Range and consistency checks of every stored row plus cross-row rules (every card has a
+    /// price, system base costs for 1, 2, 4 and 8 GPUs exist, prices not dated before the card).
+    std::vector<CatalogProblem> validate() const;
+
+private:
+    void openConnection();
+    void fillWithShippedData();
+
+    QString m_path;
+    QString m_connectionName;
+    bool m_wasCreated = false;
+};
+
+} // namespace gpuadvisor

@@ -1,0 +1,203 @@
+#include "gpuadvisor/db/catalog.h"
+
+#include "gpuadvisor/core/namematch.h"
+#include "rowcodec.h"
+#include "schema.h"
+#include "sqlsupport.h"
+
+#include <QAtomicInt>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QStandardPaths>
+
+namespace gpuadvisor {
+namespace {
+
+QString nextConnectionName() {
+    static QAtomicInt counter;
+    return QStringLiteral("gpuadvisor-catalog-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+
+} // namespace
+
+Catalog::Catalog(const QString& path)
+    : m_path(path)
+    , m_connectionName(nextConnectionName()) {
+    const QFileInfo info(path);
+    const bool existed = info.exists();
+    if (existed && info.isDir()) {
+        throw CatalogError(QStringLiteral("%1 is a directory, not a catalog file").arg(path));
+    }
+    if (!existed && !info.absoluteDir().exists()) {
+        throw CatalogError(QStringLiteral("cannot create %1: the directory %2 does not exist")
+                               .arg(path, info.absolutePath()));
+    }
+    try {
+        openConnection();
+        const QSqlDatabase database = sql::connection(m_connectionName);
+        const int version = schema::version(database);
+        if (version > schema::currentVersion) {
+            throw CatalogError(
+                QStringLiteral("%1 was written by a newer GPU Advisor (catalog schema %2; this "
+                               "version reads up to %3). The file was not changed.")
+                    .arg(path)
+                    .arg(version)
+                    .arg(schema::currentVersion));
+        }
+        if (version == 0) {
+            if (schema::hasTables(database)) {
+                throw CatalogError(
+                    QStringLiteral(
+                        "%1 is an SQLite database but not a GPU Advisor catalog; it was not changed")
+                        .arg(path));
+            }
+            // A new (or empty) file: schema and shipped data in one transaction, so a crash
+            // leaves an empty file that the next start simply fills again.
+            sql::Transaction transaction(database);
+            schema::upgrade(database, 0, true);
+            fillWithShippedData();
+            transaction.commit();
+            m_wasCreated = true;
+        } else if (version < schema::currentVersion) {
+            schema::backUp(path, version);
+            schema::upgrade(database, version, false);
+        }
+    } catch (...) {
+        {
+            QSqlDatabase database = sql::connection(m_connectionName);
+            database.close();
+        }
+        QSqlDatabase::removeDatabase(m_connectionName);
+        if (!existed) {
+            QFile::remove(path);
+        }
+        throw;
+    }
+}
+
+Catalog::~Catalog() {
+    {
+        QSqlDatabase database = sql::connection(m_connectionName);
+        database.close();
+    }
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+void Catalog::openConnection() {
+    QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    if (!database.isValid()) {
+        throw CatalogError(
+            QStringLiteral("the Qt SQLite driver (QSQLITE) is not installed; on Debian install "
+                           "the package libqt6sql6-sqlite"));
+    }
+    database.setDatabaseName(m_path);
+    database.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=3000"));
+    if (!database.open()) {
+        throw CatalogError(QStringLiteral("cannot open %1: %2").arg(m_path, database.lastError().text()));
+    }
+    // Opening a file that is not a database succeeds; the first statement is what fails.
+    try {
+        const QString check = sql::scalar(database, QStringLiteral("PRAGMA quick_check")).toString();
+        if (check != QLatin1String("ok")) {
+            throw CatalogError(check);
+        }
+    } catch (const CatalogError& error) {
+        throw CatalogError(QStringLiteral("%1 is not a usable GPU Advisor catalog (%2); it was not changed")
+                               .arg(m_path, error.message()));
+    }
+    sql::exec(database, QStringLiteral("PRAGMA foreign_keys = ON"));
+}
+
+QString Catalog::defaultPath() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("catalog.sqlite"));
+}
+
+int Catalog::currentSchemaVersion() {
+    return schema::currentVersion;
+}
+
+std::vector<Gpu> Catalog::gpus() const {
+    QSqlQuery query =
+        sql::exec(sql::connection(m_connectionName), rowcodec::selectStatement(CatalogTable::Gpus) +
+                                                         QStringLiteral(" ORDER BY t.name COLLATE NOCASE"));
+    std::vector<Gpu> result;
+    while (query.next()) {
+        result.push_back(rowcodec::readGpu(query));
+    }
+    return result;
+}
+
+std::vector<std::string> Catalog::gpuNames() const {
+    QSqlQuery query = sql::exec(sql::connection(m_connectionName),
+                                QStringLiteral("SELECT name FROM gpus ORDER BY name COLLATE NOCASE"));
+    std::vector<std::string> names;
+    while (query.next()) {
+        names.push_back(query.value(0).toString().toStdString());
+    }
+    return names;
+}
+
+std::optional<Gpu> Catalog::findGpu(std::string_view name) const {
+    const auto match = findNameIgnoringCase(name, gpuNames());
+    if (!match) {
+        return std::nullopt;
+    }
+    QSqlQuery query =
+        sql::prepare(sql::connection(m_connectionName),
+                     rowcodec::selectStatement(CatalogTable::Gpus) + QStringLiteral(" WHERE t.name = ?"));
+    query.addBindValue(QString::fromStdString(*match));
+    sql::exec(query);
+    if (!query.next()) {
+        return std::nullopt;
+    }
+    return rowcodec::readGpu(query);
+}
+
+std::vector<PriceObservation> Catalog::prices() const {
+    return pricesFor({});
+}
+
+std::vector<PriceObservation> Catalog::pricesFor(std::string_view gpuName) const {
+    QString statement = rowcodec::selectStatement(CatalogTable::Prices);
+    if (!gpuName.empty()) {
+        statement += QStringLiteral(" WHERE g.name = ?");
+    }
+    statement += QStringLiteral(" ORDER BY g.name COLLATE NOCASE, t.observed_on, t.condition, t.source");
+    QSqlQuery query = sql::prepare(sql::connection(m_connectionName), statement);
+    if (!gpuName.empty()) {
+        query.addBindValue(QString::fromUtf8(gpuName.data(), static_cast<qsizetype>(gpuName.size())));
+    }
+    sql::exec(query);
+    std::vector<PriceObservation> result;
+    while (query.next()) {
+        result.push_back(rowcodec::readPrice(query));
+    }
+    return result;
+}
+
+std::vector<CloudOffer> Catalog::cloudOffers() const {
+    QSqlQuery query = sql::exec(sql::connection(m_connectionName),
+                                rowcodec::selectStatement(CatalogTable::CloudOffers) +
+                                    QStringLiteral(" ORDER BY t.provider, t.instance, t.observed_on"));
+    std::vector<CloudOffer> result;
+    while (query.next()) {
+        result.push_back(rowcodec::readCloudOffer(query));
+    }
+    return result;
+}
+
+std::vector<SystemBaseCost> Catalog::systemBaseCosts() const {
+    QSqlQuery query = sql::exec(sql::connection(m_connectionName),
+                                rowcodec::selectStatement(CatalogTable::SystemBaseCosts) +
+                                    QStringLiteral(" ORDER BY t.gpu_count"));
+    std::vector<SystemBaseCost> result;
+    while (query.next()) {
+        result.push_back(rowcodec::readSystemBaseCost(query));
+    }
+    return result;
+}
+
+} // namespace gpuadvisor

@@ -1,0 +1,32 @@
+#pragma once
+
+// Binding catalog records to statements and reading them back from result rows.
+// Statements list their columns in csvColumns() order so rows are read by position.
+
+#include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/core/catalogrecords.h"
+#include "gpuadvisor/core/gpu.h"
+
+#include <QSqlQuery>
+#include <QString>
+
+namespace gpuadvisor::rowcodec {
+
+/// "SELECT <columns of the table in CSV order> FROM ..." with gpu_name taken from the gpus table.
+QString selectStatement(CatalogTable table);
+
+/// "INSERT ... ON CONFLICT (<key>) DO UPDATE ..." binding :<column> placeholders; rows that
+/// reference a card bind :gpu_id instead of :gpu_name.
+QString upsertStatement(CatalogTable table);
+
+void bind(QSqlQuery& query, const Gpu& gpu);
+void bind(QSqlQuery& query, const PriceObservation& price, qint64 gpuId);
+void bind(QSqlQuery& query, const CloudOffer& offer, qint64 gpuId);
+void bind(QSqlQuery& query, const SystemBaseCost& cost);
+
+Gpu readGpu(const QSqlQuery& query);
+PriceObservation readPrice(const QSqlQuery& query);
+CloudOffer readCloudOffer(const QSqlQuery& query);
+SystemBaseCost readSystemBaseCost(const QSqlQuery& query);
+
+} // namespace gpuadvisor::rowcodec

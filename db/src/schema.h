@@ -1,0 +1,28 @@
+#pragma once
+
+// The catalog schema and its stepwise migrations. Step N (resource :/schema/000N_*.sql)
+// takes a catalog from version N-1 to N; version 0 is an empty file.
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace gpuadvisor::schema {
+
+/// The version this build creates and understands.
+constexpr int currentVersion = 1;
+
+/// PRAGMA user_version of the open database.
+int version(const QSqlDatabase& database);
+
+/// Whether the file already holds tables (of any application).
+bool hasTables(const QSqlDatabase& database);
+
+/// Runs steps fromVersion+1 .. currentVersion. Each step and its version bump run in the
+/// caller's transaction if one is open, otherwise each step in its own transaction.
+void upgrade(const QSqlDatabase& database, int fromVersion, bool insideTransaction);
+
+/// Copies `path` to "<path>.schema-v<version>.bak" (or a numbered variant if that exists) and
+/// returns the copy's path; throws CatalogError if the copy cannot be made.
+QString backUp(const QString& path, int version);
+
+} // namespace gpuadvisor::schema

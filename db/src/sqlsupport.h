@@ -1,0 +1,41 @@
+#pragma once
+
+// Thin helpers over QtSql that turn failures into CatalogError with SQLite's own words.
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+
+namespace gpuadvisor::sql {
+
+/// The open connection registered under `connectionName`.
+QSqlDatabase connection(const QString& connectionName);
+
+/// A prepared statement; throws CatalogError if SQLite rejects it.
+QSqlQuery prepare(const QSqlDatabase& database, const QString& statement);
+
+/// Runs a prepared statement; throws CatalogError with the driver's message if it fails.
+void exec(QSqlQuery& query);
+
+/// Prepares and runs one statement with no bound values.
+QSqlQuery exec(const QSqlDatabase& database, const QString& statement);
+
+/// The first column of the first row of a one-value query ("PRAGMA user_version").
+QVariant scalar(const QSqlDatabase& database, const QString& statement);
+
+/// Begins a transaction; rolls it back on destruction unless commit() was called.
+class Transaction {
+public:
+    explicit Transaction(const QSqlDatabase& database);
+    ~Transaction();
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
+
+    void commit();
+
+private:
+    QSqlDatabase m_database;
+    bool m_done = false;
+};
+
+} // namespace gpuadvisor::sql

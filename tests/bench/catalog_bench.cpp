@@ -1,0 +1,97 @@
+// Benchmarks of the catalog: parsing and validating the shipped CSV, creating a user's catalog
+// on first run, and reading every card back (what each start of the app and the CLI does).
+
+#include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/db/catalog.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <benchmark/benchmark.h>
+
+using namespace gpuadvisor;
+
+namespace {
+
+std::string shippedText(const char* file) {
+    QFile input(QStringLiteral(GPUADVISOR_SHIPPED_CATALOG_DIR "/") + QLatin1String(file));
+    if (!input.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return input.readAll().toStdString();
+}
+
+const Date farFuture{std::chrono::year{9999}, std::chrono::December, std::chrono::day{31}};
+
+void parseShippedGpuCsv(benchmark::State& state) {
+    const std::string text = shippedText("gpus.csv");
+    for (auto _ : state) {
+        auto parsed = parseCatalogCsv(text, farFuture);
+        benchmark::DoNotOptimize(parsed);
+    }
+    state.SetItemsProcessed(state.iterations() * 75);
+}
+BENCHMARK(parseShippedGpuCsv)->Unit(benchmark::kMicrosecond);
+
+void parseShippedPriceCsv(benchmark::State& state) {
+    const std::string text = shippedText("prices.csv");
+    for (auto _ : state) {
+        auto parsed = parseCatalogCsv(text, farFuture);
+        benchmark::DoNotOptimize(parsed);
+    }
+}
+BENCHMARK(parseShippedPriceCsv)->Unit(benchmark::kMicrosecond);
+
+void createCatalogOnFirstRun(benchmark::State& state) {
+    QTemporaryDir directory;
+    int n = 0;
+    for (auto _ : state) {
+        Catalog catalog(directory.filePath(QStringLiteral("catalog-%1.sqlite").arg(n++)));
+        benchmark::DoNotOptimize(catalog.wasCreated());
+    }
+}
+BENCHMARK(createCatalogOnFirstRun)->Unit(benchmark::kMillisecond);
+
+void openExistingCatalog(benchmark::State& state) {
+    QTemporaryDir directory;
+    const QString file = directory.filePath(QStringLiteral("catalog.sqlite"));
+    { Catalog created(file); }
+    for (auto _ : state) {
+        Catalog catalog(file);
+        benchmark::DoNotOptimize(catalog.wasCreated());
+    }
+}
+BENCHMARK(openExistingCatalog)->Unit(benchmark::kMicrosecond);
+
+void readAllCardsAndPrices(benchmark::State& state) {
+    QTemporaryDir directory;
+    Catalog catalog(directory.filePath(QStringLiteral("catalog.sqlite")));
+    for (auto _ : state) {
+        auto gpus = catalog.gpus();
+        auto prices = catalog.prices();
+        benchmark::DoNotOptimize(gpus);
+        benchmark::DoNotOptimize(prices);
+    }
+}
+BENCHMARK(readAllCardsAndPrices)->Unit(benchmark::kMicrosecond);
+
+void validateWholeCatalog(benchmark::State& state) {
+    QTemporaryDir directory;
+    Catalog catalog(directory.filePath(QStringLiteral("catalog.sqlite")));
+    for (auto _ : state) {
+        auto problems = catalog.validate();
+        benchmark::DoNotOptimize(problems);
+    }
+}
+BENCHMARK(validateWholeCatalog)->Unit(benchmark::kMicrosecond);
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication application(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -1,0 +1,166 @@
+// End-to-end tests of the real gpu-advisor-cli executable.
+
+#include "qtprinters.h"
+#include "tempdir.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QProcessEnvironment>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+struct RunResult {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+class CliTest : public TempDirTest {
+protected:
+    /// Runs the CLI with the test's own catalog file unless `useCatalog` is false.
+    RunResult run(QStringList arguments, bool useCatalog = true) {
+        if (useCatalog) {
+            arguments.prepend(catalogPath());
+            arguments.prepend(QStringLiteral("--catalog"));
+        }
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        // Keep the user's own catalog out of reach.
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), path(QStringLiteral("xdg-data")));
+        environment.insert(QStringLiteral("HOME"), path(QStringLiteral("home")));
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(GPUADVISOR_CLI_PATH), arguments);
+        EXPECT_TRUE(process.waitForFinished(30000));
+        return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+                QString::fromUtf8(process.readAllStandardError())};
+    }
+    QString catalogPath() const { return path(QStringLiteral("catalog.sqlite")); }
+};
+
+} // namespace
+
+TEST_F(CliTest, ListPrintsEveryCardAsTableCsvAndJson) {
+    const RunResult table = run({QStringLiteral("catalog"), QStringLiteral("list")});
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_TRUE(table.out.contains(QStringLiteral("RTX 4090")));
+    EXPECT_TRUE(table.out.contains(QStringLiteral("Memory (GB)")));
+
+    const RunResult csv = run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--format"),
+                               QStringLiteral("csv")});
+    ASSERT_EQ(csv.exitCode, 0) << csv.err;
+    const QStringList lines = csv.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    EXPECT_TRUE(
+        lines.front().startsWith(QStringLiteral("name,vendor,architecture,segment,release_year,memory_gb")));
+
+    const RunResult json =
+        run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--format=json")});
+    ASSERT_EQ(json.exitCode, 0) << json.err;
+    const QJsonArray cards = QJsonDocument::fromJson(json.out.toUtf8()).array();
+    EXPECT_EQ(cards.size(), lines.size() - 1);
+    EXPECT_GE(cards.size(), 55);
+}
+
+TEST_F(CliTest, ShowMatchesNamesInAnyCase) {
+    const RunResult result =
+        run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("rtx 3090")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_TRUE(result.out.startsWith(QStringLiteral("RTX 3090\n")));
+    EXPECT_TRUE(result.out.contains(QStringLiteral("936 GB/s")));
+    EXPECT_TRUE(result.out.contains(QStringLiteral("Prices")));
+}
+
+TEST_F(CliTest, UnknownNameSaysSoAndSuggestsClosestNames) {
+    const RunResult result =
+        run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("RTX 4095")});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.out.isEmpty());
+    EXPECT_TRUE(result.err.contains(QStringLiteral("no card named 'RTX 4095'"))) << result.err;
+    EXPECT_TRUE(result.err.contains(QStringLiteral("RTX 4090"))) << result.err;
+}
+
+TEST_F(CliTest, ValidateIsCleanOnTheShippedCatalog) {
+    const RunResult result = run({QStringLiteral("catalog"), QStringLiteral("validate")});
+    EXPECT_EQ(result.exitCode, 0) << result.out.toStdString();
+    EXPECT_TRUE(result.out.contains(QStringLiteral("no problems"))) << result.out;
+}
+
+TEST_F(CliTest, ImportWithOneBadRowChangesNothingAndNamesTheRow) {
+    const QString exported = path(QStringLiteral("prices.csv"));
+    ASSERT_EQ(run({QStringLiteral("catalog"), QStringLiteral("export"), exported, QStringLiteral("--table"),
+                   QStringLiteral("prices")})
+                  .exitCode,
+              0);
+    const QByteArray before = readFile(QStringLiteral("prices.csv"));
+    // Append a good row (line N+1) and a bad row (line N+2) with a negative price.
+    const int lines = static_cast<int>(before.count('\n'));
+    writeFile(QStringLiteral("edit.csv"),
+              before + "RTX 3090,used,610,2024-04-01,local shop\nRTX 3080,used,-5,2024-04-01,local shop\n");
+
+    const RunResult result =
+        run({QStringLiteral("catalog"), QStringLiteral("import"), path(QStringLiteral("edit.csv"))});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("nothing was imported"))) << result.err;
+    EXPECT_TRUE(result.err.contains(QStringLiteral("line %1, column price_usd").arg(lines + 2)))
+        << result.err;
+
+    ASSERT_EQ(run({QStringLiteral("catalog"), QStringLiteral("export"), path(QStringLiteral("after.csv")),
+                   QStringLiteral("--table=prices")})
+                  .exitCode,
+              0);
+    EXPECT_EQ(readFile(QStringLiteral("after.csv")), before);
+}
+
+TEST_F(CliTest, GoodImportReportsWhatChanged) {
+    writeFile(QStringLiteral("new.csv"), "gpu_name,condition,price_usd,observed_on,source\n"
+                                         "RTX 3090,used,610,2024-04-01,local shop\n");
+    const RunResult result =
+        run({QStringLiteral("catalog"), QStringLiteral("import"), path(QStringLiteral("new.csv"))});
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_TRUE(result.out.contains(QStringLiteral("1 new, 0 replaced"))) << result.out;
+}
+
+TEST_F(CliTest, BadInputExitsWithStatus2AndAClearMessage) {
+    const struct {
+        QStringList arguments;
+        QString expected;
+    } cases[] = {
+        {{QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--format"),
+          QStringLiteral("xml")},
+         QStringLiteral("--format 'xml'")},
+        {{QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--colour")},
+         QStringLiteral("colour")},
+        {{QStringLiteral("catalog"), QStringLiteral("show")}, QStringLiteral("expects NAME")},
+        {{QStringLiteral("catalog"), QStringLiteral("frobnicate")}, QStringLiteral("unknown command")},
+        {{QStringLiteral("catalog"), QStringLiteral("export"), QStringLiteral("x.csv"),
+          QStringLiteral("--table"), QStringLiteral("users")},
+         QStringLiteral("--table 'users'")},
+        {{QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("/no/such/file.csv")},
+         QStringLiteral("/no/such/file.csv")},
+    };
+    for (const auto& testCase : cases) {
+        const RunResult result = run(testCase.arguments);
+        EXPECT_EQ(result.exitCode, 2) << testCase.arguments.join(QLatin1Char(' ')).toStdString();
+        EXPECT_TRUE(result.err.contains(testCase.expected)) << result.err.toStdString();
+    }
+    EXPECT_FALSE(QFile::exists(QStringLiteral("x.csv")));
+}
+
+TEST_F(CliTest, ACorruptCatalogIsReportedNotOverwritten) {
+    writeFile(QStringLiteral("catalog.sqlite"), "not a database at all");
+    const RunResult result = run({QStringLiteral("catalog"), QStringLiteral("list")});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("not a usable GPU Advisor catalog"))) << result.err;
+    EXPECT_EQ(readFile(QStringLiteral("catalog.sqlite")), QByteArray("not a database at all"));
+}
+
+TEST_F(CliTest, HelpAndVersionSucceed) {
+    const RunResult help = run({QStringLiteral("--help")}, false);
+    EXPECT_EQ(help.exitCode, 0);
+    EXPECT_TRUE(help.out.contains(QStringLiteral("catalog import FILE.csv")));
+    const RunResult version = run({QStringLiteral("--version")}, false);
+    EXPECT_EQ(version.exitCode, 0);
+    EXPECT_TRUE(version.out.startsWith(QStringLiteral("gpu-advisor-cli ")));
+}

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+/// A fresh temporary directory per test, removed afterwards.
+class TempDirTest : public ::testing::Test {
+protected:
+    void SetUp() override { ASSERT_TRUE(m_dir.isValid()); }
+
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+    QString writeFile(const QString& name, const QByteArray& contents) const {
+        QFile file(path(name));
+        if (!file.open(QIODevice::WriteOnly)) {
+            ADD_FAILURE() << "cannot write " << path(name).toStdString();
+        }
+        file.write(contents);
+        return path(name);
+    }
+
+    QByteArray readFile(const QString& name) const {
+        QFile file(path(name));
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
+private:
+    QTemporaryDir m_dir;
+};

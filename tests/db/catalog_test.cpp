@@ -1,0 +1,134 @@
+#include "gpuadvisor/db/catalog.h"
+
+#include "qtprinters.h"
+#include "tempdir.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
+#include <gtest/gtest.h>
+
+using namespace gpuadvisor;
+
+namespace {
+
+/// Runs statements on a file through a raw SQLite connection, as another program would.
+void runRawSql(const QString& path, const QStringList& statements) {
+    const QString name = QStringLiteral("raw-test-connection");
+    {
+        QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        database.setDatabaseName(path);
+        ASSERT_TRUE(database.open());
+        for (const QString& statement : statements) {
+            QSqlQuery query(database);
+            ASSERT_TRUE(query.exec(statement)) << statement.toStdString();
+        }
+        database.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+class CatalogTest : public TempDirTest {};
+
+} // namespace
+
+TEST_F(CatalogTest, NewFileIsCreatedWithTheShippedData) {
+    const QString file = path(QStringLiteral("new.sqlite"));
+    Catalog catalog(file);
+    EXPECT_TRUE(catalog.wasCreated());
+    EXPECT_GE(catalog.gpus().size(), 55u);
+    EXPECT_FALSE(catalog.prices().empty());
+    EXPECT_FALSE(catalog.cloudOffers().empty());
+    EXPECT_EQ(catalog.systemBaseCosts().size(), 4u);
+    EXPECT_TRUE(QFile::exists(file));
+}
+
+TEST_F(CatalogTest, ReopeningKeepsTheUsersChanges) {
+    const QString file = path(QStringLiteral("catalog.sqlite"));
+    {
+        Catalog catalog(file);
+        const auto result = catalog.importCsvText("gpu_name,condition,price_usd,observed_on,source\n"
+                                                  "RTX 3090,used,612,2024-03-01,my local shop\n");
+        ASSERT_TRUE(result.ok());
+    }
+    Catalog reopened(file);
+    EXPECT_FALSE(reopened.wasCreated());
+    bool found = false;
+    for (const auto& price : reopened.pricesFor("RTX 3090")) {
+        found = found || (price.priceUsd == 612 && price.source == "my local shop");
+    }
+    EXPECT_TRUE(found);
+}
+
+TEST_F(CatalogTest, CardsAreFoundIgnoringCase) {
+    Catalog catalog(path(QStringLiteral("c.sqlite")));
+    const auto gpu = catalog.findGpu("rtx 4090");
+    ASSERT_TRUE(gpu);
+    EXPECT_EQ(gpu->name, "RTX 4090");
+    EXPECT_FALSE(catalog.findGpu("RTX 4095"));
+}
+
+TEST_F(CatalogTest, AFileThatIsNotADatabaseIsRefusedAndLeftAlone) {
+    const QByteArray garbage("this is a spreadsheet, not a database\n");
+    const QString file = writeFile(QStringLiteral("garbage.sqlite"), garbage);
+    try {
+        Catalog catalog(file);
+        FAIL() << "a garbage file was accepted";
+    } catch (const CatalogError& error) {
+        EXPECT_TRUE(error.message().contains(file)) << error.message();
+        EXPECT_TRUE(error.message().contains(QStringLiteral("not a usable GPU Advisor catalog")))
+            << error.message();
+    }
+    EXPECT_EQ(readFile(QStringLiteral("garbage.sqlite")), garbage);
+}
+
+TEST_F(CatalogTest, ACatalogFromANewerVersionIsRefusedAndLeftAlone) {
+    const QString file = path(QStringLiteral("newer.sqlite"));
+    { Catalog catalog(file); }
+    runRawSql(file, {QStringLiteral("PRAGMA user_version = 99")});
+    const QByteArray before = readFile(QStringLiteral("newer.sqlite"));
+    try {
+        Catalog catalog(file);
+        FAIL() << "a newer schema was accepted";
+    } catch (const CatalogError& error) {
+        EXPECT_TRUE(error.message().contains(QStringLiteral("newer"))) << error.message();
+        EXPECT_TRUE(error.message().contains(QStringLiteral("99"))) << error.message();
+    }
+    EXPECT_EQ(readFile(QStringLiteral("newer.sqlite")), before);
+}
+
+TEST_F(CatalogTest, AnotherApplicationsDatabaseIsRefused) {
+    const QString file = path(QStringLiteral("other.sqlite"));
+    runRawSql(file, {QStringLiteral("CREATE TABLE notes (text TEXT)"),
+                     QStringLiteral("INSERT INTO notes VALUES ('keep me')")});
+    EXPECT_THROW(Catalog{file}, CatalogError);
+    runRawSql(file, {QStringLiteral("SELECT text FROM notes")});
+}
+
+TEST_F(CatalogTest, AnEmptyFileIsFilledLikeANewOne) {
+    const QString file = writeFile(QStringLiteral("empty.sqlite"), QByteArray());
+    Catalog catalog(file);
+    EXPECT_TRUE(catalog.wasCreated());
+    EXPECT_GE(catalog.gpus().size(), 55u);
+}
+
+TEST_F(CatalogTest, AMissingDirectoryIsReportedAndNothingIsCreated) {
+    const QString file = path(QStringLiteral("no/such/dir/catalog.sqlite"));
+    try {
+        Catalog catalog(file);
+        FAIL() << "opened a catalog in a missing directory";
+    } catch (const CatalogError& error) {
+        EXPECT_TRUE(error.message().contains(QStringLiteral("does not exist"))) << error.message();
+    }
+    EXPECT_FALSE(QFile::exists(file));
+}
+
+TEST_F(CatalogTest, TwoCatalogsCanBeOpenAtOnce) {
+    Catalog first(path(QStringLiteral("a.sqlite")));
+    Catalog second(path(QStringLiteral("b.sqlite")));
+    ASSERT_TRUE(second
+                    .importCsvText("gpu_name,condition,price_usd,observed_on,source\n"
+                                   "RTX 3060,new,299,2024-05-01,test\n")
+                    .ok());
+    EXPECT_EQ(first.prices().size() + 1, second.prices().size());
+}
