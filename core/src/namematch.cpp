@@ -69,6 +69,52 @@ std::optional<std::string> findNameIgnoringCase(std::string_view query,
     return std::nullopt;
 }
 
+bool naturalLess(std::string_view a, std::string_view b) {
+    const auto isDigit = [](char c) {
+        return c >= '0' && c <= '9';
+    };
+    std::size_t i = 0;
+    std::size_t j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (isDigit(a[i]) && isDigit(b[j])) {
+            // Compare the digit runs as numbers: skip leading zeros, then longer is larger.
+            std::size_t endA = i;
+            std::size_t endB = j;
+            while (endA < a.size() && isDigit(a[endA])) {
+                ++endA;
+            }
+            while (endB < b.size() && isDigit(b[endB])) {
+                ++endB;
+            }
+            std::string_view digitsA = a.substr(i, endA - i);
+            std::string_view digitsB = b.substr(j, endB - j);
+            while (digitsA.size() > 1 && digitsA.front() == '0') {
+                digitsA.remove_prefix(1);
+            }
+            while (digitsB.size() > 1 && digitsB.front() == '0') {
+                digitsB.remove_prefix(1);
+            }
+            if (digitsA.size() != digitsB.size()) {
+                return digitsA.size() < digitsB.size();
+            }
+            if (digitsA != digitsB) {
+                return digitsA < digitsB;
+            }
+            i = endA;
+            j = endB;
+            continue;
+        }
+        const char left = asciiLower(a[i]);
+        const char right = asciiLower(b[j]);
+        if (left != right) {
+            return left < right;
+        }
+        ++i;
+        ++j;
+    }
+    return a.size() - i < b.size() - j;
+}
+
 std::vector<std::string> closestNames(std::string_view query, const std::vector<std::string>& names,
                                       std::size_t limit) {
     const std::string wanted = normalized(query);

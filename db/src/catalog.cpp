@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QStandardPaths>
+#include <algorithm>
 
 namespace gpuadvisor {
 namespace {
@@ -121,22 +122,24 @@ int Catalog::currentSchemaVersion() {
 
 std::vector<Gpu> Catalog::gpus() const {
     QSqlQuery query =
-        sql::exec(sql::connection(m_connectionName), rowcodec::selectStatement(CatalogTable::Gpus) +
-                                                         QStringLiteral(" ORDER BY t.name COLLATE NOCASE"));
+        sql::exec(sql::connection(m_connectionName), rowcodec::selectStatement(CatalogTable::Gpus));
     std::vector<Gpu> result;
     while (query.next()) {
         result.push_back(rowcodec::readGpu(query));
     }
+    std::sort(result.begin(), result.end(),
+              [](const Gpu& a, const Gpu& b) { return naturalLess(a.name, b.name); });
     return result;
 }
 
 std::vector<std::string> Catalog::gpuNames() const {
-    QSqlQuery query = sql::exec(sql::connection(m_connectionName),
-                                QStringLiteral("SELECT name FROM gpus ORDER BY name COLLATE NOCASE"));
+    QSqlQuery query = sql::exec(sql::connection(m_connectionName), QStringLiteral("SELECT name FROM gpus"));
     std::vector<std::string> names;
     while (query.next()) {
         names.push_back(query.value(0).toString().toStdString());
     }
+    std::sort(names.begin(), names.end(),
+              [](const std::string& a, const std::string& b) { return naturalLess(a, b); });
     return names;
 }
 

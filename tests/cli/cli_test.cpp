@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 
 #include <gtest/gtest.h>
 
@@ -85,6 +87,31 @@ TEST_F(CliTest, ValidateIsCleanOnTheShippedCatalog) {
     const RunResult result = run({QStringLiteral("catalog"), QStringLiteral("validate")});
     EXPECT_EQ(result.exitCode, 0) << result.out.toStdString();
     EXPECT_TRUE(result.out.contains(QStringLiteral("no problems"))) << result.out;
+}
+
+TEST_F(CliTest, ValidateListsEveryProblemAndExitsWith1) {
+    ASSERT_EQ(run({QStringLiteral("catalog"), QStringLiteral("list")}).exitCode, 0);
+    // Damage the file behind the program's back, as a hand edit in an SQLite browser would.
+    {
+        QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("edit"));
+        database.setDatabaseName(catalogPath());
+        ASSERT_TRUE(database.open());
+        QSqlQuery query(database);
+        ASSERT_TRUE(query.exec(QStringLiteral("UPDATE gpus SET memory_gb = 2000 WHERE name = 'RTX 4090'")));
+        ASSERT_TRUE(
+            query.exec(QStringLiteral("UPDATE gpus SET datacenter_use_allowed = 1 WHERE name = 'RTX 3090'")));
+        ASSERT_TRUE(query.exec(QStringLiteral("DELETE FROM system_base_costs WHERE gpu_count = 8")));
+        database.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("edit"));
+
+    const RunResult result = run({QStringLiteral("catalog"), QStringLiteral("validate")});
+    EXPECT_EQ(result.exitCode, 1);
+    EXPECT_TRUE(result.out.contains(QStringLiteral("gpus / RTX 4090: memory_gb 2000 is outside")))
+        << result.out;
+    EXPECT_TRUE(result.out.contains(QStringLiteral("gpus / RTX 3090: datacenter_use_allowed"))) << result.out;
+    EXPECT_TRUE(result.out.contains(QStringLiteral("no system base cost for 8 GPUs"))) << result.out;
+    EXPECT_TRUE(result.out.contains(QStringLiteral("3 problem(s)"))) << result.out;
 }
 
 TEST_F(CliTest, ImportWithOneBadRowChangesNothingAndNamesTheRow) {

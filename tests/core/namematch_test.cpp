@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace gpuadvisor;
 
 namespace {
@@ -31,4 +33,15 @@ TEST(NameMatch, SuggestsNamesContainingAPartialQuery) {
 
 TEST(NameMatch, SuggestsNothingForUnrelatedText) {
     EXPECT_TRUE(closestNames("radeon instinct mi300x", names).empty());
+}
+
+TEST(NameMatch, NaturalOrderComparesNumbersAsNumbers) {
+    std::vector<std::string> sorted{"RTX 4090 D", "GTX 1080 Ti", "gtx 580",        "GTX 980 Ti",
+                                    "RTX 4090",   "GTX 1080",    "A100 SXM4 80GB", "A10"};
+    std::sort(sorted.begin(), sorted.end(),
+              [](const std::string& a, const std::string& b) { return naturalLess(a, b); });
+    EXPECT_EQ(sorted, (std::vector<std::string>{"A10", "A100 SXM4 80GB", "gtx 580", "GTX 980 Ti", "GTX 1080",
+                                                "GTX 1080 Ti", "RTX 4090", "RTX 4090 D"}));
+    EXPECT_FALSE(naturalLess("RTX 4090", "rtx 4090"));
+    EXPECT_FALSE(naturalLess("rtx 4090", "RTX 4090"));
 }

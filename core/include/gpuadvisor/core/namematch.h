@@ -12,6 +12,10 @@ namespace gpuadvisor {
 std::optional<std::string> findNameIgnoringCase(std::string_view query,
                                                 const std::vector<std::string>& names);
 
+/// Orders names as people read them: ignoring case, with runs of digits compared as numbers,
+/// so "GTX 580" < "GTX 980 Ti" < "GTX 1080" (a plain string compare puts "GTX 1080" first).
+bool naturalLess(std::string_view a, std::string_view b);
+
 /// Up to `limit` entries of `names` closest to a mistyped `query`, best first: names containing
 /// the query's words rank first, then by edit distance (case-insensitive). Names too far from
 /// the query to be a plausible typo are left out.

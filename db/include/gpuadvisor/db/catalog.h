@@ -56,7 +56,7 @@ public:
     /// True when this open created the file and loaded the shipped data.
     bool wasCreated() const { return m_wasCreated; }
 
-    /// Every card, sorted by name (case-insensitive).
+    /// Every card, sorted by name as people read it ("GTX 980" before "GTX 1080"; see naturalLess).
     std::vector<Gpu> gpus() const;
     std::vector<std::string> gpuNames() const;
     /// The card whose name equals `name` ignoring case and extra spaces.
