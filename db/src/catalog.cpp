@@ -16,6 +16,15 @@
 namespace gpuadvisor {
 namespace {
 
+/// Every row a statement returns, decoded by `read`.
+template <typename Read> auto readAll(QSqlQuery& query, Read read) {
+    std::vector<decltype(read(query))> rows;
+    while (query.next()) {
+        rows.push_back(read(query));
+    }
+    return rows;
+}
+
 QString nextConnectionName() {
     static QAtomicInt counter;
     return QStringLiteral("gpuadvisor-catalog-%1").arg(counter.fetchAndAddRelaxed(1));
@@ -123,10 +132,7 @@ int Catalog::currentSchemaVersion() {
 std::vector<Gpu> Catalog::gpus() const {
     QSqlQuery query =
         sql::exec(sql::connection(m_connectionName), rowcodec::selectStatement(CatalogTable::Gpus));
-    std::vector<Gpu> result;
-    while (query.next()) {
-        result.push_back(rowcodec::readGpu(query));
-    }
+    std::vector<Gpu> result = readAll(query, &rowcodec::readGpu);
     std::sort(result.begin(), result.end(),
               [](const Gpu& a, const Gpu& b) { return naturalLess(a.name, b.name); });
     return result;
@@ -134,10 +140,8 @@ std::vector<Gpu> Catalog::gpus() const {
 
 std::vector<std::string> Catalog::gpuNames() const {
     QSqlQuery query = sql::exec(sql::connection(m_connectionName), QStringLiteral("SELECT name FROM gpus"));
-    std::vector<std::string> names;
-    while (query.next()) {
-        names.push_back(query.value(0).toString().toStdString());
-    }
+    std::vector<std::string> names =
+        readAll(query, [](const QSqlQuery& row) { return row.value(0).toString().toStdString(); });
     std::sort(names.begin(), names.end(),
               [](const std::string& a, const std::string& b) { return naturalLess(a, b); });
     return names;
@@ -174,33 +178,21 @@ std::vector<PriceObservation> Catalog::pricesFor(std::string_view gpuName) const
         query.addBindValue(QString::fromUtf8(gpuName.data(), static_cast<qsizetype>(gpuName.size())));
     }
     sql::exec(query);
-    std::vector<PriceObservation> result;
-    while (query.next()) {
-        result.push_back(rowcodec::readPrice(query));
-    }
-    return result;
+    return readAll(query, &rowcodec::readPrice);
 }
 
 std::vector<CloudOffer> Catalog::cloudOffers() const {
     QSqlQuery query = sql::exec(sql::connection(m_connectionName),
                                 rowcodec::selectStatement(CatalogTable::CloudOffers) +
                                     QStringLiteral(" ORDER BY t.provider, t.instance, t.observed_on"));
-    std::vector<CloudOffer> result;
-    while (query.next()) {
-        result.push_back(rowcodec::readCloudOffer(query));
-    }
-    return result;
+    return readAll(query, &rowcodec::readCloudOffer);
 }
 
 std::vector<SystemBaseCost> Catalog::systemBaseCosts() const {
     QSqlQuery query = sql::exec(sql::connection(m_connectionName),
                                 rowcodec::selectStatement(CatalogTable::SystemBaseCosts) +
                                     QStringLiteral(" ORDER BY t.gpu_count"));
-    std::vector<SystemBaseCost> result;
-    while (query.next()) {
-        result.push_back(rowcodec::readSystemBaseCost(query));
-    }
-    return result;
+    return readAll(query, &rowcodec::readSystemBaseCost);
 }
 
 } // namespace gpuadvisor
