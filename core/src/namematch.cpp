@@ -6,10 +6,8 @@
 #include <sstream>
 
 namespace gpuadvisor {
-namespace {
 
-/// Lower case with runs of spaces collapsed, so "rtx  4090" and "RTX 4090" compare equal.
-std::string normalized(std::string_view text) {
+std::string normalizedName(std::string_view text) {
     std::string result;
     bool pendingSpace = false;
     for (char c : trimmed(text)) {
@@ -25,6 +23,8 @@ std::string normalized(std::string_view text) {
     }
     return result;
 }
+
+namespace {
 
 std::size_t editDistance(std::string_view a, std::string_view b) {
     std::vector<std::size_t> previous(b.size() + 1);
@@ -60,9 +60,9 @@ bool containsAllWords(const std::string& haystack, const std::string& query) {
 
 std::optional<std::string> findNameIgnoringCase(std::string_view query,
                                                 const std::vector<std::string>& names) {
-    const std::string wanted = normalized(query);
+    const std::string wanted = normalizedName(query);
     for (const auto& name : names) {
-        if (normalized(name) == wanted) {
+        if (normalizedName(name) == wanted) {
             return name;
         }
     }
@@ -117,7 +117,7 @@ bool naturalLess(std::string_view a, std::string_view b) {
 
 std::vector<std::string> closestNames(std::string_view query, const std::vector<std::string>& names,
                                       std::size_t limit) {
-    const std::string wanted = normalized(query);
+    const std::string wanted = normalizedName(query);
     struct Candidate {
         bool containsQuery;
         std::size_t distance;
@@ -127,7 +127,7 @@ std::vector<std::string> closestNames(std::string_view query, const std::vector<
     // A typo changes a few characters: allow about a third of the query, at least 2.
     const std::size_t maxDistance = std::max<std::size_t>(2, wanted.size() / 3);
     for (const auto& name : names) {
-        const std::string candidate = normalized(name);
+        const std::string candidate = normalizedName(name);
         const bool contains = containsAllWords(candidate, wanted);
         const std::size_t distance = editDistance(wanted, candidate);
         if (contains || distance <= maxDistance) {

@@ -134,7 +134,7 @@ std::vector<Gpu> Catalog::gpus() const {
         sql::exec(sql::connection(m_connectionName), rowcodec::selectStatement(CatalogTable::Gpus));
     std::vector<Gpu> result = readAll(query, &rowcodec::readGpu);
     std::sort(result.begin(), result.end(),
-              [](const Gpu& a, const Gpu& b) { return naturalLess(a.name, b.name); });
+              [](const Gpu& a, const Gpu& b) { return NaturalLess{}(a.name, b.name); });
     return result;
 }
 
@@ -142,20 +142,17 @@ std::vector<std::string> Catalog::gpuNames() const {
     QSqlQuery query = sql::exec(sql::connection(m_connectionName), QStringLiteral("SELECT name FROM gpus"));
     std::vector<std::string> names =
         readAll(query, [](const QSqlQuery& row) { return row.value(0).toString().toStdString(); });
-    std::sort(names.begin(), names.end(),
-              [](const std::string& a, const std::string& b) { return naturalLess(a, b); });
+    std::sort(names.begin(), names.end(), NaturalLess{});
     return names;
 }
 
 std::optional<Gpu> Catalog::findGpu(std::string_view name) const {
-    const auto match = findNameIgnoringCase(name, gpuNames());
-    if (!match) {
-        return std::nullopt;
-    }
+    // The name column compares without case; extra spaces are the only other slack we allow.
     QSqlQuery query =
         sql::prepare(sql::connection(m_connectionName),
                      rowcodec::selectStatement(CatalogTable::Gpus) + QStringLiteral(" WHERE t.name = ?"));
-    query.addBindValue(QString::fromStdString(*match));
+    const std::string wanted = normalizedName(name);
+    query.addBindValue(QString::fromStdString(wanted));
     sql::exec(query);
     if (!query.next()) {
         return std::nullopt;

@@ -41,17 +41,17 @@ template <typename Record>
 std::vector<qint64> resolveCards(const QSqlDatabase& database, const std::vector<Record>& rows,
                                  const std::vector<std::size_t>& lines, ImportResult& result) {
     std::vector<std::string> names;
-    std::unordered_map<std::string, qint64> idOfName;
+    std::unordered_map<std::string, qint64> idOfNormalizedName;
     QSqlQuery query = sql::exec(database, QStringLiteral("SELECT id, name FROM gpus"));
     while (query.next()) {
         names.push_back(query.value(1).toString().toStdString());
-        idOfName.emplace(names.back(), query.value(0).toLongLong());
+        idOfNormalizedName.emplace(normalizedName(names.back()), query.value(0).toLongLong());
     }
     std::vector<qint64> ids;
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        const auto match = findNameIgnoringCase(rows[i].gpuName, names);
-        if (match) {
-            ids.push_back(idOfName.at(*match));
+        const auto match = idOfNormalizedName.find(normalizedName(rows[i].gpuName));
+        if (match != idOfNormalizedName.end()) {
+            ids.push_back(match->second);
             continue;
         }
         std::string message = "no card named '" + rows[i].gpuName + "' in the catalog";

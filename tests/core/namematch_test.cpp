@@ -16,6 +16,7 @@ TEST(NameMatch, FindsNamesIgnoringCaseAndSpacing) {
     EXPECT_EQ(findNameIgnoringCase("  RTX   4090 ", names), "RTX 4090");
     EXPECT_EQ(findNameIgnoringCase("gtx 1080 ti", names), "GTX 1080 Ti");
     EXPECT_FALSE(findNameIgnoringCase("RTX 409", names));
+    EXPECT_EQ(normalizedName("  RTX\t  4090 D "), "rtx 4090 d");
 }
 
 TEST(NameMatch, SuggestsTheClosestNamesForATypo) {

@@ -8,6 +8,10 @@
 
 namespace gpuadvisor {
 
+/// The form names are compared in: ASCII lower case, surrounding spaces dropped, inner runs of
+/// spaces collapsed to one ("  RTX   4090 " -> "rtx 4090"). Use it as a map key for lookups.
+std::string normalizedName(std::string_view name);
+
 /// The entry of `names` equal to `query` ignoring ASCII case and repeated or surrounding spaces.
 std::optional<std::string> findNameIgnoringCase(std::string_view query,
                                                 const std::vector<std::string>& names);
@@ -15,6 +19,11 @@ std::optional<std::string> findNameIgnoringCase(std::string_view query,
 /// Orders names as people read them: ignoring case, with runs of digits compared as numbers,
 /// so "GTX 580" < "GTX 980 Ti" < "GTX 1080" (a plain string compare puts "GTX 1080" first).
 bool naturalLess(std::string_view a, std::string_view b);
+
+/// naturalLess as a function object, for std::sort and ordered containers.
+struct NaturalLess {
+    bool operator()(std::string_view a, std::string_view b) const { return naturalLess(a, b); }
+};
 
 /// Up to `limit` entries of `names` closest to a mistyped `query`, best first: names containing
 /// the query's words rank first, then by edit distance (case-insensitive). Names too far from
