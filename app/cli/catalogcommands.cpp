@@ -1,5 +1,6 @@
 #include "catalogcommands.h"
 
+#include "commandsupport.h"
 #include "gpuadvisor/core/namematch.h"
 #include "output.h"
 
@@ -8,48 +9,6 @@
 
 namespace gpuadvisor::cli {
 namespace {
-
-QString text(std::string_view value) {
-    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
-}
-QString text(const std::string& value) {
-    return QString::fromStdString(value);
-}
-
-QCommandLineOption formatOption(const QString& allowed) {
-    return QCommandLineOption(QStringLiteral("format"), QStringLiteral("Output format: %1.").arg(allowed),
-                              QStringLiteral("FORMAT"), QStringLiteral("table"));
-}
-
-OutputFormat outputFormat(const Invocation& invocation, bool allowCsv) {
-    const QString value = invocation.parser().value(QStringLiteral("format"));
-    const auto format = parseOutputFormat(value);
-    if (!format || (!allowCsv && *format == OutputFormat::Csv)) {
-        throw UsageError(
-            QStringLiteral("--format '%1' is not one of: %2")
-                .arg(value, allowCsv ? QStringLiteral("table, csv, json") : QStringLiteral("table, json")));
-    }
-    return *format;
-}
-
-/// The card called `name`, or a UsageError that suggests the closest names.
-Gpu requireGpu(Catalog& catalog, const QString& name) {
-    if (auto gpu = catalog.findGpu(name.toStdString())) {
-        return *gpu;
-    }
-    QString message = QStringLiteral("no card named '%1' in the catalog").arg(name);
-    const auto suggestions = closestNames(name.toStdString(), catalog.gpuNames());
-    if (!suggestions.empty()) {
-        QStringList names;
-        for (const auto& suggestion : suggestions) {
-            names << text(suggestion);
-        }
-        message += QStringLiteral("; did you mean %1?").arg(names.join(QStringLiteral(", ")));
-    } else {
-        message += QStringLiteral("; 'gpu-advisor-cli catalog list' shows every card");
-    }
-    throw UsageError(message);
-}
 
 CatalogTable tableOption(const Invocation& invocation) {
     const QString value = invocation.parser().value(QStringLiteral("table"));

@@ -1,7 +1,8 @@
-// gpu-advisor-cli: the catalog and (later) the models of GPU Advisor from the command line.
+// gpu-advisor-cli: the catalog and the models of GPU Advisor from the command line.
 
 #include "catalogcommands.h"
 #include "cliapplication.h"
+#include "modelcommands.h"
 
 #include <QCoreApplication>
 
@@ -13,5 +14,8 @@ int main(int argc, char* argv[]) {
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUADVISOR_VERSION));
 
     std::vector<gpuadvisor::cli::Command> commands = gpuadvisor::cli::catalogCommands();
+    for (auto& command : gpuadvisor::cli::modelCommands()) {
+        commands.push_back(std::move(command));
+    }
     return gpuadvisor::cli::runCli(QCoreApplication::arguments(), commands);
 }

@@ -50,4 +50,15 @@ std::optional<double> breakEvenDays(const DesktopVersusCloud& input) {
     return input.desktopUsd / savingPerDay;
 }
 
+std::vector<CostCurvePoint> costCurves(const DesktopVersusCloud& input, double lastDay, int points) {
+    const int count = points < 2 ? 2 : points;
+    std::vector<CostCurvePoint> curve;
+    curve.reserve(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
+        const double day = lastDay * i / (count - 1);
+        curve.push_back({day, desktopCostAfterDaysUsd(input, day), cloudCostAfterDaysUsd(input, day)});
+    }
+    return curve;
+}
+
 } // namespace gpuadvisor

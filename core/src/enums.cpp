@@ -35,6 +35,13 @@ constexpr NameTable<Cooler, 4> coolerNames{{
 }};
 constexpr NameTable<Condition, 2> conditionNames{{{Condition::New, "new"}, {Condition::Used, "used"}}};
 constexpr NameTable<Pricing, 2> pricingNames{{{Pricing::OnDemand, "on_demand"}, {Pricing::Spot, "spot"}}};
+constexpr NameTable<Metric, 3> metricNames{{
+    {Metric::Inference8, "inference8"},
+    {Metric::Inference16, "inference16"},
+    {Metric::Training16, "training16"},
+}};
+constexpr NameTable<Workload, 2> workloadNames{
+    {{Workload::Transformer, "transformer"}, {Workload::Cnn, "cnn"}}};
 
 template <typename Enum, std::size_t N> std::string_view nameOf(const NameTable<Enum, N>& table, Enum value) {
     for (const auto& [candidate, name] : table) {
@@ -73,6 +80,13 @@ std::string_view toString(Pricing value) {
     return nameOf(pricingNames, value);
 }
 
+std::string_view toString(Metric value) {
+    return nameOf(metricNames, value);
+}
+std::string_view toString(Workload value) {
+    return nameOf(workloadNames, value);
+}
+
 std::optional<Architecture> parseArchitecture(std::string_view text) {
     return valueOf(architectureNames, text);
 }
@@ -89,6 +103,13 @@ std::optional<Pricing> parsePricing(std::string_view text) {
     return valueOf(pricingNames, text);
 }
 
+std::optional<Metric> parseMetric(std::string_view text) {
+    return valueOf(metricNames, text);
+}
+std::optional<Workload> parseWorkload(std::string_view text) {
+    return valueOf(workloadNames, text);
+}
+
 std::string_view allowedArchitectures() {
     return "Fermi, Kepler, Maxwell, Pascal, Volta, Turing, Ampere, Ada, Hopper, Blackwell";
 }
@@ -103,6 +124,12 @@ std::string_view allowedConditions() {
 }
 std::string_view allowedPricings() {
     return "on_demand, spot";
+}
+std::string_view allowedMetrics() {
+    return "inference8, inference16, training16";
+}
+std::string_view allowedWorkloads() {
+    return "transformer, cnn";
 }
 
 } // namespace gpuadvisor

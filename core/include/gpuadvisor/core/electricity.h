@@ -3,6 +3,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <vector>
 
 namespace gpuadvisor {
 
@@ -52,5 +53,16 @@ double cloudCostAfterDaysUsd(const DesktopVersusCloud& input, double days);
 /// time); std::nullopt if the cloud's daily cost does not exceed the desktop's electricity, so
 /// the desktop never pays off.
 std::optional<double> breakEvenDays(const DesktopVersusCloud& input);
+
+/// Both cumulative costs on one day, a point of the two cost curves.
+struct CostCurvePoint {
+    double days = 0;
+    double desktopUsd = 0;
+    double cloudUsd = 0;
+};
+
+/// The two cost curves at `points` evenly spaced days from 0 to `lastDay` inclusive (at least
+/// two points).
+std::vector<CostCurvePoint> costCurves(const DesktopVersusCloud& input, double lastDay, int points);
 
 } // namespace gpuadvisor

@@ -20,12 +20,22 @@ enum class Condition { New, Used };
 /// How a cloud offer is billed.
 enum class Pricing { OnDemand, Spot };
 
+/// What the performance model rates, as the 2023 guide's charts do: 8-bit inference, 16-bit
+/// inference, 16-bit (mixed-precision) training.
+enum class Metric { Inference8, Inference16, Training16 };
+
+/// Workload family: Transformers lean on memory bandwidth, conv nets more on SM throughput
+/// (seed facts P2, P11).
+enum class Workload { Transformer, Cnn };
+
 /// Canonical spelling used in CSV files, the database and the CLI ("Ampere", "consumer", "open-air", ...).
 std::string_view toString(Architecture value);
 std::string_view toString(Segment value);
 std::string_view toString(Cooler value);
 std::string_view toString(Condition value);
 std::string_view toString(Pricing value);
+std::string_view toString(Metric value);   ///< "inference8", "inference16", "training16"
+std::string_view toString(Workload value); ///< "transformer", "cnn"
 
 /// Parse the canonical spelling, ignoring ASCII case; std::nullopt if it is none of the values.
 std::optional<Architecture> parseArchitecture(std::string_view text);
@@ -33,6 +43,8 @@ std::optional<Segment> parseSegment(std::string_view text);
 std::optional<Cooler> parseCooler(std::string_view text);
 std::optional<Condition> parseCondition(std::string_view text);
 std::optional<Pricing> parsePricing(std::string_view text);
+std::optional<Metric> parseMetric(std::string_view text);
+std::optional<Workload> parseWorkload(std::string_view text);
 
 /// The accepted spellings joined for an error message, e.g. "consumer, workstation, datacenter".
 std::string_view allowedArchitectures();
@@ -40,5 +52,7 @@ std::string_view allowedSegments();
 std::string_view allowedCoolers();
 std::string_view allowedConditions();
 std::string_view allowedPricings();
+std::string_view allowedMetrics();
+std::string_view allowedWorkloads();
 
 } // namespace gpuadvisor

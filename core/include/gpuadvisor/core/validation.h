@@ -1,7 +1,9 @@
 #pragma once
 
 #include "gpuadvisor/core/catalogrecords.h"
+#include "gpuadvisor/core/electricity.h"
 #include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/ownership.h"
 
 #include <string>
 #include <vector>
@@ -37,5 +39,14 @@ std::vector<FieldProblem> validateCloudOffer(const CloudOffer& offer, const Date
 
 /// Checks of one system base cost row.
 std::vector<FieldProblem> validateSystemBaseCost(const SystemBaseCost& cost);
+
+/// Checks of ownership assumptions (fields "years" 0-30, "kwh_price_usd" 0-10,
+/// "utilization" 0-1). NaN and infinity always fail.
+std::vector<FieldProblem> validateOwnershipAssumptions(const OwnershipAssumptions& assumptions);
+
+/// Checks of a desktop-versus-cloud comparison (fields named as the struct's members in
+/// snake case: "desktop_usd", "cloud_usd_per_hour", "utilization", "gpu_watts", "system_watts",
+/// "kwh_price_usd").
+std::vector<FieldProblem> validateDesktopVersusCloud(const DesktopVersusCloud& input);
 
 } // namespace gpuadvisor

@@ -1,0 +1,38 @@
+#pragma once
+
+// Helpers the commands share: text conversion, the --format option, card lookup, and numeric
+// flags checked for range with the flag named in the message.
+
+#include "cliapplication.h"
+#include "output.h"
+
+#include "gpuadvisor/core/gpu.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace gpuadvisor::cli {
+
+QString text(std::string_view value);
+QString text(const std::string& value);
+
+/// --format FORMAT, "table" by default; `allowed` is shown in the help.
+QCommandLineOption formatOption(const QString& allowed);
+/// The parsed --format; UsageError for an unknown one (or csv where it is not allowed).
+OutputFormat outputFormat(const Invocation& invocation, bool allowCsv);
+
+/// The card called `name`, or a UsageError that suggests the closest names.
+Gpu requireGpu(Catalog& catalog, const QString& name);
+
+/// The value of --`name` as a finite number in [min, max], or std::nullopt when the flag was not
+/// given. UsageError naming the flag, the value and the range otherwise (NaN and inf included).
+std::optional<double> numberOption(const Invocation& invocation, const QString& name, double min, double max,
+                                   const QString& unit = {});
+/// The same, for a flag the command cannot run without.
+double requiredNumberOption(const Invocation& invocation, const QString& name, double min, double max,
+                            const QString& unit = {});
+/// A whole number in [min, max], or std::nullopt when not given.
+std::optional<int> integerOption(const Invocation& invocation, const QString& name, int min, int max);
+
+} // namespace gpuadvisor::cli

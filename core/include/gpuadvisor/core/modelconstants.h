@@ -1,0 +1,79 @@
+#pragma once
+
+// Every number of the performance model, named, with the seed fact it comes from or the
+// measurement it was calibrated on. core/README.md explains how each was set.
+
+#include "gpuadvisor/core/enums.h"
+
+namespace gpuadvisor::model {
+
+// --- Cycle example of the 2023 guide (seed fact P4), Ampere latencies (P3) ---
+inline constexpr double globalMemoryCycles = 200;    // P4: one sequential global-to-shared load
+inline constexpr double sharedMemoryCycles = 34;     // P3: L1 / shared memory on Ampere
+inline constexpr double ffmaCycles = 4;              // P3
+inline constexpr double tensorCoreCycles = 1;        // P3
+inline constexpr double asyncCopyGlobalCycles = 165; // P4: global load overlapped by async copy / TMA
+/// 32x32 matmul: 200 + 8x34 + 8x4 = 504 cycles on CUDA cores, 200 + 34 + 1 = 235 with tensor
+/// cores, 165 + 34 + 1 = 200 with asynchronous copies or the TMA (seed fact P4).
+inline constexpr double cyclesWithoutTensorCores =
+    globalMemoryCycles + 8 * sharedMemoryCycles + 8 * ffmaCycles;
+inline constexpr double cyclesWithTensorCores = globalMemoryCycles + sharedMemoryCycles + tensorCoreCycles;
+inline constexpr double cyclesWithAsyncCopy = asyncCopyGlobalCycles + sharedMemoryCycles + tensorCoreCycles;
+
+/// A card without tensor cores runs the whole tile 504 / 235 = 2.14x slower: the model applies
+/// 235/504 to such cards (P1: they are far behind their bandwidth peers; R8).
+
+// --- The 2020 guide's bandwidth estimate (seed facts P6, P7) ---
+inline constexpr double largerSharedMemoryGainLow = 0.02;  // P7: +2-5 % from larger shared memory
+inline constexpr double largerSharedMemoryGainHigh = 0.05; // P7
+inline constexpr double newerTensorCoreGainLow = 0.01;     // P7: +1-3 % from better tensor cores
+inline constexpr double newerTensorCoreGainHigh = 0.03;    // P7
+
+// --- Factors of the relative performance model ---
+/// Shared memory per SM: performance scales with (KB / 128)^this. Set so that A100 (192 KB)
+/// over V100 (128 KB) gains 3.5 %, the middle of P7's 2-5 %.
+inline constexpr double sharedMemoryExponent = 0.0848; // P7
+/// Each tensor-core generation after the first adds 1 %: Volta to Ampere is +2 %, the middle of
+/// P7's 1-3 %.
+inline constexpr double tensorCoreGenerationGain = 0.01; // P7
+/// Asynchronous global-to-shared copies (Ampere and later, P21). P4's latency example gives
+/// 235/200 = 1.175 for one tile; measured speed-ups of Ampere over Volta and Turing (P11, P12)
+/// leave room for 4 % end to end, so that is what the model applies.
+inline constexpr double asyncCopyFactor = 1.04; // P4, P21, calibrated on P11, P12
+/// The Tensor Memory Accelerator (Hopper and later, not Ada: P21) saves the index arithmetic
+/// that weighs most on 8-bit matmuls (seed 001); the model applies P4's full 235/200 to 8-bit
+/// inference on those cards.
+inline constexpr double tmaEightBitFactor = cyclesWithTensorCores / cyclesWithAsyncCopy; // P4, P21
+/// 8-bit inputs halve the bytes a matmul moves (seed 001, with P14): double effective DRAM
+/// bandwidth on cards with FP8 tensor cores.
+inline constexpr double eightBitBandwidthGain = 2.0; // P14
+/// 2:4 structured sparsity doubles matrix throughput on Ampere and later (P15), when the user
+/// asks for it; it never applies to general sparse matrices.
+inline constexpr double structuredSparsityGain = 2.0; // P15
+
+/// L2 cache (P8, P9): the share of DRAM traffic the L2 absorbs is L2 / (L2 + this), about
+/// 60 % for Ada's 72 MB; absorbed traffic runs at the L2's bandwidth, estimated as
+/// l2GBpsPerSmGhz x SM count x clock. Ada's large L2 then gives a 4090 about 1.5x its DRAM
+/// bandwidth, the low end of P9's 1.5-2.0x for layers that fit. Calibrated on measured training
+/// throughput (core/README.md).
+inline constexpr double l2HalfHitMb = 48.0;   // P9, calibrated
+inline constexpr double l2GBpsPerSmGhz = 7.0; // P9, calibrated
+
+/// Power-limit curve (P18): speed scales with (limit / stock)^this, so 50 W below a 250 W
+/// RTX 2080 Ti's stock (0.8x) costs 7 %: ln(0.93) / ln(0.8).
+inline constexpr double powerLimitSlowdownReferenceRatio = 200.0 / 250.0; // P18
+inline constexpr double powerLimitSlowdownAtReference = 0.07;             // P18
+double powerLimitExponent();
+
+/// Watts one SM draws per GHz of clock at full load on each generation's flagship (the card
+/// that holds its boost clock at stock power: GTX 580, K80, GTX 980 Ti, GTX 1080 Ti, V100 SXM2,
+/// RTX 2080 Ti, RTX 3090, RTX 4090, H100 SXM, RTX 5090). A card with less board power per
+/// SM-GHz than this runs at lower clocks, slowed along the P18 curve.
+double flagshipWattsPerSmGhz(Architecture architecture);
+
+/// FP32 lanes per SM (to turn the datasheet FP32 rate into SM count x clock): 64 on Volta,
+/// Turing and the HBM compute chips of Pascal and Ampere (P100, A100), 192 on Kepler, 32 on
+/// Fermi, 128 elsewhere.
+int fp32LanesPerSm(Architecture architecture, bool hbmMemory);
+
+} // namespace gpuadvisor::model

@@ -1,0 +1,46 @@
+#pragma once
+
+// Ranking the catalog by relative performance or by performance per dollar of ownership: the
+// guide's charts (seed facts C1, R3), recomputed for the user's assumptions.
+
+#include "gpuadvisor/core/ownership.h"
+#include "gpuadvisor/core/performance.h"
+#include "gpuadvisor/core/pricebook.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace gpuadvisor {
+
+struct RankingOptions {
+    bool perDollar = false;
+    double minMemoryGb = 0; ///< Cards with less memory per GPU are left out.
+    int gpuCount = 1;       ///< Cards per machine; performance scales as multiGpuSpeedup (P10).
+    Condition condition = Condition::New;
+    Date asOf{}; ///< Prices are the newest on or before this day.
+    OwnershipAssumptions ownership;
+};
+
+struct RankedCard {
+    const Gpu* gpu = nullptr;
+    double relativePerformance = 0;          ///< gpuCount cards against one reference card.
+    const PriceObservation* price = nullptr; ///< The price used; nullptr without one.
+    std::optional<OwnershipCost> cost;       ///< Set when a price and a system base cost exist.
+    double performancePerDollar = 0;         ///< relativePerformance / total cost; 0 without a cost.
+};
+
+struct Ranking {
+    std::vector<RankedCard> cards;    ///< Best first; with perDollar only cards that have a cost.
+    std::vector<const Gpu*> unpriced; ///< With perDollar: cards left out for want of a price.
+};
+
+/// Ranks every card with at least minMemoryGb: by relative performance, or by performance per
+/// dollar of ownership (C1). `system` is the base cost for gpuCount GPUs (systemBaseCostFor);
+/// without it no costs are computed. Ties keep the natural name order. The returned pointers
+/// point into `gpus` and `prices`.
+Ranking rankCards(std::span<const Gpu> gpus, const PerformanceModel& model, const PriceBook& prices,
+                  const std::optional<SystemBaseCost>& system, const RankingOptions& options);
+
+} // namespace gpuadvisor

@@ -1,0 +1,292 @@
+#include "gpuadvisor/core/performance.h"
+
+#include "gpuadvisor/core/modelconstants.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuadvisor {
+namespace model {
+
+double powerLimitExponent() {
+    return std::log(1.0 - powerLimitSlowdownAtReference) / std::log(powerLimitSlowdownReferenceRatio);
+}
+
+double flagshipWattsPerSmGhz(Architecture architecture) {
+    // Board power / (SM count x boost GHz) of each generation's flagship, rounded down so the
+    // flagship itself is not throttled. See the declaration for the cards.
+    switch (architecture) {
+    case Architecture::Fermi:
+        return 9.8;
+    case Architecture::Kepler:
+        return 13.0;
+    case Architecture::Maxwell:
+        return 10.5;
+    case Architecture::Pascal:
+        return 5.6;
+    case Architecture::Volta:
+        return 2.4;
+    case Architecture::Turing:
+        return 2.35;
+    case Architecture::Ampere:
+        return 2.5;
+    case Architecture::Ada:
+        return 1.39;
+    case Architecture::Hopper:
+        return 2.65;
+    case Architecture::Blackwell:
+        return 1.4;
+    }
+    return 2.5;
+}
+
+int fp32LanesPerSm(Architecture architecture, bool hbmMemory) {
+    switch (architecture) {
+    case Architecture::Fermi:
+        return 32;
+    case Architecture::Kepler:
+        return 192;
+    case Architecture::Volta:
+    case Architecture::Turing:
+        return 64;
+    case Architecture::Pascal:
+    case Architecture::Ampere:
+        return hbmMemory ? 64 : 128;
+    default:
+        return 128;
+    }
+}
+
+} // namespace model
+
+namespace {
+
+using Terms = std::array<double, factorKindCount>;
+
+constexpr std::size_t index(FactorKind kind) {
+    return static_cast<std::size_t>(kind);
+}
+
+bool hasHbm(const Gpu& gpu) {
+    return gpu.memoryType.starts_with("HBM");
+}
+
+bool isEightBit(const Gpu& gpu, const PerformanceQuery& query) {
+    return query.metric == Metric::Inference8 && gpu.fp8TensorTflops.has_value();
+}
+
+/// Matrix rate the metric uses: FP8 for 8-bit on cards that have it; otherwise the FP32-
+/// accumulate 16-bit tensor rate (Int8 on older cards runs at about 16-bit speed, P17); FP32
+/// on cards without tensor cores (P4: the matmul then runs on CUDA cores).
+double matrixTflops(const Gpu& gpu, const PerformanceQuery& query) {
+    double rate = isEightBit(gpu, query) ? *gpu.fp8TensorTflops : effectiveHalfPrecisionTflops(gpu);
+    if (query.structuredSparsity && gpu.tensorCoreGeneration > 0 &&
+        gpu.architecture >= Architecture::Ampere) {
+        rate *= model::structuredSparsityGain;
+    }
+    return rate;
+}
+
+/// DRAM bandwidth as raised by the L2: the absorbed share of traffic moves at the L2's speed.
+double l2EffectiveBandwidth(double dramGBps, double l2Mb, double smGhz) {
+    const double hitShare = l2Mb / (l2Mb + model::l2HalfHitMb);
+    const double l2GBps = std::max(model::l2GBpsPerSmGhz * smGhz, dramGBps);
+    return 1.0 / ((1.0 - hitShare) / dramGBps + hitShare / l2GBps);
+}
+
+/// The card's term for every factor and the input it came from; the score is their product.
+void computeTerms(const Gpu& gpu, const PerformanceQuery& query, Terms& terms, Terms& inputs) {
+    const FactorWeights weights = factorWeights(query.metric, query.workload);
+    const double smGhz = smGigahertz(gpu);
+    const bool eightBit = isEightBit(gpu, query);
+    const double dram = gpu.bandwidthGBps;
+
+    const bool tensorCores = gpu.tensorCoreGeneration > 0;
+    terms[index(FactorKind::TensorCores)] =
+        tensorCores ? 1.0 : model::cyclesWithTensorCores / model::cyclesWithoutTensorCores;
+    inputs[index(FactorKind::TensorCores)] = tensorCores ? 1 : 0;
+
+    const double matrix = matrixTflops(gpu, query);
+    terms[index(FactorKind::MatrixThroughput)] = std::pow(matrix, weights.matrix);
+    inputs[index(FactorKind::MatrixThroughput)] = matrix;
+
+    terms[index(FactorKind::MemoryBandwidth)] = std::pow(dram, weights.bandwidth);
+    inputs[index(FactorKind::MemoryBandwidth)] = dram;
+
+    const double effective16 = l2EffectiveBandwidth(dram, gpu.l2CacheMb, smGhz);
+    terms[index(FactorKind::L2Cache)] = std::pow(effective16 / dram, weights.bandwidth);
+    inputs[index(FactorKind::L2Cache)] = gpu.l2CacheMb;
+
+    // 8-bit data halves the DRAM bytes; the L2 share is left as it is, since the guide could not
+    // model Ada and Hopper cache latencies for 8-bit (seed 001).
+    const double effective8 =
+        eightBit ? l2EffectiveBandwidth(dram * model::eightBitBandwidthGain, gpu.l2CacheMb, smGhz)
+                 : effective16;
+    terms[index(FactorKind::EightBitData)] = std::pow(effective8 / effective16, weights.bandwidth);
+    inputs[index(FactorKind::EightBitData)] = eightBit ? 1 : 0;
+
+    terms[index(FactorKind::SharedMemory)] =
+        std::pow(gpu.sharedMemoryPerSmKb / 128.0, model::sharedMemoryExponent);
+    inputs[index(FactorKind::SharedMemory)] = gpu.sharedMemoryPerSmKb;
+
+    terms[index(FactorKind::SmThroughput)] = std::pow(smGhz, weights.sm);
+    inputs[index(FactorKind::SmThroughput)] = smGhz;
+
+    const int generation = gpu.tensorCoreGeneration;
+    terms[index(FactorKind::TensorCoreGeneration)] =
+        generation > 0 ? 1.0 + model::tensorCoreGenerationGain * (generation - 1) : 1.0;
+    inputs[index(FactorKind::TensorCoreGeneration)] = generation;
+
+    const bool asyncCopy = gpu.architecture >= Architecture::Ampere;
+    terms[index(FactorKind::AsyncCopy)] = asyncCopy ? model::asyncCopyFactor : 1.0;
+    inputs[index(FactorKind::AsyncCopy)] = asyncCopy ? 1 : 0;
+
+    // Architecture order: Ampere, Ada, Hopper, Blackwell; Ada has no TMA (P21).
+    const bool tma = eightBit && gpu.architecture >= Architecture::Hopper;
+    terms[index(FactorKind::TensorMemoryAccelerator)] = tma ? model::tmaEightBitFactor : 1.0;
+    inputs[index(FactorKind::TensorMemoryAccelerator)] = tma ? 1 : 0;
+
+    const double wattsPerSmGhz = gpu.boardPowerWatts / smGhz;
+    const double powerRatio = wattsPerSmGhz / model::flagshipWattsPerSmGhz(gpu.architecture);
+    terms[index(FactorKind::PowerBudget)] =
+        powerRatio < 1.0 ? std::pow(powerRatio, model::powerLimitExponent()) : 1.0;
+    inputs[index(FactorKind::PowerBudget)] = wattsPerSmGhz;
+}
+
+double product(const Terms& terms) {
+    double result = 1;
+    for (double term : terms) {
+        result *= term;
+    }
+    return result;
+}
+
+} // namespace
+
+std::string_view toString(FactorKind kind) {
+    switch (kind) {
+    case FactorKind::TensorCores:
+        return "tensor-cores";
+    case FactorKind::MatrixThroughput:
+        return "matrix-throughput";
+    case FactorKind::MemoryBandwidth:
+        return "memory-bandwidth";
+    case FactorKind::EightBitData:
+        return "eight-bit-data";
+    case FactorKind::L2Cache:
+        return "l2-cache";
+    case FactorKind::SharedMemory:
+        return "shared-memory";
+    case FactorKind::SmThroughput:
+        return "sm-throughput";
+    case FactorKind::TensorCoreGeneration:
+        return "tensor-core-generation";
+    case FactorKind::AsyncCopy:
+        return "async-copy";
+    case FactorKind::TensorMemoryAccelerator:
+        return "tensor-memory-accelerator";
+    case FactorKind::PowerBudget:
+        return "power-budget";
+    }
+    return "?";
+}
+
+std::string_view factIds(FactorKind kind) {
+    switch (kind) {
+    case FactorKind::TensorCores:
+        return "P1, P4, R8";
+    case FactorKind::MatrixThroughput:
+        return "P1, P2, P4, P14, P15, P17";
+    case FactorKind::MemoryBandwidth:
+        return "P6";
+    case FactorKind::EightBitData:
+        return "P14, P16, P17";
+    case FactorKind::L2Cache:
+        return "P8, P9";
+    case FactorKind::SharedMemory:
+        return "P7, P8";
+    case FactorKind::SmThroughput:
+        return "P2, P11";
+    case FactorKind::TensorCoreGeneration:
+        return "P7";
+    case FactorKind::AsyncCopy:
+        return "P4, P21";
+    case FactorKind::TensorMemoryAccelerator:
+        return "P4, P21";
+    case FactorKind::PowerBudget:
+        return "P18";
+    }
+    return "";
+}
+
+std::string_view inputUnit(FactorKind kind) {
+    switch (kind) {
+    case FactorKind::MatrixThroughput:
+        return "TFLOPS";
+    case FactorKind::MemoryBandwidth:
+        return "GB/s";
+    case FactorKind::L2Cache:
+        return "MB";
+    case FactorKind::SharedMemory:
+        return "KB";
+    case FactorKind::SmThroughput:
+        return "SM-GHz";
+    case FactorKind::PowerBudget:
+        return "W per SM-GHz";
+    default:
+        return "";
+    }
+}
+
+FactorWeights factorWeights(Metric metric, Workload workload) {
+    // Calibrated on P11, P12 and measured training throughput (core/README.md). Inference moves
+    // a tenth of the weight from bandwidth to the matrix rate: without a backward pass, big
+    // batches keep the tensor cores busier (P9).
+    const bool training = metric == Metric::Training16;
+    if (workload == Workload::Transformer) {
+        return training ? FactorWeights{0.73, 0.02, 0.25} : FactorWeights{0.63, 0.12, 0.25};
+    }
+    return training ? FactorWeights{0.30, 0.04, 0.66} : FactorWeights{0.20, 0.14, 0.66};
+}
+
+double smGigahertz(const Gpu& gpu) {
+    return gpu.fp32Tflops * 1000.0 / (2.0 * model::fp32LanesPerSm(gpu.architecture, hasHbm(gpu)));
+}
+
+PerformanceModel::PerformanceModel(const Gpu& reference, PerformanceQuery query)
+    : m_query(query)
+    , m_referenceName(reference.name) {
+    computeTerms(reference, m_query, m_referenceTerms, m_referenceInputs);
+    m_referenceScore = product(m_referenceTerms);
+}
+
+double PerformanceModel::relative(const Gpu& card) const {
+    Terms terms{};
+    Terms inputs{};
+    computeTerms(card, m_query, terms, inputs);
+    return product(terms) / m_referenceScore;
+}
+
+PerformanceExplanation PerformanceModel::explain(const Gpu& card) const {
+    Terms terms{};
+    Terms inputs{};
+    computeTerms(card, m_query, terms, inputs);
+    PerformanceExplanation explanation;
+    explanation.relative = 1;
+    explanation.factors.reserve(factorKindCount);
+    for (std::size_t i = 0; i < factorKindCount; ++i) {
+        const double value = terms[i] / m_referenceTerms[i];
+        explanation.factors.push_back({static_cast<FactorKind>(i), value, inputs[i], m_referenceInputs[i]});
+        explanation.relative *= value;
+    }
+    return explanation;
+}
+
+double powerLimitSpeedFactor(double limitWatts, double stockWatts) {
+    if (!(limitWatts > 0) || !(stockWatts > 0) || limitWatts >= stockWatts) {
+        return limitWatts > 0 ? 1.0 : 0.0;
+    }
+    return std::pow(limitWatts / stockWatts, model::powerLimitExponent());
+}
+
+} // namespace gpuadvisor

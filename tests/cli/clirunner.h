@@ -1,0 +1,40 @@
+#pragma once
+
+// The fixture of the CLI tests: runs the real gpu-advisor-cli with its own catalog file and
+// data directories in a temporary directory.
+
+#include "qtprinters.h"
+#include "tempdir.h"
+
+#include <QProcess>
+#include <QProcessEnvironment>
+
+#include <gtest/gtest.h>
+
+struct RunResult {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+class CliTest : public TempDirTest {
+protected:
+    /// Runs the CLI with the test's own catalog file unless `useCatalog` is false.
+    RunResult run(QStringList arguments, bool useCatalog = true) {
+        if (useCatalog) {
+            arguments.prepend(catalogPath());
+            arguments.prepend(QStringLiteral("--catalog"));
+        }
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        // Keep the user's own catalog out of reach.
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), path(QStringLiteral("xdg-data")));
+        environment.insert(QStringLiteral("HOME"), path(QStringLiteral("home")));
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(GPUADVISOR_CLI_PATH), arguments);
+        EXPECT_TRUE(process.waitForFinished(30000));
+        return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+                QString::fromUtf8(process.readAllStandardError())};
+    }
+    QString catalogPath() const { return path(QStringLiteral("catalog.sqlite")); }
+};

@@ -1,0 +1,212 @@
+// End-to-end tests of gpu-advisor-cli rank, explain and breakeven.
+
+#include "clirunner.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+QStringList args(std::initializer_list<const char*> list) {
+    QStringList result;
+    for (const char* item : list) {
+        result << QString::fromUtf8(item);
+    }
+    return result;
+}
+
+QList<QStringList> csvRows(const QString& out) {
+    QList<QStringList> rows;
+    for (const QString& line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        rows << line.split(QLatin1Char(','));
+    }
+    return rows;
+}
+
+} // namespace
+
+TEST_F(CliTest, RankCsvHasTheDocumentedColumnsSortedBestFirst) {
+    const RunResult result = run(args({"rank", "--metric", "training16", "--format", "csv"}));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const auto rows = csvRows(result.out);
+    ASSERT_GT(rows.size(), 55);
+    EXPECT_EQ(rows.front(), args({"name", "memory_gb", "relative_performance"}));
+    double previous = 1e9;
+    bool sawReference = false;
+    for (int i = 1; i < rows.size(); ++i) {
+        ASSERT_EQ(rows[i].size(), 3) << rows[i].join(QLatin1Char(',')).toStdString();
+        const double value = rows[i][2].toDouble();
+        EXPECT_LE(value, previous);
+        previous = value;
+        if (rows[i][0] == QStringLiteral("H100 SXM")) {
+            sawReference = true;
+            EXPECT_DOUBLE_EQ(value, 1.0); // the default reference, as in the guide's charts
+        }
+    }
+    EXPECT_TRUE(sawReference);
+}
+
+TEST_F(CliTest, RankPerDollarAddsCostColumnsAndFiltersByMemory) {
+    const RunResult result = run(args({"rank", "--metric", "inference8", "--per-dollar", "--min-memory", "24",
+                                       "--as-of", "2023-01-30", "--format", "csv"}));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const auto rows = csvRows(result.out);
+    EXPECT_EQ(rows.front(), args({"name", "memory_gb", "relative_performance", "total_cost_usd",
+                                  "performance_per_dollar"}));
+    ASSERT_GT(rows.size(), 5);
+    double previous = 1e9;
+    for (int i = 1; i < rows.size(); ++i) {
+        ASSERT_EQ(rows[i].size(), 5);
+        EXPECT_GE(rows[i][1].toDouble(), 24) << rows[i][0].toStdString();
+        const double perDollar = rows[i][4].toDouble();
+        EXPECT_NEAR(perDollar, rows[i][2].toDouble() / rows[i][3].toDouble(), perDollar * 1e-4);
+        EXPECT_LE(perDollar, previous);
+        previous = perDollar;
+    }
+    // Cards that had no price yet on that day are named on stderr, not silently dropped.
+    EXPECT_TRUE(result.err.contains(QStringLiteral("RTX 5090"))) << result.err;
+}
+
+TEST_F(CliTest, RankAssumptionsChangeTheCosts) {
+    const auto totalCost = [&](QStringList extra) {
+        QStringList arguments = args(
+            {"rank", "--metric", "training16", "--per-dollar", "--as-of", "2023-01-30", "--format", "json"});
+        arguments << extra;
+        const RunResult result = run(arguments);
+        EXPECT_EQ(result.exitCode, 0) << result.err;
+        const QJsonArray cards =
+            QJsonDocument::fromJson(result.out.toUtf8()).object().value(QStringLiteral("cards")).toArray();
+        for (const auto& card : cards) {
+            if (card.toObject().value(QStringLiteral("name")).toString() == QStringLiteral("RTX 3090")) {
+                return card.toObject().value(QStringLiteral("total_cost_usd")).toDouble();
+            }
+        }
+        ADD_FAILURE() << "RTX 3090 missing";
+        return 0.0;
+    };
+    const double guide = totalCost({});
+    // 5 years at $0.175 and 15 %: $700 base + $1050 card + 450 W of electricity.
+    EXPECT_NEAR(guide, 700 + 1050 + 0.450 * 0.15 * 8760 * 0.175 * 5, 0.01);
+    EXPECT_NEAR(totalCost(args({"--years", "1"})), 700 + 1050 + 0.450 * 0.15 * 8760 * 0.175, 0.01);
+    EXPECT_NEAR(totalCost(args({"--utilization", "60", "--kwh-price", "0.30"})),
+                700 + 1050 + 0.450 * 0.60 * 8760 * 0.30 * 5, 0.01);
+    EXPECT_NEAR(totalCost(args({"--condition", "used"})), 700 + 800 + 0.450 * 0.15 * 8760 * 0.175 * 5, 0.01);
+    EXPECT_NEAR(totalCost(args({"--count", "2"})), 900 + 2100 + 0.850 * 0.15 * 8760 * 0.175 * 5, 0.01);
+}
+
+TEST_F(CliTest, RankWithAnotherReferenceScoresItOne) {
+    const RunResult result = run(args({"rank", "--metric", "inference16", "--workload", "cnn", "--reference",
+                                       "rtx 3090", "--format", "json"}));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const QJsonObject root = QJsonDocument::fromJson(result.out.toUtf8()).object();
+    EXPECT_EQ(root.value(QStringLiteral("reference")).toString(), QStringLiteral("RTX 3090"));
+    EXPECT_EQ(root.value(QStringLiteral("workload")).toString(), QStringLiteral("cnn"));
+    for (const auto& card : root.value(QStringLiteral("cards")).toArray()) {
+        if (card.toObject().value(QStringLiteral("name")).toString() == QStringLiteral("RTX 3090")) {
+            EXPECT_DOUBLE_EQ(card.toObject().value(QStringLiteral("relative_performance")).toDouble(), 1.0);
+            return;
+        }
+    }
+    ADD_FAILURE() << "RTX 3090 missing";
+}
+
+TEST_F(CliTest, ExplainListsFactorsWhoseProductIsTheFigure) {
+    const RunResult json = run(args({"explain", "RTX 4090", "--metric", "inference8", "--format", "json"}));
+    ASSERT_EQ(json.exitCode, 0) << json.err;
+    const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    double product = 1;
+    QStringList names;
+    for (const auto& factor : root.value(QStringLiteral("factors")).toArray()) {
+        product *= factor.toObject().value(QStringLiteral("value")).toDouble();
+        names << factor.toObject().value(QStringLiteral("factor")).toString();
+        EXPECT_FALSE(factor.toObject().value(QStringLiteral("facts")).toString().isEmpty());
+    }
+    const double relative = root.value(QStringLiteral("relative_performance")).toDouble();
+    EXPECT_NEAR(product, relative, 1e-9);
+    EXPECT_NEAR(relative, 0.33, 0.05); // seed fact P13
+    EXPECT_TRUE(names.contains(QStringLiteral("memory-bandwidth")));
+    EXPECT_TRUE(names.contains(QStringLiteral("l2-cache")));
+
+    const RunResult table = run(args({"explain", "rtx 4090", "--metric", "inference8"}));
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_TRUE(table.out.contains(QStringLiteral("661 TFLOPS"))) << table.out; // seed fact P14
+    EXPECT_TRUE(table.out.contains(QStringLiteral("Product")));
+}
+
+TEST_F(CliTest, BreakevenReproducesTheGuidesCloudExample) {
+    // seed fact C4: $2200 desktop, 350 W + 100 W, $0.12/kWh, V100 at $2.14/h, 15 %: 591 kWh and
+    // $71 a year; exact break-even about 293 days.
+    const QStringList c4 =
+        args({"breakeven", "--desktop-usd", "2200", "--cloud-usd-per-hour", "2.14", "--utilization", "15",
+              "--gpu-watts", "350", "--system-watts", "100", "--kwh-price", "0.12"});
+    QStringList jsonArgs = c4;
+    jsonArgs << QStringLiteral("--format") << QStringLiteral("json");
+    const RunResult json = run(jsonArgs, false);
+    ASSERT_EQ(json.exitCode, 0) << json.err;
+    const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    EXPECT_NEAR(root.value(QStringLiteral("kwh_per_year")).toDouble(), 591, 1);
+    EXPECT_NEAR(root.value(QStringLiteral("electricity_usd_per_year")).toDouble(), 71, 0.5);
+    EXPECT_NEAR(root.value(QStringLiteral("break_even_days")).toDouble(), 293, 1);
+    EXPECT_GE(root.value(QStringLiteral("curve")).toArray().size(), 2);
+
+    const RunResult table = run(c4, false);
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_TRUE(table.out.contains(QStringLiteral("Break-even: 293."))) << table.out;
+
+    QStringList csvArgs = c4;
+    csvArgs << QStringLiteral("--format") << QStringLiteral("csv");
+    const RunResult csv = run(csvArgs, false);
+    ASSERT_EQ(csv.exitCode, 0);
+    EXPECT_TRUE(csv.out.startsWith(QStringLiteral("days,desktop_usd,cloud_usd\n0.0,2200.00,0.00\n")))
+        << csv.out;
+}
+
+TEST_F(CliTest, ModelCommandsRefuseBadValuesNamingTheFlag) {
+    struct Case {
+        QStringList arguments;
+        QString expected;
+    };
+    const QStringList breakeven =
+        args({"breakeven", "--desktop-usd", "2200", "--cloud-usd-per-hour", "2.14", "--gpu-watts", "350",
+              "--system-watts", "100", "--kwh-price", "0.12"});
+    const Case cases[] = {
+        {args({"rank"}), QStringLiteral("--metric is required")},
+        {args({"rank", "--metric", "training32"}), QStringLiteral("--metric 'training32'")},
+        {args({"rank", "--metric", "training16", "--workload", "rnn"}), QStringLiteral("--workload 'rnn'")},
+        {args({"rank", "--metric", "training16", "--utilization", "120"}),
+         QStringLiteral("--utilization 120 is outside 0-100")},
+        {args({"rank", "--metric", "training16", "--kwh-price", "-0.1"}),
+         QStringLiteral("--kwh-price -0.1 is outside")},
+        {args({"rank", "--metric", "training16", "--kwh-price", "nan"}),
+         QStringLiteral("--kwh-price 'nan' is not a number")},
+        {args({"rank", "--metric", "training16", "--years", "inf"}),
+         QStringLiteral("--years 'inf' is not a number")},
+        {args({"rank", "--metric", "training16", "--count", "9"}),
+         QStringLiteral("--count 9 is outside 1-8")},
+        {args({"rank", "--metric", "training16", "--count", "two"}), QStringLiteral("--count 'two'")},
+        {args({"rank", "--metric", "training16", "--as-of", "2023-02-30"}),
+         QStringLiteral("--as-of '2023-02-30'")},
+        {args({"rank", "--metric", "training16", "--condition", "refurbished"}),
+         QStringLiteral("--condition 'refurbished'")},
+        {args({"rank", "--metric", "training16", "--reference", "RTX 9999"}),
+         QStringLiteral("no card named 'RTX 9999'")},
+        {args({"explain", "RTX 4090"}), QStringLiteral("--metric is required")},
+        {args({"explain", "RTX 4090", "--metric", "training16", "--format", "csv"}),
+         QStringLiteral("--format 'csv'")},
+        {args({"breakeven"}), QStringLiteral("--desktop-usd is required")},
+        {breakeven, QStringLiteral("--utilization is required")},
+        {QStringList(breakeven) << QStringLiteral("--utilization") << QStringLiteral("101"),
+         QStringLiteral("--utilization 101 is outside 0-100")},
+        {args({"breakeven", "--desktop-usd", "-5"}), QStringLiteral("--desktop-usd -5 is outside")},
+    };
+    for (const auto& testCase : cases) {
+        const RunResult result = run(testCase.arguments);
+        EXPECT_EQ(result.exitCode, 2) << testCase.arguments.join(QLatin1Char(' ')).toStdString();
+        EXPECT_TRUE(result.err.contains(testCase.expected))
+            << testCase.arguments.join(QLatin1Char(' ')).toStdString() << ": " << result.err.toStdString();
+        EXPECT_TRUE(result.out.isEmpty()) << result.out.toStdString();
+    }
+}

@@ -1,0 +1,147 @@
+// Prices as of a day, cost of ownership and the perf/$ ranking (seed facts C1, C2).
+
+#include "gpuadvisor/core/ownership.h"
+#include "gpuadvisor/core/pricebook.h"
+#include "gpuadvisor/core/ranking.h"
+#include "gpuadvisor/core/scaling.h"
+
+#include "samplegpus.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+using namespace gpuadvisor;
+using gpuadvisor::testing::sampleConsumerGpu;
+
+namespace {
+
+Date day(int y, unsigned m, unsigned d) {
+    return Date{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{d}};
+}
+
+PriceObservation price(std::string name, Condition condition, double usd, Date on) {
+    return {std::move(name), condition, usd, on, "test"};
+}
+
+} // namespace
+
+TEST(PriceBook, FindsTheNewestPriceOnOrBeforeTheDay) {
+    const std::vector<PriceObservation> prices{
+        price("RTX 3090", Condition::New, 1499, day(2020, 9, 24)),
+        price("RTX 3090", Condition::New, 1050, day(2023, 1, 30)),
+        price("RTX 3090", Condition::Used, 800, day(2023, 1, 30)),
+        price("RTX 3090", Condition::New, 900, day(2025, 6, 1)),
+    };
+    const PriceBook book(prices);
+    EXPECT_EQ(book.latest("RTX 3090", Condition::New, day(2023, 1, 30))->priceUsd, 1050);
+    EXPECT_EQ(book.latest("RTX 3090", Condition::New, day(2024, 12, 31))->priceUsd, 1050);
+    EXPECT_EQ(book.latest("rtx  3090", Condition::New, day(2026, 1, 1))->priceUsd, 900);
+    EXPECT_EQ(book.latest("RTX 3090", Condition::Used, day(2026, 1, 1))->priceUsd, 800);
+    EXPECT_EQ(book.latest("RTX 3090", Condition::New, day(2020, 9, 23)), nullptr);
+    EXPECT_EQ(book.latest("RTX 3090", Condition::Used, day(2022, 1, 1)), nullptr);
+    EXPECT_EQ(book.latest("RTX 9090", Condition::New, day(2026, 1, 1)), nullptr);
+}
+
+TEST(Ownership, SystemBaseCostUsesTheSmallestMachineThatHoldsTheCards) {
+    const std::vector<SystemBaseCost> costs{
+        {1, 700, 100, ""}, {2, 900, 150, ""}, {4, 3000, 350, ""}, {8, 9000, 800, ""}};
+    EXPECT_EQ(systemBaseCostFor(costs, 1)->gpuCount, 1);
+    EXPECT_EQ(systemBaseCostFor(costs, 3)->gpuCount, 4);
+    EXPECT_EQ(systemBaseCostFor(costs, 8)->gpuCount, 8);
+    EXPECT_FALSE(systemBaseCostFor(costs, 9));
+    EXPECT_FALSE(systemBaseCostFor({}, 1));
+}
+
+TEST(Ownership, AddsCardsSystemAndElectricityOverTheYears) {
+    Gpu card = sampleConsumerGpu();
+    card.boardPowerWatts = 450;
+    const SystemBaseCost system{2, 900, 150, ""};
+    const OwnershipCost cost = ownershipCost(card, 1600, 2, system, OwnershipAssumptions{});
+    EXPECT_EQ(cost.gpuCount, 2);
+    EXPECT_DOUBLE_EQ(cost.cardsUsd, 3200);
+    EXPECT_DOUBLE_EQ(cost.systemUsd, 900);
+    EXPECT_DOUBLE_EQ(cost.busyWatts, 1050);
+    // (2 x 450 + 150) W x 15 % x 8760 h x $0.175 x 5 years.
+    EXPECT_NEAR(cost.electricityUsd, 1.050 * 0.15 * 8760 * 0.175 * 5, 1e-9);
+    EXPECT_DOUBLE_EQ(cost.totalUsd(), cost.cardsUsd + cost.systemUsd + cost.electricityUsd);
+    // seed fact C2: the GPU's own share is about $103 a year for an RTX 4090.
+    EXPECT_NEAR(electricityCostPerYearUsd(card.boardPowerWatts, guideUtilization, guideKwhPriceUsd), 103.5,
+                0.1);
+}
+
+class Ranking3Cards : public ::testing::Test {
+protected:
+    void SetUp() override {
+        Gpu big = sampleConsumerGpu();
+        big.name = "Big";
+        Gpu small = sampleConsumerGpu();
+        small.name = "Small";
+        small.memoryGb = 8;
+        small.bandwidthGBps = 448;
+        small.fp32Tflops = 20;
+        small.fp16TensorFp32AccumulateTflops = 40;
+        Gpu unpriced = sampleConsumerGpu();
+        unpriced.name = "Unpriced";
+        unpriced.bandwidthGBps = 2000;
+        gpus = {small, unpriced, big};
+        prices = {price("Big", Condition::New, 2000, day(2023, 1, 30)),
+                  price("Small", Condition::New, 300, day(2023, 1, 30))};
+    }
+    std::vector<Gpu> gpus;
+    std::vector<PriceObservation> prices;
+    std::vector<SystemBaseCost> systems{{1, 700, 100, ""}, {4, 3000, 350, ""}};
+};
+
+TEST_F(Ranking3Cards, RanksByPerformanceBestFirst) {
+    const PerformanceModel model(gpus[2], {Metric::Training16, Workload::Transformer});
+    const PriceBook book(prices);
+    RankingOptions options;
+    options.asOf = day(2024, 1, 1);
+    const Ranking ranking = rankCards(gpus, model, book, systemBaseCostFor(systems, 1), options);
+    ASSERT_EQ(ranking.cards.size(), 3u);
+    EXPECT_EQ(ranking.cards[0].gpu->name, "Unpriced");
+    EXPECT_EQ(ranking.cards[1].gpu->name, "Big");
+    EXPECT_DOUBLE_EQ(ranking.cards[1].relativePerformance, 1.0);
+    EXPECT_EQ(ranking.cards[2].gpu->name, "Small");
+    EXPECT_FALSE(ranking.cards[0].cost);
+    EXPECT_TRUE(ranking.unpriced.empty());
+}
+
+TEST_F(Ranking3Cards, PerDollarRanksByPerformanceOverTotalCostAndListsUnpricedCards) {
+    const PerformanceModel model(gpus[2], {Metric::Training16, Workload::Transformer});
+    const PriceBook book(prices);
+    RankingOptions options;
+    options.perDollar = true;
+    options.asOf = day(2024, 1, 1);
+    const Ranking ranking = rankCards(gpus, model, book, systemBaseCostFor(systems, 1), options);
+    ASSERT_EQ(ranking.cards.size(), 2u);
+    ASSERT_EQ(ranking.unpriced.size(), 1u);
+    EXPECT_EQ(ranking.unpriced[0]->name, "Unpriced");
+    for (const auto& card : ranking.cards) {
+        ASSERT_TRUE(card.cost);
+        EXPECT_DOUBLE_EQ(card.performancePerDollar, card.relativePerformance / card.cost->totalUsd());
+    }
+    EXPECT_GE(ranking.cards[0].performancePerDollar, ranking.cards[1].performancePerDollar);
+    // Before any price was seen nothing can be ranked per dollar.
+    options.asOf = day(2022, 1, 1);
+    EXPECT_TRUE(rankCards(gpus, model, book, systemBaseCostFor(systems, 1), options).cards.empty());
+}
+
+TEST_F(Ranking3Cards, MemoryFilterAndGpuCountApply) {
+    const PerformanceModel model(gpus[2], {Metric::Training16, Workload::Transformer});
+    const PriceBook book(prices);
+    RankingOptions options;
+    options.asOf = day(2024, 1, 1);
+    options.minMemoryGb = 12;
+    options.gpuCount = 3;
+    const auto system = systemBaseCostFor(systems, 3);
+    const Ranking ranking = rankCards(gpus, model, book, system, options);
+    ASSERT_EQ(ranking.cards.size(), 2u); // "Small" has 8 GB
+    const RankedCard& big = ranking.cards[1];
+    EXPECT_EQ(big.gpu->name, "Big");
+    EXPECT_DOUBLE_EQ(big.relativePerformance, multiGpuSpeedup(3, true, Workload::Transformer));
+    ASSERT_TRUE(big.cost);
+    EXPECT_DOUBLE_EQ(big.cost->cardsUsd, 6000);
+    EXPECT_DOUBLE_EQ(big.cost->systemUsd, 3000);
+}
