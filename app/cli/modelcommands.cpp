@@ -72,9 +72,15 @@ QString precise(double value) {
 // ---------------------------------------------------------------------------------------------
 // rank
 
-RankingOptions rankingOptions(const Invocation& invocation) {
+/// What rank needs beyond the core's ranking options: which prices to use.
+struct RankRequest : RankingOptions {
+    Condition condition = Condition::New;
+    Date asOf{};
+};
+
+RankRequest rankRequest(const Invocation& invocation) {
     const auto& parser = invocation.parser();
-    RankingOptions options;
+    RankRequest options;
     options.perDollar = parser.isSet(QStringLiteral("per-dollar"));
     options.minMemoryGb =
         numberOption(invocation, QStringLiteral("min-memory"), 0, 10000, QStringLiteral("GB")).value_or(0);
@@ -124,7 +130,7 @@ QJsonObject costJson(const RankedCard& card) {
     return object;
 }
 
-void printRanking(const Ranking& ranking, const RankingOptions& options, const PerformanceModel& model,
+void printRanking(const Ranking& ranking, const RankRequest& options, const PerformanceModel& model,
                   OutputFormat format) {
     const bool perDollar = options.perDollar;
     if (format == OutputFormat::Csv) {
@@ -210,13 +216,14 @@ void printRanking(const Ranking& ranking, const RankingOptions& options, const P
 int rank(Invocation& invocation) {
     const OutputFormat format = outputFormat(invocation, true);
     const PerformanceQuery query = performanceQuery(invocation);
-    const RankingOptions options = rankingOptions(invocation);
+    const RankRequest options = rankRequest(invocation);
     Catalog& catalog = invocation.catalog();
     const Gpu reference = requireGpu(catalog, invocation.parser().value(QStringLiteral("reference")));
 
     const std::vector<Gpu> gpus = catalog.gpus();
     const std::vector<PriceObservation> priceList = catalog.prices();
-    const PriceBook prices(priceList);
+    const PriceBook priceBook(priceList);
+    const auto cardPrices = priceBook.latestFor(gpus, options.condition, options.asOf);
     const std::vector<SystemBaseCost> systemCosts = catalog.systemBaseCosts();
     const auto system = systemBaseCostFor(systemCosts, options.gpuCount);
     if (options.perDollar && !system) {
@@ -225,7 +232,7 @@ int rank(Invocation& invocation) {
                              .arg(options.gpuCount));
     }
     const PerformanceModel model(reference, query);
-    const Ranking ranking = rankCards(gpus, model, prices, system, options);
+    const Ranking ranking = rankCards(gpus, cardPrices, model, system, options);
     printRanking(ranking, options, model, format);
     if (options.perDollar && !ranking.unpriced.empty()) {
         QStringList names;

@@ -9,7 +9,9 @@ namespace gpuadvisor {
 namespace model {
 
 double powerLimitExponent() {
-    return std::log(1.0 - powerLimitSlowdownAtReference) / std::log(powerLimitSlowdownReferenceRatio);
+    static const double exponent =
+        std::log(1.0 - powerLimitSlowdownAtReference) / std::log(powerLimitSlowdownReferenceRatio);
+    return exponent;
 }
 
 double flagshipWattsPerSmGhz(Architecture architecture) {
@@ -153,12 +155,33 @@ void computeTerms(const Gpu& gpu, const PerformanceQuery& query, Terms& terms, T
     inputs[index(FactorKind::PowerBudget)] = wattsPerSmGhz;
 }
 
-double product(const Terms& terms) {
-    double result = 1;
-    for (double term : terms) {
-        result *= term;
+/// The same score as the product of computeTerms, in log space with only the work the figure
+/// needs: the throughput terms combine into one power of each input.
+double fastScore(const Gpu& gpu, const PerformanceQuery& query) {
+    const FactorWeights weights = factorWeights(query.metric, query.workload);
+    const double smGhz = smGigahertz(gpu);
+    const bool eightBit = isEightBit(gpu, query);
+    const double dram = gpu.bandwidthGBps * (eightBit ? model::eightBitBandwidthGain : 1.0);
+    // Bandwidth, L2 and 8-bit terms multiply to effective8^bandwidth (see computeTerms).
+    const double effective = l2EffectiveBandwidth(dram, gpu.l2CacheMb, smGhz);
+    double logScore = weights.bandwidth * std::log(effective) +
+                      weights.matrix * std::log(matrixTflops(gpu, query)) + weights.sm * std::log(smGhz) +
+                      model::sharedMemoryExponent * std::log(gpu.sharedMemoryPerSmKb / 128.0);
+    double factor = 1.0;
+    const int generation = gpu.tensorCoreGeneration;
+    factor *= generation > 0 ? 1.0 + model::tensorCoreGenerationGain * (generation - 1)
+                             : model::cyclesWithTensorCores / model::cyclesWithoutTensorCores;
+    if (gpu.architecture >= Architecture::Ampere) {
+        factor *= model::asyncCopyFactor;
     }
-    return result;
+    if (eightBit && gpu.architecture >= Architecture::Hopper) {
+        factor *= model::tmaEightBitFactor;
+    }
+    const double powerRatio = gpu.boardPowerWatts / smGhz / model::flagshipWattsPerSmGhz(gpu.architecture);
+    if (powerRatio < 1.0) {
+        logScore += model::powerLimitExponent() * std::log(powerRatio);
+    }
+    return factor * std::exp(logScore);
 }
 
 } // namespace
@@ -257,14 +280,11 @@ PerformanceModel::PerformanceModel(const Gpu& reference, PerformanceQuery query)
     : m_query(query)
     , m_referenceName(reference.name) {
     computeTerms(reference, m_query, m_referenceTerms, m_referenceInputs);
-    m_referenceScore = product(m_referenceTerms);
+    m_referenceScore = fastScore(reference, m_query);
 }
 
 double PerformanceModel::relative(const Gpu& card) const {
-    Terms terms{};
-    Terms inputs{};
-    computeTerms(card, m_query, terms, inputs);
-    return product(terms) / m_referenceScore;
+    return fastScore(card, m_query) / m_referenceScore;
 }
 
 PerformanceExplanation PerformanceModel::explain(const Gpu& card) const {

@@ -21,17 +21,35 @@ PriceBook::PriceBook(std::span<const PriceObservation> prices) {
     }
 }
 
-const PriceObservation* PriceBook::latest(std::string_view gpuName, Condition condition, Date asOf) const {
+const PriceBook::History* PriceBook::find(std::string_view gpuName) const {
+    if (const auto exact = m_exactNames.find(gpuName); exact != m_exactNames.end()) {
+        return exact->second;
+    }
     const auto found = m_histories.find(normalizedName(gpuName));
-    if (found == m_histories.end()) {
+    return found == m_histories.end() ? nullptr : &found->second;
+}
+
+const PriceObservation* PriceBook::latest(std::string_view gpuName, Condition condition, Date asOf) const {
+    const History* history = find(gpuName);
+    if (history == nullptr) {
         return nullptr;
     }
-    const auto& observations = found->second.byCondition[static_cast<int>(condition)];
+    const auto& observations = history->byCondition[static_cast<int>(condition)];
     // First observation after asOf; the one before it is the newest on or before asOf.
     const auto after = std::upper_bound(
         observations.begin(), observations.end(), asOf,
         [](const Date& day, const PriceObservation& price) { return day < price.observedOn; });
     return after == observations.begin() ? nullptr : &*std::prev(after);
+}
+
+std::vector<const PriceObservation*> PriceBook::latestFor(std::span<const Gpu> gpus, Condition condition,
+                                                          Date asOf) const {
+    std::vector<const PriceObservation*> result;
+    result.reserve(gpus.size());
+    for (const Gpu& gpu : gpus) {
+        result.push_back(latest(gpu.name, condition, asOf));
+    }
+    return result;
 }
 
 } // namespace gpuadvisor

@@ -4,15 +4,19 @@
 #include "gpuadvisor/core/scaling.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <utility>
 
 namespace gpuadvisor {
 
-Ranking rankCards(std::span<const Gpu> gpus, const PerformanceModel& model, const PriceBook& prices,
-                  const std::optional<SystemBaseCost>& system, const RankingOptions& options) {
+Ranking rankCards(std::span<const Gpu> gpus, std::span<const PriceObservation* const> cardPrices,
+                  const PerformanceModel& model, const std::optional<SystemBaseCost>& system,
+                  const RankingOptions& options) {
     Ranking ranking;
     ranking.cards.reserve(gpus.size());
     const Workload workload = model.query().workload;
-    for (const Gpu& gpu : gpus) {
+    for (std::size_t index = 0; index < gpus.size(); ++index) {
+        const Gpu& gpu = gpus[index];
         if (gpu.memoryGb < options.minMemoryGb) {
             continue;
         }
@@ -20,7 +24,7 @@ Ranking rankCards(std::span<const Gpu> gpus, const PerformanceModel& model, cons
         card.gpu = &gpu;
         card.relativePerformance =
             model.relative(gpu) * multiGpuSpeedup(options.gpuCount, hasNewerInterconnect(gpu), workload);
-        card.price = prices.latest(gpu.name, options.condition, options.asOf);
+        card.price = index < cardPrices.size() ? cardPrices[index] : nullptr;
         if (card.price != nullptr && system) {
             card.cost =
                 ownershipCost(gpu, card.price->priceUsd, options.gpuCount, *system, options.ownership);
@@ -32,16 +36,27 @@ Ranking rankCards(std::span<const Gpu> gpus, const PerformanceModel& model, cons
         }
         ranking.cards.push_back(card);
     }
+    // Sort small (key, index) pairs rather than the cards themselves; the name breaks ties, so
+    // the order is total and the result deterministic.
     const bool perDollar = options.perDollar;
-    std::stable_sort(ranking.cards.begin(), ranking.cards.end(),
-                     [perDollar](const RankedCard& a, const RankedCard& b) {
-                         const double left = perDollar ? a.performancePerDollar : a.relativePerformance;
-                         const double right = perDollar ? b.performancePerDollar : b.relativePerformance;
-                         if (left != right) {
-                             return left > right;
-                         }
-                         return naturalLess(a.gpu->name, b.gpu->name);
-                     });
+    std::vector<std::pair<double, std::uint32_t>> order;
+    order.reserve(ranking.cards.size());
+    for (std::uint32_t i = 0; i < ranking.cards.size(); ++i) {
+        const RankedCard& card = ranking.cards[i];
+        order.emplace_back(perDollar ? card.performancePerDollar : card.relativePerformance, i);
+    }
+    std::sort(order.begin(), order.end(), [&ranking](const auto& a, const auto& b) {
+        if (a.first != b.first) {
+            return a.first > b.first;
+        }
+        return naturalLess(ranking.cards[a.second].gpu->name, ranking.cards[b.second].gpu->name);
+    });
+    std::vector<RankedCard> sorted;
+    sorted.reserve(order.size());
+    for (const auto& [key, i] : order) {
+        sorted.push_back(std::move(ranking.cards[i]));
+    }
+    ranking.cards = std::move(sorted);
     return ranking;
 }
 

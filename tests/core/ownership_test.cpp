@@ -96,9 +96,9 @@ protected:
 TEST_F(Ranking3Cards, RanksByPerformanceBestFirst) {
     const PerformanceModel model(gpus[2], {Metric::Training16, Workload::Transformer});
     const PriceBook book(prices);
-    RankingOptions options;
-    options.asOf = day(2024, 1, 1);
-    const Ranking ranking = rankCards(gpus, model, book, systemBaseCostFor(systems, 1), options);
+    const auto prices2024 = book.latestFor(gpus, Condition::New, day(2024, 1, 1));
+    const Ranking ranking =
+        rankCards(gpus, prices2024, model, systemBaseCostFor(systems, 1), RankingOptions{});
     ASSERT_EQ(ranking.cards.size(), 3u);
     EXPECT_EQ(ranking.cards[0].gpu->name, "Unpriced");
     EXPECT_EQ(ranking.cards[1].gpu->name, "Big");
@@ -113,8 +113,8 @@ TEST_F(Ranking3Cards, PerDollarRanksByPerformanceOverTotalCostAndListsUnpricedCa
     const PriceBook book(prices);
     RankingOptions options;
     options.perDollar = true;
-    options.asOf = day(2024, 1, 1);
-    const Ranking ranking = rankCards(gpus, model, book, systemBaseCostFor(systems, 1), options);
+    const Ranking ranking = rankCards(gpus, book.latestFor(gpus, Condition::New, day(2024, 1, 1)), model,
+                                      systemBaseCostFor(systems, 1), options);
     ASSERT_EQ(ranking.cards.size(), 2u);
     ASSERT_EQ(ranking.unpriced.size(), 1u);
     EXPECT_EQ(ranking.unpriced[0]->name, "Unpriced");
@@ -124,19 +124,20 @@ TEST_F(Ranking3Cards, PerDollarRanksByPerformanceOverTotalCostAndListsUnpricedCa
     }
     EXPECT_GE(ranking.cards[0].performancePerDollar, ranking.cards[1].performancePerDollar);
     // Before any price was seen nothing can be ranked per dollar.
-    options.asOf = day(2022, 1, 1);
-    EXPECT_TRUE(rankCards(gpus, model, book, systemBaseCostFor(systems, 1), options).cards.empty());
+    EXPECT_TRUE(rankCards(gpus, book.latestFor(gpus, Condition::New, day(2022, 1, 1)), model,
+                          systemBaseCostFor(systems, 1), options)
+                    .cards.empty());
 }
 
 TEST_F(Ranking3Cards, MemoryFilterAndGpuCountApply) {
     const PerformanceModel model(gpus[2], {Metric::Training16, Workload::Transformer});
     const PriceBook book(prices);
     RankingOptions options;
-    options.asOf = day(2024, 1, 1);
     options.minMemoryGb = 12;
     options.gpuCount = 3;
     const auto system = systemBaseCostFor(systems, 3);
-    const Ranking ranking = rankCards(gpus, model, book, system, options);
+    const Ranking ranking =
+        rankCards(gpus, book.latestFor(gpus, Condition::New, day(2024, 1, 1)), model, system, options);
     ASSERT_EQ(ranking.cards.size(), 2u); // "Small" has 8 GB
     const RankedCard& big = ranking.cards[1];
     EXPECT_EQ(big.gpu->name, "Big");

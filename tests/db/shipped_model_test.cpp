@@ -57,10 +57,10 @@ protected:
         const Date published{std::chrono::year{2023}, std::chrono::January, std::chrono::day{30}};
         RankingOptions options;
         options.perDollar = true;
-        options.asOf = published;
         const PerformanceModel model(card("H100 SXM"), {metric, Workload::Transformer});
         const PriceBook book(*s_prices);
-        const Ranking ranking = rankCards(*s_gpus, model, book, systemBaseCostFor(*s_systems, 1), options);
+        const auto prices = book.latestFor(*s_gpus, Condition::New, published);
+        const Ranking ranking = rankCards(*s_gpus, prices, model, systemBaseCostFor(*s_systems, 1), options);
         std::map<std::string, double> perDollar;
         for (const auto& ranked : ranking.cards) {
             if (ranked.price->observedOn == published) {

@@ -37,10 +37,12 @@ struct Ranking {
 };
 
 /// Ranks every card with at least minMemoryGb: by relative performance, or by performance per
-/// dollar of ownership (C1). `system` is the base cost for gpuCount GPUs (systemBaseCostFor);
-/// without it no costs are computed. Ties keep the natural name order. The returned pointers
-/// point into `gpus` and `prices`.
-Ranking rankCards(std::span<const Gpu> gpus, const PerformanceModel& model, const PriceBook& prices,
-                  const std::optional<SystemBaseCost>& system, const RankingOptions& options);
+/// dollar of ownership (C1). `cardPrices` holds each card's price in the chosen condition and
+/// as-of day, aligned with `gpus` (PriceBook::latestFor), nullptr where there is none. `system`
+/// is the base cost for gpuCount GPUs (systemBaseCostFor); without it no costs are computed.
+/// Ties are broken by natural name order. The returned pointers point into `gpus` and the prices.
+Ranking rankCards(std::span<const Gpu> gpus, std::span<const PriceObservation* const> cardPrices,
+                  const PerformanceModel& model, const std::optional<SystemBaseCost>& system,
+                  const RankingOptions& options);
 
 } // namespace gpuadvisor
