@@ -54,7 +54,8 @@ const Catalog& syntheticCatalog(std::size_t count) {
         gpu.fp32Tflops *= jitter(random);
         gpu.l2CacheMb *= jitter(random);
         catalog.prices.push_back({gpu.name, Condition::New, 1000 * jitter(random),
-                                  Date{std::chrono::year{2025}, std::chrono::June, std::chrono::day{1}}, "bench"});
+                                  Date{std::chrono::year{2025}, std::chrono::June, std::chrono::day{1}},
+                                  "bench"});
         catalog.gpus.push_back(std::move(gpu));
     }
     return catalog;

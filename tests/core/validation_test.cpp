@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include <cmath>
 
 using namespace gpuadvisor;
@@ -112,4 +114,27 @@ TEST(CloudOfferValidation, RejectsNegativeHourlyPriceAndZeroGpus) {
     const auto problems = validateCloudOffer(offer, today);
     EXPECT_TRUE(hasProblem(problems, "usd_per_hour", ProblemKind::OutOfRange));
     EXPECT_TRUE(hasProblem(problems, "gpu_count", ProblemKind::OutOfRange));
+}
+
+TEST(AssumptionValidation, NamesEachOutOfRangeOrNonFiniteField) {
+    EXPECT_TRUE(validateOwnershipAssumptions(OwnershipAssumptions{}).empty());
+    OwnershipAssumptions bad;
+    bad.years = -1;
+    bad.kwhPriceUsd = std::numeric_limits<double>::quiet_NaN();
+    bad.utilization = 1.5;
+    std::vector<std::string> fields;
+    for (const auto& problem : validateOwnershipAssumptions(bad)) {
+        fields.push_back(problem.field);
+    }
+    EXPECT_EQ(fields, (std::vector<std::string>{"years", "kwh_price_usd", "utilization"}));
+
+    DesktopVersusCloud c4{2200, 2.14, 0.15, 350, 100, 0.12};
+    EXPECT_TRUE(validateDesktopVersusCloud(c4).empty());
+    c4.cloudUsdPerHour = std::numeric_limits<double>::infinity();
+    c4.gpuWatts = -350;
+    fields.clear();
+    for (const auto& problem : validateDesktopVersusCloud(c4)) {
+        fields.push_back(problem.field);
+    }
+    EXPECT_EQ(fields, (std::vector<std::string>{"cloud_usd_per_hour", "gpu_watts"}));
 }
