@@ -177,13 +177,15 @@ TEST_F(ShippedModel, OrderingsEveryMeasurementAgreesOn) {
     EXPECT_GT(ratio("A100 SXM4 80GB", "RTX 4090", Metric::Training16, Workload::Transformer), 1.0);
 }
 
-TEST_F(ShippedModel, EveryCardGetsAFinitePositiveFigureForEveryMetric) {
+TEST_F(ShippedModel, EveryCardGetsAFinitePositiveFigureThatItsExplanationReproduces) {
     for (Metric metric : {Metric::Inference8, Metric::Inference16, Metric::Training16}) {
         for (Workload workload : {Workload::Transformer, Workload::Cnn}) {
             const PerformanceModel model(card("H100 SXM"), {metric, workload});
             for (const Gpu& gpu : *s_gpus) {
                 const double value = model.relative(gpu);
                 EXPECT_TRUE(std::isfinite(value) && value > 0) << gpu.name << " " << toString(metric);
+                // The fast path and the explanation are two computations of one model.
+                EXPECT_NEAR(model.explain(gpu).relative, value, value * 1e-12) << gpu.name;
             }
         }
     }
