@@ -14,6 +14,12 @@ double powerLimitExponent() {
     return exponent;
 }
 
+double missingTensorCoreFactor() {
+    static const double factor =
+        std::pow(cyclesWithTensorCores / cyclesWithoutTensorCores, missingTensorCoreExponent);
+    return factor;
+}
+
 double flagshipWattsPerSmGhz(Architecture architecture) {
     // Board power / (SM count x boost GHz) of each generation's flagship, rounded down so the
     // flagship itself is not throttled. See the declaration for the cards.
@@ -33,7 +39,7 @@ double flagshipWattsPerSmGhz(Architecture architecture) {
     case Architecture::Ampere:
         return 2.5;
     case Architecture::Ada:
-        return 1.39;
+        return 1.66;
     case Architecture::Hopper:
         return 2.65;
     case Architecture::Blackwell:
@@ -104,8 +110,7 @@ void computeTerms(const Gpu& gpu, const PerformanceQuery& query, Terms& terms, T
     const double dram = gpu.bandwidthGBps;
 
     const bool tensorCores = gpu.tensorCoreGeneration > 0;
-    terms[index(FactorKind::TensorCores)] =
-        tensorCores ? 1.0 : model::cyclesWithTensorCores / model::cyclesWithoutTensorCores;
+    terms[index(FactorKind::TensorCores)] = tensorCores ? 1.0 : model::missingTensorCoreFactor();
     inputs[index(FactorKind::TensorCores)] = tensorCores ? 1 : 0;
 
     const double matrix = matrixTflops(gpu, query);
@@ -170,7 +175,7 @@ double fastScore(const Gpu& gpu, const PerformanceQuery& query) {
     double factor = 1.0;
     const int generation = gpu.tensorCoreGeneration;
     factor *= generation > 0 ? 1.0 + model::tensorCoreGenerationGain * (generation - 1)
-                             : model::cyclesWithTensorCores / model::cyclesWithoutTensorCores;
+                             : model::missingTensorCoreFactor();
     if (gpu.architecture >= Architecture::Ampere) {
         factor *= model::asyncCopyFactor;
     }

@@ -127,7 +127,9 @@ TEST(PerformanceModel, MoreBandwidthAloneIsFasterAndMoreSoForTransformers) {
 }
 
 TEST(PerformanceModel, ACardWithoutTensorCoresIsFarBehindItsBandwidthPeer) {
-    // seed facts P1, P4, R8: a GTX 16-style card with the same bandwidth and FP32 rate.
+    // seed facts P1, P4, R8: a GTX 16-style card with the same bandwidth and FP32 rate. P4's tile
+    // is 504 / 235 cycles; the model applies it to the matmul share of a step (modelconstants.h),
+    // which leaves a card well behind: measured, a GTX 1080 Ti trains at 0.76 of an RTX 2080.
     const Gpu withTensorCores = sampleConsumerGpu();
     Gpu without = withTensorCores;
     without.name = "no tensor cores";
@@ -139,8 +141,8 @@ TEST(PerformanceModel, ACardWithoutTensorCoresIsFarBehindItsBandwidthPeer) {
     without.int8TensorTops.reset();
     const PerformanceModel model(withTensorCores, {Metric::Training16, Workload::Transformer});
     const PerformanceExplanation explanation = model.explain(without);
-    EXPECT_DOUBLE_EQ(factorValue(explanation, FactorKind::TensorCores), 235.0 / 504.0);
-    EXPECT_LT(explanation.relative, 0.5);
+    EXPECT_DOUBLE_EQ(factorValue(explanation, FactorKind::TensorCores), std::pow(235.0 / 504.0, 0.2));
+    EXPECT_LT(explanation.relative, 0.85);
 }
 
 TEST(PerformanceModel, CycleExampleConstantsAreTheGuides) {

@@ -20,8 +20,13 @@ inline constexpr double cyclesWithoutTensorCores =
 inline constexpr double cyclesWithTensorCores = globalMemoryCycles + sharedMemoryCycles + tensorCoreCycles;
 inline constexpr double cyclesWithAsyncCopy = asyncCopyGlobalCycles + sharedMemoryCycles + tensorCoreCycles;
 
-/// A card without tensor cores runs the whole tile 504 / 235 = 2.14x slower: the model applies
-/// 235/504 to such cards (P1: they are far behind their bandwidth peers; R8).
+/// A card without tensor cores runs P4's matmul tile 504 / 235 = 2.14x slower (P1: such cards
+/// are far behind their bandwidth peers; R8). The tile is not the whole training step: the
+/// element-wise and memory-bound rest gains nothing from tensor cores, and measured training
+/// puts a GTX 1080 Ti at about 0.42 of a V100 and 0.76 of its bandwidth peer, the RTX 2080. So
+/// the model applies (235 / 504)^0.2 = 0.86 on top of the card's lower bandwidth and clock.
+inline constexpr double missingTensorCoreExponent = 0.2; // P4, calibrated on measured Pascal
+double missingTensorCoreFactor();
 
 // --- The 2020 guide's bandwidth estimate (seed facts P6, P7) ---
 inline constexpr double largerSharedMemoryGainLow = 0.02;  // P7: +2-5 % from larger shared memory
@@ -67,8 +72,10 @@ double powerLimitExponent();
 
 /// Watts one SM draws per GHz of clock at full load on each generation's flagship (the card
 /// that holds its boost clock at stock power: GTX 580, K80, GTX 980 Ti, GTX 1080 Ti, V100 SXM2,
-/// RTX 2080 Ti, RTX 3090, RTX 4090, H100 SXM, RTX 5090). A card with less board power per
-/// SM-GHz than this runs at lower clocks, slowed along the P18 curve.
+/// RTX 2080 Ti, RTX 3090, RTX 4080, H100 SXM, RTX 5090). A card with less board power per
+/// SM-GHz than this runs at lower clocks, slowed along the P18 curve. For Ada the RTX 4080 sets
+/// the figure, not the RTX 4090: under sustained tensor load the 4090 meets its 450 W limit
+/// (measured training puts it at 1.4x a 4080, not the 1.6x its SM count and clock suggest).
 double flagshipWattsPerSmGhz(Architecture architecture);
 
 /// FP32 lanes per SM (to turn the datasheet FP32 rate into SM count x clock): 64 on Volta,
