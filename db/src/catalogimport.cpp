@@ -1,5 +1,6 @@
 #include "gpuadvisor/db/catalog.h"
 
+#include "datelimits.h"
 #include "gpuadvisor/core/namematch.h"
 #include "rowcodec.h"
 #include "sqlsupport.h"
@@ -15,11 +16,6 @@ namespace {
 
 /// Larger files are surely not a catalog; refuse them before reading them into memory.
 constexpr qint64 maximumImportBytes = 64 * 1024 * 1024;
-
-/// The newest date a user's price may carry: today, plus a day for time zones.
-Date latestAllowedDate() {
-    return Date{std::chrono::sys_days{todayUtc()} + std::chrono::days{1}};
-}
 
 QString tableName(CatalogTable table) {
     const auto name = toString(table);

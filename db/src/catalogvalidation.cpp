@@ -1,6 +1,7 @@
 #include "gpuadvisor/db/catalog.h"
 
-#include <chrono>
+#include "datelimits.h"
+
 #include <map>
 #include <set>
 
@@ -19,7 +20,7 @@ std::string priceKey(const PriceObservation& price) {
 
 std::vector<CatalogProblem> Catalog::validate() const {
     std::vector<CatalogProblem> problems;
-    const Date latest{std::chrono::sys_days{todayUtc()} + std::chrono::days{1}};
+    const Date latest = latestAllowedDate();
 
     const auto cards = gpus();
     std::map<std::string, const Gpu*> cardByName;

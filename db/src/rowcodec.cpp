@@ -115,6 +115,15 @@ QString upsertStatement(CatalogTable table) {
              conflictKey(table), updates.join(QStringLiteral(", ")));
 }
 
+QString updateGpuStatement() {
+    QStringList assignments;
+    for (const QString& column : storedColumns(CatalogTable::Gpus)) {
+        assignments << QStringLiteral("%1 = :%1").arg(column);
+    }
+    return QStringLiteral("UPDATE %1 SET %2 WHERE id = :id")
+        .arg(tableName(CatalogTable::Gpus), assignments.join(QStringLiteral(", ")));
+}
+
 void bind(QSqlQuery& query, const Gpu& gpu) {
     query.bindValue(QStringLiteral(":name"), text(gpu.name));
     query.bindValue(QStringLiteral(":vendor"), text(gpu.vendor));

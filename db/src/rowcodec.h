@@ -19,6 +19,10 @@ QString selectStatement(CatalogTable table);
 /// reference a card bind :gpu_id instead of :gpu_name.
 QString upsertStatement(CatalogTable table);
 
+/// "UPDATE gpus SET <every column> = :<column> WHERE id = :id": rewrites one card in place, so
+/// the prices and cloud offers that reference its id stay with it even when the name changes.
+QString updateGpuStatement();
+
 void bind(QSqlQuery& query, const Gpu& gpu);
 void bind(QSqlQuery& query, const PriceObservation& price, qint64 gpuId);
 void bind(QSqlQuery& query, const CloudOffer& offer, qint64 gpuId);

@@ -80,6 +80,33 @@ public:
     void exportCsvFile(CatalogTable table, const QString& filePath) const;
     std::string exportCsvText(CatalogTable table) const;
 
+    // Editing one card or price at a time (the catalog editor; each call is one undoable step).
+    // Every call is one transaction: on any CatalogError nothing was written. Input is checked
+    // with validateGpu / validatePrice (dates up to today, as in an import) and a failure throws
+    // a CatalogError naming the card and every field that is wrong. Card names are matched as
+    // import and findGpu match them: ignoring case and repeated or surrounding spaces.
+
+    /// Adds `gpu`, or replaces every spec of the card with the same name (its spelling too,
+    /// "rtx 4090" -> "RTX 4090"); the card's prices and cloud offers are kept. The name is
+    /// stored trimmed, with runs of spaces collapsed. Throws CatalogError if `gpu` is invalid.
+    void upsertGpu(const Gpu& gpu);
+    /// Replaces the card named `oldName` with `gpu`, whose name may differ: its price history and
+    /// cloud offers move with it (they refer to the card, not to its name). Renaming back undoes
+    /// it. Throws CatalogError if `gpu` is invalid, no card is named `oldName`, or another card
+    /// already has the new name.
+    void renameGpu(std::string_view oldName, const Gpu& gpu);
+    /// Deletes the card and all its price observations. A card that cloud offers refer to is
+    /// refused (those offers would be lost and no editing call restores them). Throws
+    /// CatalogError if there is no such card (with close names as suggestions) or offers use it.
+    void removeGpu(std::string_view name);
+    /// Adds a dated price of an existing card. An observation with the same key (card,
+    /// condition, date and source, the table's unique key; source ignoring case) is replaced.
+    /// Throws CatalogError if the price is invalid or there is no card of that name.
+    void addPrice(const PriceObservation& price);
+    /// Deletes the one observation with this key (see addPrice; observations of the same day
+    /// from other sources stay). Throws CatalogError if there is no such card or observation.
+    void removePrice(std::string_view gpuName, Condition condition, Date observedOn, std::string_view source);
+
     /// Range and consistency checks of every stored row plus cross-row rules (every card has a
     /// price, system base costs for 1, 2, 4 and 8 GPUs exist, prices not dated before the card).
     std::vector<CatalogProblem> validate() const;

@@ -1,0 +1,36 @@
+#pragma once
+
+// The gpu-advisor command line: which catalog to open, the chart to start with, and the
+// headless --export-chart mode.
+
+#include "gpuadvisor/ui/chartexport.h"
+#include "gpuadvisor/ui/chartsettings.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace gpuadvisor::gui {
+
+struct GuiOptions {
+    QString catalogPath;     ///< Empty: the user's catalog (Catalog::defaultPath()).
+    QString exportChartPath; ///< Set: render this file with no window and exit.
+    ChartSettings settings;  ///< The chart to show or export.
+    ChartExportOptions exportOptions;
+};
+
+struct GuiOptionsResult {
+    std::optional<GuiOptions> options;
+    QString error;         ///< Set when the arguments are wrong: say it and exit 2.
+    QString helpOrVersion; ///< Set for --help / --version: print it and exit 0.
+};
+
+/// Parses the arguments (the program name first, as QCoreApplication::arguments()).
+GuiOptionsResult parseGuiOptions(const QStringList& arguments);
+
+/// Whether the arguments ask for a headless export (checked before the QApplication exists, to
+/// choose the offscreen platform).
+bool asksForHeadlessExport(int argc, char** argv);
+
+} // namespace gpuadvisor::gui

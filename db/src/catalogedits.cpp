@@ -1,0 +1,270 @@
+// The catalog editor's writes: one card or one price per call, each in its own transaction.
+
+#include "gpuadvisor/db/catalog.h"
+
+#include "datelimits.h"
+#include "gpuadvisor/core/namematch.h"
+#include "rowcodec.h"
+#include "sqlsupport.h"
+
+#include <QStringList>
+
+#include <optional>
+
+namespace gpuadvisor {
+namespace {
+
+/// Cloud offers listed by name when a removal is refused; the rest are counted.
+constexpr qsizetype listedOffers = 3;
+
+QString text(std::string_view value) {
+    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
+}
+
+QString date(const Date& value) {
+    return QString::fromStdString(formatIsoDate(value));
+}
+
+/// "the card 'RTX 4090'", or "a card with no name", for messages.
+QString cardLabel(std::string_view name) {
+    return name.empty() ? QStringLiteral("a card with no name")
+                        : QStringLiteral("the card '%1'").arg(text(name));
+}
+
+/// The name as it is stored: surrounding spaces dropped and inner runs of spaces collapsed to
+/// one, case kept ("  RTX   4090 " -> "RTX 4090"), so that findGpu finds it again.
+std::string tidyName(std::string_view name) {
+    std::string result;
+    bool pendingSpace = false;
+    for (const char c : name) {
+        if (c == ' ' || c == '\t') {
+            pendingSpace = true;
+            continue;
+        }
+        if (pendingSpace && !result.empty()) {
+            result.push_back(' ');
+        }
+        pendingSpace = false;
+        result.push_back(c);
+    }
+    return result;
+}
+
+/// The messages of `problems` (each starts with its field's name), joined with "; ".
+QString describe(const std::vector<FieldProblem>& problems) {
+    QStringList messages;
+    for (const auto& problem : problems) {
+        messages << QString::fromStdString(problem.message);
+    }
+    return messages.join(QStringLiteral("; "));
+}
+
+void requireValid(const Gpu& gpu) {
+    const auto problems = validateGpu(gpu);
+    if (!problems.empty()) {
+        throw CatalogError(QStringLiteral("cannot save %1: %2").arg(cardLabel(gpu.name), describe(problems)));
+    }
+}
+
+/// "the card 'RTX 3090' (used, 2024-03-01, source 'eBay')", for messages about one price observation.
+QString priceLabel(std::string_view gpuName, Condition condition, const Date& observedOn,
+                   std::string_view source) {
+    return QStringLiteral("%1 (%2, %3, source '%4')")
+        .arg(cardLabel(gpuName), text(toString(condition)),
+             observedOn.ok() ? date(observedOn) : QStringLiteral("invalid date"), text(source));
+}
+
+/// The stored cards, matched by name the way import matches them (normalizedName).
+class CardIndex {
+public:
+    explicit CardIndex(const QSqlDatabase& database) {
+        QSqlQuery query = sql::exec(database, QStringLiteral("SELECT id, name FROM gpus"));
+        while (query.next()) {
+            m_cards.push_back({query.value(0).toLongLong(), query.value(1).toString().toStdString()});
+        }
+    }
+
+    std::optional<qint64> find(std::string_view name) const {
+        const std::string wanted = normalizedName(name);
+        for (const auto& card : m_cards) {
+            if (normalizedName(card.name) == wanted) {
+                return card.id;
+            }
+        }
+        return std::nullopt;
+    }
+
+    /// "no card named 'X' in the catalog; did you mean A, B?"
+    QString notFound(std::string_view name) const {
+        std::vector<std::string> names;
+        for (const auto& card : m_cards) {
+            names.push_back(card.name);
+        }
+        QString message = QStringLiteral("no card named '%1' in the catalog").arg(text(name));
+        const auto suggestions = closestNames(name, names);
+        if (!suggestions.empty()) {
+            QStringList quoted;
+            for (const auto& suggestion : suggestions) {
+                quoted << QString::fromStdString(suggestion);
+            }
+            message += QStringLiteral("; did you mean %1?").arg(quoted.join(QStringLiteral(", ")));
+        }
+        return message;
+    }
+
+private:
+    struct Card {
+        qint64 id = 0;
+        std::string name;
+    };
+    std::vector<Card> m_cards;
+};
+
+void updateCard(const QSqlDatabase& database, qint64 id, const Gpu& gpu) {
+    QSqlQuery query = sql::prepare(database, rowcodec::updateGpuStatement());
+    rowcodec::bind(query, gpu);
+    query.bindValue(QStringLiteral(":id"), id);
+    sql::exec(query);
+}
+
+void insertCard(const QSqlDatabase& database, const Gpu& gpu) {
+    QSqlQuery query = sql::prepare(database, rowcodec::upsertStatement(CatalogTable::Gpus));
+    rowcodec::bind(query, gpu);
+    sql::exec(query);
+}
+
+/// The cloud offers that use the card: "AWS p4d.24xlarge (on_demand, 2023-01-30)", ...
+QStringList offersUsing(const QSqlDatabase& database, qint64 gpuId) {
+    QSqlQuery query = sql::prepare(database, QStringLiteral("SELECT provider, instance, pricing, observed_on "
+                                                            "FROM cloud_offers WHERE gpu_id = ? "
+                                                            "ORDER BY provider, instance, observed_on"));
+    query.addBindValue(gpuId);
+    sql::exec(query);
+    QStringList offers;
+    while (query.next()) {
+        offers << QStringLiteral("%1 %2 (%3, %4)")
+                      .arg(query.value(0).toString(), query.value(1).toString(), query.value(2).toString(),
+                           query.value(3).toString());
+    }
+    return offers;
+}
+
+/// The first few entries, then "and N more".
+QString shortList(const QStringList& entries) {
+    QString result = entries.mid(0, listedOffers).join(QStringLiteral(", "));
+    if (entries.size() > listedOffers) {
+        result += QStringLiteral(" and %1 more").arg(entries.size() - listedOffers);
+    }
+    return result;
+}
+
+} // namespace
+
+void Catalog::upsertGpu(const Gpu& gpu) {
+    Gpu stored = gpu;
+    stored.name = tidyName(gpu.name);
+    requireValid(stored);
+    const QSqlDatabase database = sql::connection(m_connectionName);
+    sql::Transaction transaction(database);
+    if (const auto id = CardIndex(database).find(stored.name)) {
+        updateCard(database, *id, stored);
+    } else {
+        insertCard(database, stored);
+    }
+    transaction.commit();
+}
+
+void Catalog::renameGpu(std::string_view oldName, const Gpu& gpu) {
+    Gpu stored = gpu;
+    stored.name = tidyName(gpu.name);
+    requireValid(stored);
+    const QSqlDatabase database = sql::connection(m_connectionName);
+    sql::Transaction transaction(database);
+    const CardIndex cards(database);
+    const auto id = cards.find(oldName);
+    if (!id) {
+        throw CatalogError(
+            QStringLiteral("cannot rename %1: %2").arg(cardLabel(oldName), cards.notFound(oldName)));
+    }
+    const auto holder = cards.find(stored.name);
+    if (holder && *holder != *id) {
+        throw CatalogError(QStringLiteral("cannot rename %1 to '%2': a card named '%2' already exists")
+                               .arg(cardLabel(oldName), text(stored.name)));
+    }
+    updateCard(database, *id, stored);
+    transaction.commit();
+}
+
+void Catalog::removeGpu(std::string_view name) {
+    const QSqlDatabase database = sql::connection(m_connectionName);
+    sql::Transaction transaction(database);
+    const CardIndex cards(database);
+    const auto id = cards.find(name);
+    if (!id) {
+        throw CatalogError(QStringLiteral("cannot remove %1: %2").arg(cardLabel(name), cards.notFound(name)));
+    }
+    const QStringList offers = offersUsing(database, *id);
+    if (!offers.isEmpty()) {
+        throw CatalogError(QStringLiteral("cannot remove %1: %2 cloud offer(s) use it: %3")
+                               .arg(cardLabel(name))
+                               .arg(offers.size())
+                               .arg(shortList(offers)));
+    }
+    // The schema cascades too; deleting the prices here does not depend on PRAGMA foreign_keys.
+    for (const QString& statement : {QStringLiteral("DELETE FROM prices WHERE gpu_id = ?"),
+                                     QStringLiteral("DELETE FROM gpus WHERE id = ?")}) {
+        QSqlQuery query = sql::prepare(database, statement);
+        query.addBindValue(*id);
+        sql::exec(query);
+    }
+    transaction.commit();
+}
+
+void Catalog::addPrice(const PriceObservation& price) {
+    const QString label = priceLabel(price.gpuName, price.condition, price.observedOn, price.source);
+    const auto problems = validatePrice(price, latestAllowedDate());
+    if (!problems.empty()) {
+        throw CatalogError(QStringLiteral("cannot save the price of %1: %2").arg(label, describe(problems)));
+    }
+    const QSqlDatabase database = sql::connection(m_connectionName);
+    sql::Transaction transaction(database);
+    const CardIndex cards(database);
+    const auto id = cards.find(price.gpuName);
+    if (!id) {
+        throw CatalogError(
+            QStringLiteral("cannot save the price of %1: %2").arg(label, cards.notFound(price.gpuName)));
+    }
+    QSqlQuery query = sql::prepare(database, rowcodec::upsertStatement(CatalogTable::Prices));
+    rowcodec::bind(query, price, *id);
+    sql::exec(query);
+    transaction.commit();
+}
+
+void Catalog::removePrice(std::string_view gpuName, Condition condition, Date observedOn,
+                          std::string_view source) {
+    const QString label = priceLabel(gpuName, condition, observedOn, source);
+    const QSqlDatabase database = sql::connection(m_connectionName);
+    sql::Transaction transaction(database);
+    const CardIndex cards(database);
+    const auto id = cards.find(gpuName);
+    if (!id) {
+        throw CatalogError(
+            QStringLiteral("cannot remove the price of %1: %2").arg(label, cards.notFound(gpuName)));
+    }
+    // source is COLLATE NOCASE, so it matches as the unique key does.
+    QSqlQuery query =
+        sql::prepare(database, QStringLiteral("DELETE FROM prices WHERE gpu_id = ? AND condition = ? "
+                                              "AND observed_on = ? AND source = ?"));
+    query.addBindValue(*id);
+    query.addBindValue(text(toString(condition)));
+    query.addBindValue(date(observedOn));
+    query.addBindValue(text(source));
+    sql::exec(query);
+    if (query.numRowsAffected() < 1) {
+        throw CatalogError(
+            QStringLiteral("cannot remove the price of %1: there is no such price observation").arg(label));
+    }
+    transaction.commit();
+}
+
+} // namespace gpuadvisor

@@ -1,0 +1,273 @@
+#include "gpuadvisor/db/catalog.h"
+
+#include "qtprinters.h"
+#include "tempdir.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace gpuadvisor;
+
+namespace {
+
+constexpr Date march1st2024{std::chrono::year{2024}, std::chrono::March, std::chrono::day{1}};
+
+class CatalogEditsTest : public TempDirTest {
+protected:
+    void SetUp() override {
+        TempDirTest::SetUp();
+        m_catalog = std::make_unique<Catalog>(file());
+    }
+    QString file() const { return path(QStringLiteral("catalog.sqlite")); }
+    Catalog& catalog() { return *m_catalog; }
+
+    /// A stored card, failing the test if it is missing.
+    Gpu card(std::string_view name) {
+        const auto gpu = catalog().findGpu(name);
+        EXPECT_TRUE(gpu) << name;
+        return gpu.value_or(Gpu{});
+    }
+
+    /// Every table as CSV: equal snapshots mean nothing was written.
+    std::string snapshot() {
+        return catalog().exportCsvText(CatalogTable::Gpus) + catalog().exportCsvText(CatalogTable::Prices) +
+               catalog().exportCsvText(CatalogTable::CloudOffers);
+    }
+
+    /// Rows of the prices table, counted by a connection of its own, so rows whose card is gone
+    /// (which the catalog's joins would hide) are counted too.
+    qint64 storedPriceRows() {
+        const QString name = QStringLiteral("edits-test-raw-connection");
+        qint64 count = -1;
+        {
+            QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            database.setDatabaseName(file());
+            EXPECT_TRUE(database.open());
+            QSqlQuery query(database);
+            if (query.exec(QStringLiteral("SELECT count(*) FROM prices")) && query.next()) {
+                count = query.value(0).toLongLong();
+            }
+            database.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+        return count;
+    }
+
+private:
+    std::unique_ptr<Catalog> m_catalog;
+};
+
+/// The card's full CSV row, so two cards compare field by field.
+std::string row(const Gpu& gpu) {
+    return formatCatalogCsv(std::vector<Gpu>{gpu});
+}
+
+PriceObservation usedPrice(std::string name, double usd, std::string source = "my local shop") {
+    return {std::move(name), Condition::Used, usd, march1st2024, std::move(source)};
+}
+
+/// The message of the CatalogError `edit` throws, or a failure if it throws none.
+template <typename Edit> QString errorOf(Edit edit) {
+    try {
+        edit();
+    } catch (const CatalogError& error) {
+        return error.message();
+    }
+    ADD_FAILURE() << "no CatalogError was thrown";
+    return {};
+}
+
+} // namespace
+
+TEST_F(CatalogEditsTest, ANewCardIsAddedAndReadBack) {
+    Gpu gpu = card("RTX 3080");
+    gpu.name = "RTX 3080 Custom";
+    gpu.memoryGb = 20;
+    const auto countBefore = catalog().gpus().size();
+
+    catalog().upsertGpu(gpu);
+
+    EXPECT_EQ(catalog().gpus().size(), countBefore + 1);
+    EXPECT_EQ(row(card("rtx 3080 custom")), row(gpu));
+    EXPECT_EQ(card("RTX 3080").memoryGb, 10); // the original is untouched
+}
+
+TEST_F(CatalogEditsTest, UpsertChangesTheSpecsOfTheCardWithThatNameAndKeepsItsPrices) {
+    const auto pricesBefore = catalog().pricesFor("RTX 3090");
+    const auto countBefore = catalog().gpus().size();
+    Gpu gpu = card("RTX 3090");
+    gpu.name = "  rtx   3090 "; // matched as import matches names; this spelling is stored tidied
+    gpu.bandwidthGBps = 940;
+
+    catalog().upsertGpu(gpu);
+
+    EXPECT_EQ(catalog().gpus().size(), countBefore);
+    const Gpu stored = card("RTX 3090");
+    EXPECT_EQ(stored.name, "rtx 3090");
+    EXPECT_EQ(stored.bandwidthGBps, 940);
+    EXPECT_EQ(catalog().pricesFor("RTX 3090").size(), pricesBefore.size());
+}
+
+TEST_F(CatalogEditsTest, AnInvalidCardIsRefusedNamingCardAndFieldsAndNothingIsWritten) {
+    const std::string before = snapshot();
+    Gpu gpu = card("RTX 3090");
+    gpu.bandwidthGBps = -936;
+    gpu.smCount = 0;
+
+    const QString message = errorOf([&] { catalog().upsertGpu(gpu); });
+
+    EXPECT_TRUE(message.contains(QStringLiteral("'RTX 3090'"))) << message;
+    EXPECT_TRUE(message.contains(QStringLiteral("bandwidth_gbps -936"))) << message;
+    EXPECT_TRUE(message.contains(QStringLiteral("sm_count"))) << message;
+    EXPECT_EQ(snapshot(), before);
+
+    gpu = card("RTX 3090");
+    gpu.name = "   ";
+    const QString noName = errorOf([&] { catalog().upsertGpu(gpu); });
+    EXPECT_TRUE(noName.contains(QStringLiteral("name is empty"))) << noName;
+    EXPECT_EQ(snapshot(), before);
+}
+
+TEST_F(CatalogEditsTest, RenamingACardKeepsItsPricesAndCloudOffers) {
+    const auto prices = catalog().pricesFor("RTX 4090");
+    ASSERT_FALSE(prices.empty());
+    const auto offersBefore = catalog().cloudOffers();
+    Gpu gpu = card("RTX 4090");
+    gpu.name = "RTX 4090 Founders Edition";
+
+    catalog().renameGpu("rtx 4090", gpu);
+
+    EXPECT_FALSE(catalog().findGpu("RTX 4090"));
+    EXPECT_EQ(row(card("RTX 4090 Founders Edition")), row(gpu));
+    EXPECT_EQ(catalog().pricesFor("RTX 4090 Founders Edition").size(), prices.size());
+    std::size_t offers = 0;
+    for (const auto& offer : catalog().cloudOffers()) {
+        offers += offer.gpuName == "RTX 4090 Founders Edition" ? 1 : 0;
+    }
+    EXPECT_EQ(offers, 2u);
+    EXPECT_EQ(catalog().cloudOffers().size(), offersBefore.size());
+
+    // Renaming back is the undo.
+    gpu.name = "RTX 4090";
+    catalog().renameGpu("RTX 4090 Founders Edition", gpu);
+    EXPECT_EQ(catalog().pricesFor("RTX 4090").size(), prices.size());
+}
+
+TEST_F(CatalogEditsTest, RenamingOntoAnotherCardOrFromAMissingOneIsRefused) {
+    const std::string before = snapshot();
+    Gpu gpu = card("RTX 3080");
+    gpu.name = "RTX 3090";
+    const QString taken = errorOf([&] { catalog().renameGpu("RTX 3080", gpu); });
+    EXPECT_TRUE(taken.contains(QStringLiteral("already exists"))) << taken;
+
+    gpu.name = "RTX 3080 Ti Custom";
+    const QString missing = errorOf([&] { catalog().renameGpu("RTX 3080 Tie", gpu); });
+    EXPECT_TRUE(missing.contains(QStringLiteral("no card named 'RTX 3080 Tie'"))) << missing;
+    EXPECT_EQ(snapshot(), before);
+}
+
+TEST_F(CatalogEditsTest, RemovingACardRemovesItsPriceHistory) {
+    const auto prices = catalog().pricesFor("RTX 3080");
+    ASSERT_FALSE(prices.empty());
+    const qint64 rowsBefore = storedPriceRows();
+
+    catalog().removeGpu("rtx 3080");
+
+    EXPECT_FALSE(catalog().findGpu("RTX 3080"));
+    EXPECT_TRUE(catalog().pricesFor("RTX 3080").empty());
+    EXPECT_EQ(storedPriceRows(), rowsBefore - static_cast<qint64>(prices.size()));
+}
+
+TEST_F(CatalogEditsTest, RemovingAnUnknownCardOrOneWithCloudOffersIsRefused) {
+    const std::string before = snapshot();
+
+    const QString unknown = errorOf([&] { catalog().removeGpu("RTX 3081"); });
+    EXPECT_TRUE(unknown.contains(QStringLiteral("no card named 'RTX 3081'"))) << unknown;
+    EXPECT_TRUE(unknown.contains(QStringLiteral("did you mean"))) << unknown;
+
+    const QString offered = errorOf([&] { catalog().removeGpu("RTX 4090"); });
+    EXPECT_TRUE(offered.contains(QStringLiteral("2 cloud offer(s)"))) << offered;
+    EXPECT_TRUE(offered.contains(QStringLiteral("vast.ai 1x RTX 4090"))) << offered;
+    const QString many = errorOf([&] { catalog().removeGpu("A100 SXM4 40GB"); });
+    EXPECT_TRUE(many.contains(QStringLiteral("5 cloud offer(s)"))) << many;
+    EXPECT_TRUE(many.contains(QStringLiteral("and 2 more"))) << many;
+    EXPECT_EQ(snapshot(), before);
+}
+
+TEST_F(CatalogEditsTest, AnAddedPriceIsListedAndTheSameKeyReplacesIt) {
+    const auto countBefore = catalog().prices().size();
+
+    catalog().addPrice(usedPrice("rtx 3090", 612));
+    catalog().addPrice(usedPrice("RTX 3090", 650, "My Local Shop")); // same key: source ignores case
+    catalog().addPrice(usedPrice("RTX 3090", 700, "eBay"));          // another source: a second row
+
+    EXPECT_EQ(catalog().prices().size(), countBefore + 2);
+    std::vector<double> onThatDay;
+    for (const auto& price : catalog().pricesFor("RTX 3090")) {
+        if (price.observedOn == march1st2024) {
+            onThatDay.push_back(price.priceUsd);
+        }
+    }
+    EXPECT_EQ(onThatDay, (std::vector<double>{700, 650}));
+}
+
+TEST_F(CatalogEditsTest, AnInvalidPriceOrOneOfAnUnknownCardWritesNothing) {
+    const std::string before = snapshot();
+
+    const QString negative = errorOf([&] { catalog().addPrice(usedPrice("RTX 3090", -612)); });
+    EXPECT_TRUE(negative.contains(QStringLiteral("'RTX 3090'"))) << negative;
+    EXPECT_TRUE(negative.contains(QStringLiteral("price_usd -612"))) << negative;
+
+    PriceObservation future = usedPrice("RTX 3090", 612);
+    future.observedOn = Date{std::chrono::year{2999}, std::chrono::January, std::chrono::day{1}};
+    const QString late = errorOf([&] { catalog().addPrice(future); });
+    EXPECT_TRUE(late.contains(QStringLiteral("observed_on 2999-01-01"))) << late;
+
+    const QString unknown = errorOf([&] { catalog().addPrice(usedPrice("RTX 3091", 612)); });
+    EXPECT_TRUE(unknown.contains(QStringLiteral("no card named 'RTX 3091'"))) << unknown;
+    EXPECT_EQ(snapshot(), before);
+}
+
+TEST_F(CatalogEditsTest, RemovingAPriceRemovesOnlyThatObservation) {
+    catalog().addPrice(usedPrice("RTX 3090", 612));
+    catalog().addPrice(usedPrice("RTX 3090", 700, "eBay"));
+    const auto countBefore = catalog().prices().size();
+
+    catalog().removePrice("rtx 3090", Condition::Used, march1st2024, "MY LOCAL SHOP");
+
+    EXPECT_EQ(catalog().prices().size(), countBefore - 1);
+    bool ebayKept = false;
+    for (const auto& price : catalog().pricesFor("RTX 3090")) {
+        EXPECT_NE(price.source, "my local shop");
+        ebayKept = ebayKept || (price.source == "eBay" && price.observedOn == march1st2024);
+    }
+    EXPECT_TRUE(ebayKept);
+
+    const QString again =
+        errorOf([&] { catalog().removePrice("RTX 3090", Condition::Used, march1st2024, "my local shop"); });
+    EXPECT_TRUE(again.contains(QStringLiteral("no such price observation"))) << again;
+    EXPECT_EQ(catalog().prices().size(), countBefore - 1);
+}
+
+TEST_F(CatalogEditsTest, AReopenedCatalogSeesTheEdits) {
+    Gpu custom = card("RTX 3080");
+    custom.name = "RTX 3080 Custom";
+    catalog().upsertGpu(custom);
+    catalog().addPrice(usedPrice("RTX 3080 Custom", 450));
+    catalog().removeGpu("RTX 3070");
+
+    const Catalog reopened(file());
+
+    EXPECT_FALSE(reopened.wasCreated());
+    const auto gpu = reopened.findGpu("RTX 3080 Custom");
+    ASSERT_TRUE(gpu);
+    EXPECT_EQ(row(*gpu), row(custom));
+    const auto prices = reopened.pricesFor("RTX 3080 Custom");
+    ASSERT_EQ(prices.size(), 1u);
+    EXPECT_EQ(prices[0].priceUsd, 450);
+    EXPECT_FALSE(reopened.findGpu("RTX 3070"));
+}

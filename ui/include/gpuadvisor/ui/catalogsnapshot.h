@@ -1,0 +1,28 @@
+#pragma once
+
+// What the pages read from the catalog, loaded in one go: the charts recompute from memory on
+// every control change and never touch SQLite; an edit reloads the snapshot.
+
+#include "gpuadvisor/core/catalogrecords.h"
+#include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/pricebook.h"
+
+#include <string_view>
+#include <vector>
+
+namespace gpuadvisor {
+
+class Catalog;
+
+struct CatalogSnapshot {
+    std::vector<Gpu> gpus; ///< Natural name order, as Catalog::gpus().
+    std::vector<PriceObservation> prices;
+    std::vector<SystemBaseCost> systemCosts;
+    PriceBook priceBook; ///< Over `prices`.
+
+    static CatalogSnapshot load(const Catalog& catalog);
+    /// The card with that exact name, or nullptr.
+    const Gpu* find(std::string_view name) const;
+};
+
+} // namespace gpuadvisor

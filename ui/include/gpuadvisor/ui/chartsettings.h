@@ -1,0 +1,34 @@
+#pragma once
+
+// Every choice behind a performance chart: what the controls of the charts page set, what the
+// headless export takes from the command line.
+
+#include "gpuadvisor/core/date.h"
+#include "gpuadvisor/core/enums.h"
+#include "gpuadvisor/core/ownership.h"
+
+#include <QString>
+
+#include <array>
+#include <string>
+
+namespace gpuadvisor {
+
+struct ChartSettings {
+    Metric metric = Metric::Training16;
+    Workload workload = Workload::Transformer;
+    bool perDollar = false;
+    double minMemoryGb = 0;
+    Condition condition = Condition::New;
+    Date asOf = todayUtc();
+    OwnershipAssumptions ownership;
+    int gpuCount = 1;                       ///< 1-8 cards of one type per machine.
+    std::string referenceName = "H100 SXM"; ///< Scores are relative to one of these.
+    /// Which segments to show, indexed by Segment (consumer, workstation, datacenter).
+    std::array<bool, 3> segments{true, true, true};
+    QString search; ///< Case-insensitive substring of the card name; empty shows all.
+
+    bool showsSegment(Segment segment) const { return segments[static_cast<std::size_t>(segment)]; }
+};
+
+} // namespace gpuadvisor

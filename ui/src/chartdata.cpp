@@ -1,0 +1,163 @@
+#include "gpuadvisor/ui/chartdata.h"
+
+#include "gpuadvisor/core/ranking.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuadvisor {
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("ChartData", text);
+}
+
+std::vector<PerformanceFactor> strongestFactors(const PerformanceExplanation& explanation,
+                                                std::size_t count) {
+    std::vector<PerformanceFactor> factors = explanation.factors;
+    // Strongest in either direction: the largest |log value|; factors of exactly 1 say nothing.
+    std::erase_if(factors,
+                  [](const PerformanceFactor& factor) { return std::abs(factor.value - 1.0) < 0.005; });
+    std::sort(factors.begin(), factors.end(), [](const PerformanceFactor& a, const PerformanceFactor& b) {
+        return std::abs(std::log(a.value)) > std::abs(std::log(b.value));
+    });
+    factors.resize(std::min(count, factors.size()));
+    return factors;
+}
+
+bool matchesFilters(const Gpu& gpu, const ChartSettings& settings) {
+    if (!settings.showsSegment(gpu.segment)) {
+        return false;
+    }
+    return settings.search.isEmpty() ||
+           QString::fromStdString(gpu.name).contains(settings.search.trimmed(), Qt::CaseInsensitive);
+}
+
+} // namespace
+
+ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings& settings) {
+    ChartData data;
+    const QString reference = QString::fromStdString(settings.referenceName);
+    data.title = QStringLiteral("%1, %2").arg(metricLabel(settings.metric), workloadLabel(settings.workload));
+    if (settings.perDollar) {
+        data.title = tr("Performance per dollar: %1").arg(data.title);
+        data.valueTitle = tr("Relative performance per $1,000 of ownership (%1 = 1)").arg(reference);
+    } else {
+        data.title = tr("Performance: %1").arg(data.title);
+        data.valueTitle = tr("Relative performance (%1 = 1)").arg(reference);
+    }
+    if (settings.gpuCount > 1) {
+        data.title += tr(", %1 GPUs per machine").arg(settings.gpuCount);
+    }
+
+    const Gpu* referenceGpu = snapshot.find(settings.referenceName);
+    if (referenceGpu == nullptr) {
+        data.error = tr("The reference card \"%1\" is not in the catalog.").arg(reference);
+        return data;
+    }
+    const PerformanceModel model(*referenceGpu, {settings.metric, settings.workload});
+    const auto cardPrices = snapshot.priceBook.latestFor(snapshot.gpus, settings.condition, settings.asOf);
+    RankingOptions options;
+    options.perDollar = settings.perDollar;
+    options.minMemoryGb = settings.minMemoryGb;
+    options.gpuCount = settings.gpuCount;
+    options.condition = settings.condition;
+    options.asOf = settings.asOf;
+    options.ownership = settings.ownership;
+    const Ranking ranking = rankCards(snapshot.gpus, cardPrices, model,
+                                      systemBaseCostFor(snapshot.systemCosts, settings.gpuCount), options);
+
+    data.bars.reserve(ranking.cards.size());
+    for (const RankedCard& ranked : ranking.cards) {
+        if (!matchesFilters(*ranked.gpu, settings)) {
+            continue;
+        }
+        ChartBar bar;
+        bar.gpu = ranked.gpu;
+        bar.relativePerformance = ranked.relativePerformance;
+        bar.value =
+            settings.perDollar ? ranked.performancePerDollar * perDollarUnitUsd : ranked.relativePerformance;
+        bar.price = ranked.price;
+        bar.cost = ranked.cost;
+        bar.topFactors = strongestFactors(model.explain(*ranked.gpu), 3);
+        data.bars.push_back(std::move(bar));
+    }
+    for (const Gpu* gpu : ranking.unpriced) {
+        if (matchesFilters(*gpu, settings)) {
+            data.unpricedCards << QString::fromStdString(gpu->name);
+        }
+    }
+    return data;
+}
+
+QString metricLabel(Metric metric) {
+    switch (metric) {
+    case Metric::Inference8:
+        return tr("8-bit inference");
+    case Metric::Inference16:
+        return tr("16-bit inference");
+    case Metric::Training16:
+        return tr("16-bit training");
+    }
+    return {};
+}
+
+QString workloadLabel(Workload workload) {
+    switch (workload) {
+    case Workload::Transformer:
+        return tr("Transformers");
+    case Workload::Cnn:
+        return tr("conv nets");
+    }
+    return {};
+}
+
+QString segmentLabel(Segment segment) {
+    switch (segment) {
+    case Segment::Consumer:
+        return tr("Consumer");
+    case Segment::Workstation:
+        return tr("Workstation");
+    case Segment::Datacenter:
+        return tr("Data centre");
+    }
+    return {};
+}
+
+QString architectureLabel(Architecture architecture) {
+    // Product names, the same in every language.
+    return QString::fromLatin1(toString(architecture).data(),
+                               static_cast<qsizetype>(toString(architecture).size()));
+}
+
+QString factorLabel(FactorKind kind) {
+    switch (kind) {
+    case FactorKind::TensorCores:
+        return tr("Tensor cores");
+    case FactorKind::MatrixThroughput:
+        return tr("Matrix throughput");
+    case FactorKind::MemoryBandwidth:
+        return tr("Memory bandwidth");
+    case FactorKind::EightBitData:
+        return tr("8-bit data (FP8)");
+    case FactorKind::L2Cache:
+        return tr("L2 cache");
+    case FactorKind::SharedMemory:
+        return tr("Shared memory per SM");
+    case FactorKind::SmThroughput:
+        return tr("SM count x clock");
+    case FactorKind::TensorCoreGeneration:
+        return tr("Tensor-core generation");
+    case FactorKind::AsyncCopy:
+        return tr("Asynchronous copy");
+    case FactorKind::TensorMemoryAccelerator:
+        return tr("Tensor Memory Accelerator");
+    case FactorKind::PowerBudget:
+        return tr("Power budget");
+    }
+    return {};
+}
+
+} // namespace gpuadvisor
