@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs what GPU Advisor needs (Debian 12), builds it in Release mode and starts it with
-# the shipped catalog. Until the GUI lands this lists the catalog with gpu-advisor-cli;
-# arguments are passed on, e.g. ./run.sh catalog show "RTX 4090".
+# Installs what GPU Advisor needs (Debian 12), builds it in Release mode and starts the desktop
+# app with your catalog (created from the shipped one on first start). Arguments go to
+# gpu-advisor, e.g. ./run.sh --catalog my.sqlite, or ./run.sh --export-chart chart.png.
+# With no display (ssh, CI) it writes gpu-chart.png instead of opening a window.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -9,7 +10,9 @@ packaging/install-build-dependencies.sh
 cmake -S . -B build-release -G Ninja -DCMAKE_BUILD_TYPE=Release -DGPUADVISOR_BUILD_TESTS=OFF >/dev/null
 cmake --build build-release
 
-if [ $# -eq 0 ]; then
-    set -- catalog list
+if [ $# -eq 0 ] && [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+    echo "No display found: writing the performance-per-dollar chart to gpu-chart.png instead."
+    echo "(build-release/app/gpu-advisor-cli works without a display too; try its --help.)"
+    set -- --export-chart gpu-chart.png --per-dollar
 fi
-exec build-release/app/gpu-advisor-cli "$@"
+exec build-release/app/gpu-advisor "$@"

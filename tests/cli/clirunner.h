@@ -1,7 +1,8 @@
 #pragma once
 
-// The fixture of the CLI tests: runs the real gpu-advisor-cli with its own catalog file and
-// data directories in a temporary directory.
+// The fixture of the command-line tests: runs a real executable (gpu-advisor-cli, or
+// gpu-advisor in its headless mode) with its own catalog file and data directories in a
+// temporary directory.
 
 #include "qtprinters.h"
 #include "tempdir.h"
@@ -17,9 +18,12 @@ struct RunResult {
     QString err;
 };
 
-class CliTest : public TempDirTest {
+class ProgramTest : public TempDirTest {
 protected:
-    /// Runs the CLI with the test's own catalog file unless `useCatalog` is false.
+    /// The executable under test.
+    virtual QString program() const = 0;
+
+    /// Runs the program with the test's own catalog file unless `useCatalog` is false.
     RunResult run(QStringList arguments, bool useCatalog = true) {
         if (useCatalog) {
             arguments.prepend(catalogPath());
@@ -31,10 +35,17 @@ protected:
         environment.insert(QStringLiteral("XDG_DATA_HOME"), path(QStringLiteral("xdg-data")));
         environment.insert(QStringLiteral("HOME"), path(QStringLiteral("home")));
         process.setProcessEnvironment(environment);
-        process.start(QStringLiteral(GPUADVISOR_CLI_PATH), arguments);
+        process.start(program(), arguments);
         EXPECT_TRUE(process.waitForFinished(30000));
         return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
                 QString::fromUtf8(process.readAllStandardError())};
     }
     QString catalogPath() const { return path(QStringLiteral("catalog.sqlite")); }
 };
+
+#ifdef GPUADVISOR_CLI_PATH
+class CliTest : public ProgramTest {
+protected:
+    QString program() const override { return QStringLiteral(GPUADVISOR_CLI_PATH); }
+};
+#endif

@@ -6,11 +6,16 @@
 #include "gpuadvisor/ui/catalogsnapshot.h"
 #include "gpuadvisor/ui/chartsettings.h"
 
+#include <QList>
 #include <QWidget>
 
 #include <memory>
 
+class QTableWidget;
+
 namespace gpuadvisor {
+
+struct CompareData;
 
 class ComparePage : public QWidget {
     Q_OBJECT
@@ -25,10 +30,32 @@ public:
     void setCards(const QStringList& names);
     QStringList cards() const;
 
+    /// The comparison table: one column per card, rows grouped under section rows.
+    QTableWidget* table() const;
+    /// The table row of a key, or -1 when not shown. Keys: "architecture", "memory",
+    /// "memoryType", "bandwidth", "sms", "fp16", "fp8", "l2", "power", "slots", "pcie", "nvlink",
+    /// "releaseYear", "performance.<metric>", "price", "priceDate", "cardsCost", "system",
+    /// "electricity", "total", "perDollar.<metric>", with <metric> as toString(Metric), e.g.
+    /// "performance.training16".
+    int rowOf(const QString& key) const;
+    /// Whether the cell is marked as the best of the compared cards.
+    bool isMarkedBest(int row, int column) const;
+    /// What the chart draws: one list per card in the order of cards(), each with one value per
+    /// metric (8-bit inference, 16-bit inference, 16-bit training): relative performance, or
+    /// performance per $1,000 of ownership while that is chosen (0 where there is none).
+    QList<QList<qreal>> chartValues() const;
+    /// The chart's legend entries, one per card in the order of cards().
+    QStringList chartLegend() const;
+
     static constexpr int minimumCards = 2;
     static constexpr int maximumCards = 4;
 
 private:
+    void fillPickers();
+    void refresh();
+    void fillTable(const CompareData& data);
+    void fillChart(const CompareData& data);
+
     struct Private;
     std::unique_ptr<Private> d;
 };

@@ -10,7 +10,9 @@
 
 #include <vector>
 
-class QGraphicsSimpleTextItem;
+class QHorizontalStackedBarSeries;
+class QPainter;
+class QValueAxis;
 
 namespace gpuadvisor {
 
@@ -32,6 +34,10 @@ public:
     /// What hovering the bar at `index` shows: its numbers and the explanation's top factors.
     QString toolTip(int index) const;
 
+    /// Where each card label is drawn (top first), in chart coordinates.
+    QList<QRectF> labelRects() const;
+    int labelPixelSize() const { return m_labelFont.pixelSize(); }
+
     /// The height at which every label has room, for `barCount` bars.
     static int comfortableHeight(int barCount);
 
@@ -43,12 +49,24 @@ protected:
     void resizeEvent(QGraphicsSceneResizeEvent* event) override;
 
 private:
+    class BarsItem;
     void placeCardLabels();
+    QRectF rowRect(int row) const;
+    int rowAt(const QPointF& position) const;
+    void paintBars(QPainter* painter) const;
+    void hoverRow(int row);
+    void clickRow(int row);
 
     ChartData m_data;
     QSet<QString> m_selected;
-    std::vector<QGraphicsSimpleTextItem*> m_cardLabels; ///< Top first; children of the chart.
-    int m_decimals = 2;                                 ///< Of every value label, so that they line up.
+    QStringList m_labels; ///< Top first.
+    QFont m_labelFont;
+    int m_decimals = 2; ///< Of every value label, so that they line up.
+    int m_hovered = -1;
+    QValueAxis* m_valueAxis = nullptr;
+    QHorizontalStackedBarSeries* m_legendSeries = nullptr;
+    std::vector<Architecture> m_legendArchitectures;
+    BarsItem* m_bars = nullptr;
 };
 
 /// Colour of an architecture's bars, the same on every chart.

@@ -1,0 +1,210 @@
+// The charts page as a user drives it: real widgets under the offscreen platform, a real
+// catalog (the shipped one in a temporary file).
+
+#include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/ui/chartspage.h"
+#include "gpuadvisor/ui/performancechart.h"
+
+#include "qtprinters.h"
+#include "tempdir.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace gpuadvisor;
+
+namespace {
+
+class ChartsPageTest : public TempDirTest {
+protected:
+    void SetUp() override {
+        TempDirTest::SetUp();
+        m_catalog = std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite")));
+        m_snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(*m_catalog));
+        m_page = std::make_unique<ChartsPage>();
+        m_page->resize(1400, 900);
+        m_page->setSnapshot(m_snapshot);
+    }
+
+    template <typename Widget> Widget* find(const char* objectName) {
+        auto* widget = m_page->findChild<Widget*>(QString::fromLatin1(objectName));
+        EXPECT_NE(widget, nullptr) << objectName;
+        return widget;
+    }
+
+    QStringList bars() const { return m_page->chart()->cardNames(); }
+
+    std::unique_ptr<Catalog> m_catalog;
+    std::shared_ptr<const CatalogSnapshot> m_snapshot;
+    std::unique_ptr<ChartsPage> m_page;
+};
+
+TEST_F(ChartsPageTest, ShowsEveryCardBestFirst) {
+    const ChartData& data = m_page->chartData();
+    EXPECT_EQ(data.bars.size(), m_snapshot->gpus.size());
+    for (std::size_t index = 1; index < data.bars.size(); ++index) {
+        EXPECT_GE(data.bars[index - 1].value, data.bars[index].value) << index;
+    }
+    EXPECT_EQ(bars().size(), static_cast<qsizetype>(data.bars.size()));
+}
+
+TEST_F(ChartsPageTest, SwitchingToPerDollarReordersTheBars) {
+    const QStringList performanceOrder = bars();
+    find<QCheckBox>("perDollarCheck")->setChecked(true);
+    EXPECT_TRUE(m_page->settings().perDollar);
+    const QStringList perDollarOrder = bars();
+    EXPECT_NE(perDollarOrder, performanceOrder);
+    // A data-centre flagship leads raw performance but not value for money (C7).
+    EXPECT_NE(perDollarOrder.first(), performanceOrder.first());
+    EXPECT_TRUE(m_page->chart()->title().contains(QStringLiteral("dollar")));
+}
+
+TEST_F(ChartsPageTest, ChangingTheMetricChangesTheScores) {
+    const double before = m_page->chartData().bars.front().value;
+    auto* metric = find<QComboBox>("metricCombo");
+    metric->setCurrentIndex(metric->findData(static_cast<int>(Metric::Inference8)));
+    EXPECT_EQ(m_page->settings().metric, Metric::Inference8);
+    // The RTX 4090 has FP8 and the A100 has not: 8-bit inference moves it ahead (P14, P17).
+    const QStringList order = bars();
+    EXPECT_LT(order.indexOf(QStringLiteral("RTX 4090")), order.indexOf(QStringLiteral("A100 SXM4 80GB")));
+    EXPECT_NE(m_page->chartData().bars.front().value, before);
+}
+
+TEST_F(ChartsPageTest, FiltersBySearchMemoryAndSegment) {
+    find<QLineEdit>("searchEdit")->setText(QStringLiteral("rtx 40"));
+    ASSERT_FALSE(bars().isEmpty());
+    for (const QString& name : bars()) {
+        EXPECT_TRUE(name.contains(QStringLiteral("RTX 40"))) << name.toStdString();
+    }
+    find<QLineEdit>("searchEdit")->clear();
+
+    find<QSpinBox>("minMemorySpin")->setValue(48);
+    ASSERT_FALSE(m_page->chartData().bars.empty());
+    for (const ChartBar& bar : m_page->chartData().bars) {
+        EXPECT_GE(bar.gpu->memoryGb, 48) << bar.gpu->name;
+    }
+    find<QSpinBox>("minMemorySpin")->setValue(0);
+
+    find<QCheckBox>("datacenterCheck")->setChecked(false);
+    ASSERT_FALSE(m_page->chartData().bars.empty());
+    for (const ChartBar& bar : m_page->chartData().bars) {
+        EXPECT_NE(bar.gpu->segment, Segment::Datacenter) << bar.gpu->name;
+    }
+    EXPECT_FALSE(bars().contains(QStringLiteral("H100 SXM")));
+}
+
+TEST_F(ChartsPageTest, CostControlsChangePerDollarValues) {
+    find<QCheckBox>("perDollarCheck")->setChecked(true);
+    auto value = [this](const QString& name) {
+        for (const ChartBar& bar : m_page->chartData().bars) {
+            if (QString::fromStdString(bar.gpu->name) == name) {
+                return bar.value;
+            }
+        }
+        ADD_FAILURE() << name.toStdString() << " not charted";
+        return 0.0;
+    };
+    const double fiveYears = value(QStringLiteral("RTX 4090"));
+    find<QDoubleSpinBox>("yearsSpin")->setValue(1);
+    EXPECT_GT(value(QStringLiteral("RTX 4090")), fiveYears); // less electricity to pay for
+    find<QDoubleSpinBox>("kwhPriceSpin")->setValue(0.5);
+    const double expensivePower = value(QStringLiteral("RTX 4090"));
+    find<QDoubleSpinBox>("kwhPriceSpin")->setValue(0.05);
+    EXPECT_GT(value(QStringLiteral("RTX 4090")), expensivePower);
+}
+
+TEST_F(ChartsPageTest, UtilisationPresetsAreTheGuides) {
+    // seed fact C5: choosing a preset sets the utilisation; typing a matching value selects it.
+    auto* preset = find<QComboBox>("utilizationPresetCombo");
+    auto* utilization = find<QDoubleSpinBox>("utilizationSpin");
+    preset->setCurrentIndex(preset->count() - 1); // company-wide cluster
+    EXPECT_DOUBLE_EQ(utilization->value(), 60.0);
+    EXPECT_DOUBLE_EQ(m_page->settings().ownership.utilization, 0.60);
+    utilization->setValue(35);
+    EXPECT_TRUE(preset->currentText().contains(QStringLiteral("35")));
+    utilization->setValue(42);
+    EXPECT_EQ(preset->currentIndex(), 0); // "Custom"
+}
+
+TEST_F(ChartsPageTest, OldPricesLeaveOutCardsNotYetSold) {
+    find<QCheckBox>("perDollarCheck")->setChecked(true);
+    find<QDateEdit>("asOfDate")->setDate(QDate(2023, 1, 30));
+    const QStringList order = bars();
+    EXPECT_FALSE(order.contains(QStringLiteral("RTX 5090"))); // launched 2025
+    EXPECT_TRUE(order.contains(QStringLiteral("RTX 4070 Ti")));
+    EXPECT_FALSE(m_page->chartData().unpricedCards.isEmpty());
+}
+
+TEST_F(ChartsPageTest, ReferenceCardScoresOne) {
+    auto* reference = find<QComboBox>("referenceCombo");
+    reference->setCurrentText(QStringLiteral("RTX 3090"));
+    for (const ChartBar& bar : m_page->chartData().bars) {
+        if (bar.gpu->name == "RTX 3090") {
+            EXPECT_NEAR(bar.value, 1.0, 1e-12);
+        }
+    }
+    EXPECT_TRUE(m_page->chart()->data().valueTitle.contains(QStringLiteral("RTX 3090")));
+}
+
+TEST_F(ChartsPageTest, TooltipExplainsTheBar) {
+    find<QCheckBox>("perDollarCheck")->setChecked(true);
+    const QString tip = m_page->chart()->toolTip(0);
+    EXPECT_TRUE(tip.contains(bars().first().toHtmlEscaped()));
+    EXPECT_TRUE(tip.contains(QStringLiteral("$")));
+    EXPECT_TRUE(tip.contains(QStringLiteral("<li>"))); // the explanation's top factors
+}
+
+TEST_F(ChartsPageTest, GpuCountScalesPerformance) {
+    const double one = m_page->chartData().bars.front().relativePerformance;
+    find<QSpinBox>("gpuCountSpin")->setValue(8);
+    // P10: 8 GPUs give 7x on the newest interconnects, less on older ones.
+    const double eight = m_page->chartData().bars.front().relativePerformance;
+    EXPECT_GT(eight, 6 * one);
+    EXPECT_LE(eight, 7 * one + 1e-9);
+}
+
+TEST_F(ChartsPageTest, SelectingTwoCardsEnablesCompare) {
+    auto* compare = find<QPushButton>("compareSelectedButton");
+    EXPECT_FALSE(compare->isEnabled());
+    QSignalSpy requested(m_page.get(), &ChartsPage::compareRequested);
+    emit m_page->chart()->barClicked(QStringLiteral("RTX 4090"));
+    EXPECT_FALSE(compare->isEnabled());
+    emit m_page->chart()->barClicked(QStringLiteral("RTX 3090"));
+    EXPECT_TRUE(compare->isEnabled());
+    compare->click();
+    ASSERT_EQ(requested.count(), 1);
+    EXPECT_EQ(requested.first().first().toStringList(),
+              (QStringList{QStringLiteral("RTX 3090"), QStringLiteral("RTX 4090")}));
+    emit m_page->chart()->barClicked(QStringLiteral("RTX 3090")); // unselect
+    EXPECT_FALSE(compare->isEnabled());
+}
+
+TEST_F(ChartsPageTest, CardLabelsNeverOverlapAndStayInside) {
+    // Every shipped card in a window of ordinary height: one label per bar, none overlapping.
+    PerformanceChart* chart = m_page->chart();
+    chart->resize(1000, 900);
+    QApplication::processEvents(); // Qt Charts lays out on a posted event
+    const QList<QRectF> labels = chart->labelRects();
+    EXPECT_GE(chart->labelPixelSize(), 6);
+    ASSERT_EQ(labels.size(), bars().size());
+    for (qsizetype index = 0; index < labels.size(); ++index) {
+        EXPECT_GE(labels[index].left(), 0) << index;
+        EXPECT_LE(labels[index].right(), chart->plotArea().left()) << index;
+        if (index > 0) {
+            EXPECT_LE(labels[index - 1].bottom(), labels[index].top() + 0.5) << index;
+        }
+    }
+}
+
+} // namespace

@@ -1,0 +1,301 @@
+// The compare page with real widgets and the shipped catalog: columns per card, best values
+// marked per row, the grouped bar chart, and the pickers. Expected numbers come from the core API.
+
+#include "gpuadvisor/core/ownership.h"
+#include "gpuadvisor/core/performance.h"
+#include "gpuadvisor/core/scaling.h"
+#include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/ui/comparepage.h"
+
+#include "tempdir.h"
+
+#include <QApplication>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace gpuadvisor;
+
+namespace {
+
+const QString rtx4090 = QStringLiteral("RTX 4090");
+const QString rtx3090 = QStringLiteral("RTX 3090");
+const QString rtx3080 = QStringLiteral("RTX 3080");
+
+class ComparePageTest : public TempDirTest {
+protected:
+    void SetUp() override {
+        TempDirTest::SetUp();
+        const Catalog catalog(path(QStringLiteral("c.sqlite")));
+        snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(catalog));
+        settings.asOf = Date{std::chrono::year{2024}, std::chrono::month{1}, std::chrono::day{1}};
+        page.setSnapshot(snapshot);
+        page.setSettings(settings);
+    }
+
+    const Gpu& gpu(const QString& name) const {
+        const Gpu* found = snapshot->find(name.toStdString());
+        EXPECT_NE(found, nullptr) << name.toStdString();
+        return *found;
+    }
+
+    /// Relative performance as the core computes it for the page's settings (one GPU).
+    double relative(const QString& name, Metric metric) const {
+        const PerformanceModel model(gpu(QString::fromStdString(settings.referenceName)),
+                                     {metric, settings.workload});
+        return model.relative(gpu(name)) *
+               multiGpuSpeedup(settings.gpuCount, hasNewerInterconnect(gpu(name)), settings.workload);
+    }
+
+    OwnershipCost cost(const QString& name) const {
+        const PriceObservation* price =
+            snapshot->priceBook.latest(name.toStdString(), settings.condition, settings.asOf);
+        EXPECT_NE(price, nullptr) << name.toStdString();
+        const auto system = systemBaseCostFor(snapshot->systemCosts, settings.gpuCount);
+        EXPECT_TRUE(system.has_value());
+        return ownershipCost(gpu(name), price->priceUsd, settings.gpuCount, *system, settings.ownership);
+    }
+
+    QString cellText(const QString& key, int column) const {
+        const int row = page.rowOf(key);
+        EXPECT_GE(row, 0) << key.toStdString();
+        const QTableWidgetItem* item = page.table()->item(row, column);
+        return item != nullptr ? item->text() : QString();
+    }
+
+    bool best(const QString& key, int column) const { return page.isMarkedBest(page.rowOf(key), column); }
+
+    std::shared_ptr<const CatalogSnapshot> snapshot;
+    ChartSettings settings;
+    ComparePage page;
+};
+
+TEST_F(ComparePageTest, ShowsOneColumnPerCardWithItsName) {
+    page.setCards({rtx4090, rtx3090});
+    EXPECT_EQ(page.cards(), QStringList({rtx4090, rtx3090}));
+    QTableWidget* table = page.table();
+    EXPECT_EQ(table->objectName(), QStringLiteral("compareTable"));
+    ASSERT_EQ(table->columnCount(), 2);
+    EXPECT_EQ(table->horizontalHeaderItem(0)->text(), rtx4090);
+    EXPECT_EQ(table->horizontalHeaderItem(1)->text(), rtx3090);
+    for (const char* key : {"architecture",
+                            "memory",
+                            "memoryType",
+                            "bandwidth",
+                            "sms",
+                            "fp16",
+                            "fp8",
+                            "l2",
+                            "power",
+                            "slots",
+                            "pcie",
+                            "nvlink",
+                            "releaseYear",
+                            "performance.inference8",
+                            "performance.inference16",
+                            "performance.training16",
+                            "price",
+                            "priceDate",
+                            "system",
+                            "electricity",
+                            "total",
+                            "perDollar.inference8",
+                            "perDollar.inference16",
+                            "perDollar.training16"}) {
+        EXPECT_GE(page.rowOf(QString::fromLatin1(key)), 0) << key;
+    }
+    // Both have 24 GB: a tie, both marked.
+    EXPECT_EQ(gpu(rtx4090).memoryGb, gpu(rtx3090).memoryGb);
+    EXPECT_TRUE(best(QStringLiteral("memory"), 0));
+    EXPECT_TRUE(best(QStringLiteral("memory"), 1));
+    EXPECT_EQ(cellText(QStringLiteral("memory"), 0), QStringLiteral("24"));
+}
+
+TEST_F(ComparePageTest, MarksTheBetterValueOfEachRow) {
+    page.setCards({rtx4090, rtx3080});
+    ASSERT_EQ(page.table()->columnCount(), 2);
+    ASSERT_GT(gpu(rtx4090).bandwidthGBps, gpu(rtx3080).bandwidthGBps);
+    EXPECT_TRUE(best(QStringLiteral("bandwidth"), 0));
+    EXPECT_FALSE(best(QStringLiteral("bandwidth"), 1));
+    ASSERT_GT(relative(rtx4090, Metric::Training16), relative(rtx3080, Metric::Training16));
+    EXPECT_TRUE(best(QStringLiteral("performance.training16"), 0));
+    EXPECT_FALSE(best(QStringLiteral("performance.training16"), 1));
+    // Lower is better for power.
+    ASSERT_LT(gpu(rtx3080).boardPowerWatts, gpu(rtx4090).boardPowerWatts);
+    EXPECT_TRUE(best(QStringLiteral("power"), 1));
+    EXPECT_FALSE(best(QStringLiteral("power"), 0));
+    // ... and for the total cost.
+    const bool cheaper3080 = cost(rtx3080).totalUsd() < cost(rtx4090).totalUsd();
+    EXPECT_EQ(best(QStringLiteral("total"), 1), cheaper3080);
+    EXPECT_EQ(best(QStringLiteral("total"), 0), !cheaper3080);
+    // Rows without an order are never marked.
+    EXPECT_FALSE(best(QStringLiteral("architecture"), 0));
+    EXPECT_FALSE(best(QStringLiteral("architecture"), 1));
+    EXPECT_FALSE(best(QStringLiteral("memoryType"), 0));
+    EXPECT_FALSE(best(QStringLiteral("memoryType"), 1));
+
+    // A marked cell is bold, tinted and says why.
+    const QTableWidgetItem* marked = page.table()->item(page.rowOf(QStringLiteral("bandwidth")), 0);
+    EXPECT_TRUE(marked->font().bold());
+    EXPECT_EQ(marked->toolTip(), QStringLiteral("best of the compared cards"));
+    EXPECT_NE(marked->background().style(), Qt::NoBrush);
+    const QTableWidgetItem* plain = page.table()->item(page.rowOf(QStringLiteral("bandwidth")), 1);
+    EXPECT_FALSE(plain->font().bold());
+    EXPECT_TRUE(plain->toolTip().isEmpty());
+}
+
+TEST_F(ComparePageTest, MissingValuesShowADash) {
+    page.setCards({rtx4090, rtx3080});
+    ASSERT_FALSE(gpu(rtx3080).fp8TensorTflops.has_value());
+    EXPECT_EQ(cellText(QStringLiteral("fp8"), 1), QStringLiteral("\u2014"));
+    EXPECT_TRUE(best(QStringLiteral("fp8"), 0));
+    EXPECT_FALSE(best(QStringLiteral("fp8"), 1));
+}
+
+TEST_F(ComparePageTest, CostRowsFollowTheSettings) {
+    page.setCards({rtx4090, rtx3080});
+    const QLocale locale;
+    EXPECT_EQ(cellText(QStringLiteral("total"), 0), locale.toString(cost(rtx4090).totalUsd(), 'f', 0));
+    EXPECT_EQ(cellText(QStringLiteral("price"), 0), locale.toString(cost(rtx4090).cardsUsd, 'f', 0));
+    const QString fiveYears = cellText(QStringLiteral("total"), 0);
+
+    settings.ownership.years = 1;
+    page.setSettings(settings);
+    const QString oneYear = cellText(QStringLiteral("total"), 0);
+    EXPECT_NE(oneYear, fiveYears);
+    EXPECT_EQ(oneYear, locale.toString(cost(rtx4090).totalUsd(), 'f', 0));
+    EXPECT_EQ(cellText(QStringLiteral("electricity"), 1),
+              locale.toString(cost(rtx3080).electricityUsd, 'f', 0));
+}
+
+TEST_F(ComparePageTest, ChartHasOneSetPerCardWithTheThreeMetrics) {
+    page.setCards({rtx4090, rtx3080});
+    ASSERT_NE(page.findChild<QChartView*>(QStringLiteral("compareChartView")), nullptr);
+    EXPECT_EQ(page.chartLegend(), QStringList({rtx4090, rtx3080}));
+    const QList<QList<qreal>> values = page.chartValues();
+    ASSERT_EQ(values.size(), 2);
+    const Metric metrics[] = {Metric::Inference8, Metric::Inference16, Metric::Training16};
+    for (int card = 0; card < 2; ++card) {
+        ASSERT_EQ(values[card].size(), 3);
+        for (int metric = 0; metric < 3; ++metric) {
+            EXPECT_NEAR(values[card][metric], relative(card == 0 ? rtx4090 : rtx3080, metrics[metric]), 1e-9);
+        }
+    }
+    EXPECT_GT(values[0][2], values[1][2]);
+}
+
+TEST_F(ComparePageTest, PerDollarToggleShowsPerformancePerThousandDollars) {
+    page.setCards({rtx4090, rtx3080});
+    const double relativeTraining = page.chartValues().at(0).at(2);
+    auto* check = page.findChild<QCheckBox*>(QStringLiteral("comparePerDollarCheck"));
+    ASSERT_NE(check, nullptr);
+    check->setChecked(true);
+    const QList<QList<qreal>> values = page.chartValues();
+    ASSERT_EQ(values.size(), 2);
+    EXPECT_NE(values[0][2], relativeTraining);
+    EXPECT_NEAR(values[0][2], relative(rtx4090, Metric::Training16) / cost(rtx4090).totalUsd() * 1000, 1e-9);
+    EXPECT_NEAR(values[1][0], relative(rtx3080, Metric::Inference8) / cost(rtx3080).totalUsd() * 1000, 1e-9);
+    check->setChecked(false);
+    EXPECT_NEAR(page.chartValues().at(0).at(2), relativeTraining, 1e-12);
+}
+
+TEST_F(ComparePageTest, KeepsAtMostFourKnownCards) {
+    page.setCards({rtx4090, QStringLiteral("No Such Card"), rtx3090, rtx3080, QStringLiteral("RTX 4080"),
+                   QStringLiteral("RTX 4070 Ti")});
+    EXPECT_EQ(page.cards(), QStringList({rtx4090, rtx3090, rtx3080, QStringLiteral("RTX 4080")}));
+    EXPECT_EQ(page.cards().size(), ComparePage::maximumCards);
+    EXPECT_EQ(page.table()->columnCount(), 4);
+    EXPECT_EQ(page.chartValues().size(), 4);
+    auto* last = page.findChild<QComboBox*>(QStringLiteral("compareCard3"));
+    ASSERT_NE(last, nullptr);
+    EXPECT_EQ(last->currentText(), QStringLiteral("RTX 4080"));
+}
+
+TEST_F(ComparePageTest, PickingInAComboBoxUpdatesTheCards) {
+    auto* hint = page.findChild<QLabel*>(QStringLiteral("compareHint"));
+    ASSERT_NE(hint, nullptr);
+    EXPECT_TRUE(page.cards().isEmpty());
+    EXPECT_FALSE(hint->isHidden());
+
+    auto* first = page.findChild<QComboBox*>(QStringLiteral("compareCard0"));
+    auto* third = page.findChild<QComboBox*>(QStringLiteral("compareCard2"));
+    ASSERT_NE(first, nullptr);
+    ASSERT_NE(third, nullptr);
+    EXPECT_EQ(first->count(), static_cast<int>(snapshot->gpus.size()) + 1); // "(none)" and every card
+    first->setCurrentIndex(first->findText(rtx3080));
+    EXPECT_EQ(page.cards(), QStringList({rtx3080}));
+    EXPECT_FALSE(hint->isHidden());
+    third->setCurrentIndex(third->findText(rtx4090));
+    EXPECT_EQ(page.cards(), QStringList({rtx3080, rtx4090}));
+    EXPECT_TRUE(hint->isHidden());
+    EXPECT_EQ(page.table()->columnCount(), 2);
+    EXPECT_EQ(page.table()->horizontalHeaderItem(1)->text(), rtx4090);
+
+    first->setCurrentIndex(0); // "(none)"
+    EXPECT_EQ(page.cards(), QStringList({rtx4090}));
+    EXPECT_FALSE(hint->isHidden());
+}
+
+TEST_F(ComparePageTest, NewSnapshotKeepsThePickedCardsThatRemain) {
+    page.setCards({rtx4090, rtx3080, rtx3090});
+    CatalogSnapshot edited = *snapshot;
+    std::erase_if(edited.gpus, [](const Gpu& card) { return card.name == "RTX 3080"; });
+    edited.priceBook = PriceBook(edited.prices);
+    page.setSnapshot(std::make_shared<const CatalogSnapshot>(std::move(edited)));
+    EXPECT_EQ(page.cards(), QStringList({rtx4090, rtx3090}));
+    EXPECT_EQ(page.table()->columnCount(), 2);
+    auto* second = page.findChild<QComboBox*>(QStringLiteral("compareCard1"));
+    EXPECT_EQ(second->currentText(), rtx3090);
+    EXPECT_EQ(second->findText(rtx3080), -1);
+}
+
+TEST_F(ComparePageTest, UnknownReferenceCardLeavesPerformanceEmpty) {
+    page.setCards({rtx4090, rtx3080});
+    settings.referenceName = "No Such Card";
+    page.setSettings(settings);
+    EXPECT_EQ(cellText(QStringLiteral("performance.training16"), 0), QStringLiteral("\u2014"));
+    EXPECT_FALSE(best(QStringLiteral("performance.training16"), 0));
+    EXPECT_EQ(cellText(QStringLiteral("memory"), 0), QStringLiteral("24"));
+}
+
+TEST_F(ComparePageTest, SeveralGpusPerMachineScaleCostsAndPerformance) {
+    page.setCards({rtx4090, rtx3080});
+    settings.gpuCount = 2;
+    page.setSettings(settings);
+    EXPECT_GE(page.rowOf(QStringLiteral("cardsCost")), 0);
+    EXPECT_EQ(cellText(QStringLiteral("cardsCost"), 0), QLocale().toString(cost(rtx4090).cardsUsd, 'f', 0));
+    EXPECT_NEAR(page.chartValues().at(0).at(2), relative(rtx4090, Metric::Training16), 1e-9);
+}
+
+// Not a check: with GPUADVISOR_SCREENSHOT_DIR set, saves the page at 1400x850 as compare.png.
+TEST_F(ComparePageTest, Screenshot) {
+    const QString directory = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_DIR");
+    if (directory.isEmpty()) {
+        GTEST_SKIP() << "GPUADVISOR_SCREENSHOT_DIR not set";
+    }
+    const QDir out(directory);
+    page.resize(1400, 850);
+    page.show();
+    QApplication::processEvents();
+    EXPECT_TRUE(page.grab().save(out.filePath(QStringLiteral("compare-empty.png"))));
+    page.setCards({rtx4090, rtx3080});
+    QApplication::processEvents();
+    EXPECT_TRUE(page.grab().save(out.filePath(QStringLiteral("compare-two.png"))));
+    page.setCards({rtx4090, rtx3080, rtx3090, QStringLiteral("RTX 4070 Ti")});
+    QApplication::processEvents();
+    EXPECT_TRUE(page.grab().save(out.filePath(QStringLiteral("compare.png"))));
+    page.findChild<QCheckBox*>(QStringLiteral("comparePerDollarCheck"))->setChecked(true);
+    QApplication::processEvents();
+    EXPECT_TRUE(page.grab().save(out.filePath(QStringLiteral("compare-perdollar.png"))));
+}
+
+} // namespace

@@ -1,0 +1,74 @@
+// gpu-advisor's command line, run as a user runs it: the real executable, headless.
+
+#include "../cli/clirunner.h"
+
+#include <QImage>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+class GuiCliTest : public ProgramTest {
+protected:
+    QString program() const override { return QStringLiteral(GPUADVISOR_GUI_PATH); }
+};
+
+TEST_F(GuiCliTest, ExportsEachFormatWithNoDisplay) {
+    for (const QString& name : {u"chart.png"_s, u"chart.svg"_s, u"chart.pdf"_s, u"chart.csv"_s}) {
+        const RunResult result = run({u"--export-chart"_s, path(name), u"--metric"_s, u"inference8"_s,
+                                      u"--per-dollar"_s, u"--width"_s, u"800"_s, u"--height"_s, u"1000"_s});
+        EXPECT_EQ(result.exitCode, 0) << name.toStdString() << ": " << result.err.toStdString();
+        EXPECT_GT(readFile(name).size(), 100) << name.toStdString();
+    }
+    EXPECT_EQ(QImage(path(u"chart.png"_s)).size(), QSize(800, 1000));
+    EXPECT_TRUE(readFile(u"chart.pdf"_s).startsWith("%PDF"));
+    EXPECT_TRUE(readFile(u"chart.csv"_s).startsWith("name,"));
+}
+
+TEST_F(GuiCliTest, OptionsShapeTheChart) {
+    ASSERT_EQ(
+        run({u"--export-chart"_s, path(u"big.csv"_s), u"--min-memory"_s, u"48"_s, u"--workload"_s, u"cnn"_s})
+            .exitCode,
+        0);
+    const QStringList rows = QString::fromUtf8(readFile(u"big.csv"_s)).trimmed().split(u'\n').mid(1);
+    ASSERT_FALSE(rows.isEmpty());
+    for (const QString& row : rows) {
+        // name,memory_gb,...: names here have no commas.
+        EXPECT_GE(row.section(u',', 1, 1).toDouble(), 48) << row.toStdString();
+    }
+}
+
+TEST_F(GuiCliTest, BadOptionsExit2NamingTheOption) {
+    const struct {
+        QStringList arguments;
+        QString named;
+    } cases[] = {
+        {{u"--export-chart"_s, path(u"c.gif"_s)}, u"--export-chart"_s},
+        {{u"--export-chart"_s, path(u"c.png"_s), u"--metric"_s, u"fp4"_s}, u"--metric"_s},
+        {{u"--export-chart"_s, path(u"c.png"_s), u"--workload"_s, u"rnn"_s}, u"--workload"_s},
+        {{u"--export-chart"_s, path(u"c.png"_s), u"--width"_s, u"-5"_s}, u"--width"_s},
+        {{u"--export-chart"_s, path(u"c.png"_s), u"--height"_s, u"abc"_s}, u"--height"_s},
+        {{u"--export-chart"_s, path(u"c.png"_s), u"--min-memory"_s, u"nan"_s}, u"--min-memory"_s},
+        {{u"--export-chart"_s, path(u"c.png"_s), u"--as-of"_s, u"2023-02-30"_s}, u"--as-of"_s},
+        {{u"--export-chart"_s, path(u"c.png"_s), u"--reference"_s, u"Voodoo 2"_s}, u"--reference"_s},
+        {{u"--export-chart"_s, path(u"c.png"_s), u"--no-such-flag"_s}, u"no-such-flag"_s},
+    };
+    for (const auto& [arguments, named] : cases) {
+        const RunResult result = run(arguments);
+        EXPECT_EQ(result.exitCode, 2) << arguments.join(u' ').toStdString();
+        EXPECT_TRUE(result.err.contains(named)) << result.err.toStdString();
+        EXPECT_FALSE(QFileInfo::exists(path(u"c.png"_s)));
+    }
+}
+
+TEST_F(GuiCliTest, ADamagedCatalogIsReportedNotOverwritten) {
+    const QByteArray garbage(4096, '\x5a');
+    writeFile(u"catalog.sqlite"_s, garbage);
+    const RunResult result = run({u"--export-chart"_s, path(u"c.png"_s)});
+    EXPECT_EQ(result.exitCode, 1);
+    EXPECT_FALSE(result.err.isEmpty());
+    EXPECT_EQ(readFile(u"catalog.sqlite"_s), garbage);
+    EXPECT_FALSE(QFileInfo::exists(path(u"c.png"_s)));
+}
+
+} // namespace
