@@ -7,7 +7,7 @@
 
 namespace gpuadvisor {
 
-std::string normalizedName(std::string_view text) {
+std::string collapsedSpaces(std::string_view text) {
     std::string result;
     bool pendingSpace = false;
     for (char c : trimmed(text)) {
@@ -19,8 +19,14 @@ std::string normalizedName(std::string_view text) {
             result.push_back(' ');
         }
         pendingSpace = false;
-        result.push_back(asciiLower(c));
+        result.push_back(c);
     }
+    return result;
+}
+
+std::string normalizedName(std::string_view text) {
+    std::string result = collapsedSpaces(text);
+    std::transform(result.begin(), result.end(), result.begin(), asciiLower);
     return result;
 }
 

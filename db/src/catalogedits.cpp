@@ -31,25 +31,6 @@ QString cardLabel(std::string_view name) {
                         : QStringLiteral("the card '%1'").arg(text(name));
 }
 
-/// The name as it is stored: surrounding spaces dropped and inner runs of spaces collapsed to
-/// one, case kept ("  RTX   4090 " -> "RTX 4090"), so that findGpu finds it again.
-std::string tidyName(std::string_view name) {
-    std::string result;
-    bool pendingSpace = false;
-    for (const char c : name) {
-        if (c == ' ' || c == '\t') {
-            pendingSpace = true;
-            continue;
-        }
-        if (pendingSpace && !result.empty()) {
-            result.push_back(' ');
-        }
-        pendingSpace = false;
-        result.push_back(c);
-    }
-    return result;
-}
-
 /// The messages of `problems` (each starts with its field's name), joined with "; ".
 QString describe(const std::vector<FieldProblem>& problems) {
     QStringList messages;
@@ -162,7 +143,7 @@ QString shortList(const QStringList& entries) {
 
 void Catalog::upsertGpu(const Gpu& gpu) {
     Gpu stored = gpu;
-    stored.name = tidyName(gpu.name);
+    stored.name = collapsedSpaces(gpu.name);
     requireValid(stored);
     const QSqlDatabase database = sql::connection(m_connectionName);
     sql::Transaction transaction(database);
@@ -176,7 +157,7 @@ void Catalog::upsertGpu(const Gpu& gpu) {
 
 void Catalog::renameGpu(std::string_view oldName, const Gpu& gpu) {
     Gpu stored = gpu;
-    stored.name = tidyName(gpu.name);
+    stored.name = collapsedSpaces(gpu.name);
     requireValid(stored);
     const QSqlDatabase database = sql::connection(m_connectionName);
     sql::Transaction transaction(database);

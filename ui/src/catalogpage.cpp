@@ -78,35 +78,9 @@ public:
     }
 };
 
+/// The column's field in words, as validation messages name it.
 QString columnName(int column) {
-    return GpuTableModel::fieldLabel([column] {
-        switch (column) {
-        case GpuTableModel::NameColumn:
-            return "name";
-        case GpuTableModel::ArchitectureColumn:
-            return "architecture";
-        case GpuTableModel::SegmentColumn:
-            return "segment";
-        case GpuTableModel::MemoryColumn:
-            return "memory_gb";
-        case GpuTableModel::BandwidthColumn:
-            return "bandwidth_gbps";
-        case GpuTableModel::SmColumn:
-            return "sm_count";
-        case GpuTableModel::Fp16TensorColumn:
-            return "fp16_tensor_fp32acc_tflops";
-        case GpuTableModel::Fp8Column:
-            return "fp8_tensor_tflops";
-        case GpuTableModel::L2Column:
-            return "l2_cache_mb";
-        case GpuTableModel::BoardPowerColumn:
-            return "board_power_w";
-        case GpuTableModel::SlotsColumn:
-            return "slot_width";
-        default:
-            return "release_year";
-        }
-    }());
+    return GpuTableModel::fieldLabel(GpuTableModel::columnField(column));
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "gpuadvisor/ui/chartspage.h"
 
+#include "qdateconversion.h"
+
 #include "gpuadvisor/core/electricity.h"
 #include "gpuadvisor/ui/chartview.h"
 #include "gpuadvisor/ui/performancechart.h"
@@ -26,16 +28,6 @@ Q_LOGGING_CATEGORY(lcCharts, "gpuadvisor.charts", QtInfoMsg)
 
 namespace gpuadvisor {
 namespace {
-
-QDate toQDate(const Date& date) {
-    return QDate(static_cast<int>(date.year()), static_cast<int>(static_cast<unsigned>(date.month())),
-                 static_cast<int>(static_cast<unsigned>(date.day())));
-}
-
-Date fromQDate(const QDate& date) {
-    return Date{std::chrono::year{date.year()}, std::chrono::month{static_cast<unsigned>(date.month())},
-                std::chrono::day{static_cast<unsigned>(date.day())}};
-}
 
 QString presetLabel(std::string_view id) {
     if (id == "personal-typical") {

@@ -159,8 +159,9 @@ QString columnToolTip(int column) {
     }
 }
 
-/// The edited field's name as validateGpu names it.
-const char* columnField(int column) {
+} // namespace
+
+const char* GpuTableModel::columnField(int column) {
     switch (column) {
     case GpuTableModel::NameColumn:
         return "name";
@@ -194,7 +195,7 @@ const char* columnField(int column) {
     }
 }
 
-} // namespace
+namespace {} // namespace
 
 GpuTableModel::GpuTableModel(QObject* parent)
     : QAbstractTableModel(parent) {}

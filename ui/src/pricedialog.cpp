@@ -1,5 +1,7 @@
 #include "gpuadvisor/ui/pricedialog.h"
 
+#include "qdateconversion.h"
+
 #include "gpuadvisor/core/validation.h"
 #include "gpuadvisor/ui/gputablemodel.h"
 
@@ -16,19 +18,7 @@
 #include <algorithm>
 
 namespace gpuadvisor {
-namespace {
-
-QDate toQDate(const Date& date) {
-    return QDate(static_cast<int>(date.year()), static_cast<int>(static_cast<unsigned>(date.month())),
-                 static_cast<int>(static_cast<unsigned>(date.day())));
-}
-
-Date fromQDate(const QDate& date) {
-    return Date{std::chrono::year{date.year()}, std::chrono::month{static_cast<unsigned>(date.month())},
-                std::chrono::day{static_cast<unsigned>(date.day())}};
-}
-
-} // namespace
+namespace {} // namespace
 
 PriceDialog::PriceDialog(const QStringList& cards, const QString& current, Date today, QWidget* parent)
     : QDialog(parent)

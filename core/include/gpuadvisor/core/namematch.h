@@ -11,6 +11,9 @@ namespace gpuadvisor {
 /// The form names are compared in: ASCII lower case, surrounding spaces dropped, inner runs of
 /// spaces collapsed to one ("  RTX   4090 " -> "rtx 4090"). Use it as a map key for lookups.
 std::string normalizedName(std::string_view name);
+/// `text` without surrounding spaces and with inner runs of spaces and tabs collapsed to one
+/// space, case kept ("  RTX   4090 " -> "RTX 4090"): how card names are stored.
+std::string collapsedSpaces(std::string_view text);
 
 /// The entry of `names` equal to `query` ignoring ASCII case and repeated or surrounding spaces.
 std::optional<std::string> findNameIgnoringCase(std::string_view query,

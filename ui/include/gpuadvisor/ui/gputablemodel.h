@@ -70,6 +70,8 @@ public:
 
     /// Source of price observations edited in the table.
     static QString editedPriceSource();
+    /// The field of a column as validateGpu names it ("bandwidth_gbps"); "" for none.
+    static const char* columnField(int column);
     /// A readable name of a card field as validateGpu / validatePrice name it ("bandwidth_gbps").
     static QString fieldLabel(const std::string& field);
     /// The problems in one message: "Bandwidth (GB/s): bandwidth_gbps -5 is outside ...".
