@@ -1,0 +1,77 @@
+#pragma once
+
+// The whole recommendation: the flowchart walk (R13), the memory need (M1-M3), the live pick
+// (R3) beside the guide's pick, cloud offers where the leaf says rent, and scale advice for
+// organisations (R5, R10, R11). The wizard and `gpu-advisor-cli recommend` both call this.
+
+#include "gpuadvisor/core/catalogrecords.h"
+#include "gpuadvisor/core/flowchart.h"
+#include "gpuadvisor/core/livepick.h"
+#include "gpuadvisor/core/memoryneed.h"
+#include "gpuadvisor/core/ownership.h"
+#include "gpuadvisor/core/scaleadvice.h"
+
+#include <optional>
+#include <span>
+#include <utility>
+#include <vector>
+
+namespace gpuadvisor {
+
+/// How the user states the memory they need; the first one set wins, in this order.
+struct MemoryNeed {
+    std::optional<double> gb;              ///< Stated directly.
+    std::optional<UseCase> useCase;        ///< From the guides' table.
+    std::optional<ModelMemoryQuery> model; ///< From a model's size.
+    bool displayGpu = false;               ///< The card also drives the display: +2 GB (M3).
+};
+
+/// Where the need came from.
+enum class MemorySource { Stated, UseCase, Model, PathDefault };
+
+/// Everything the advisor asks.
+struct AdvisorAnswers {
+    FlowAnswers flow;
+    MemoryNeed memory;
+    bool accept8Bit = false; ///< R3 step 2: rate 8-bit inference instead of 16-bit.
+    bool allowUsed = true;   ///< Individuals only; organisations buy new.
+    /// Organisations: the GPUs of the whole cluster, for R5 / R10 advice.
+    std::optional<int> clusterGpus;
+    /// GeForce cards allowed in the organisation's machines (R7: not in data centres, unless the
+    /// licence allows; universities can ask).
+    bool consumerCardsAllowed = false;
+};
+
+/// The catalog the advisor reads.
+struct AdvisorCatalog {
+    std::span<const Gpu> gpus;
+    const PriceBook* prices = nullptr;
+    std::span<const SystemBaseCost> systemCosts;
+    std::span<const CloudOffer> cloudOffers;
+};
+
+struct Recommendation {
+    FlowWalk walk;
+    double memoryGb = 0; ///< Per GPU, display extra included.
+    MemorySource memorySource = MemorySource::PathDefault;
+    std::optional<ModelMemoryEstimate> modelEstimate; ///< When the need came from a model size.
+    PerformanceQuery query;                           ///< What the live pick ranks by.
+    LivePick pick;                                    ///< Set once the walk reaches a leaf that buys cards.
+    std::vector<CloudCandidate> cloud;    ///< Cloud offers, for leaves that rent, read the guide or give up.
+    std::optional<ClusterAdvice> cluster; ///< For organisations with a cluster size.
+    bool fourSteps = false;               ///< Show the four-step method (R14).
+};
+
+/// The memory a path needs when the user says nothing: Transformers and LLMs 24 GB (M1), other
+/// work 8 GB (M3's "8 GB is better"), plus the display extra.
+double defaultMemoryGb(const FlowAnswers& answers);
+
+/// The need per GPU and where it came from.
+std::pair<double, MemorySource> memoryNeedGb(const MemoryNeed& need, const FlowAnswers& answers);
+
+/// Runs the advisor. `reference` scores 1.0 (the guide's charts use H100 SXM). Prices are the
+/// newest on or before `asOf`. While the walk is incomplete only `walk` and the memory are set.
+Recommendation recommend(const AdvisorAnswers& answers, const AdvisorCatalog& catalog, const Gpu& reference,
+                         Date asOf, const OwnershipAssumptions& ownership);
+
+} // namespace gpuadvisor

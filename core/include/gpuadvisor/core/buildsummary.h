@@ -1,0 +1,37 @@
+#pragma once
+
+// What a checked build adds up to: its GPU memory, its training throughput (mixed cards at the
+// slowest, scaled by the multi-GPU helper), and what it costs to own (seed facts B9, C1, P10).
+
+#include "gpuadvisor/core/buildcheck.h"
+#include "gpuadvisor/core/ownership.h"
+#include "gpuadvisor/core/performance.h"
+#include "gpuadvisor/core/pricebook.h"
+
+#include <span>
+#include <string>
+#include <vector>
+
+namespace gpuadvisor {
+
+struct BuildSummary {
+    int gpuCount = 0;
+    double totalGpuMemoryGb = 0;
+    /// One machine's training throughput in units of one reference card: every card at the
+    /// slowest one's (power-limited) speed, times the multi-GPU speed-up and the PCIe lane share.
+    double throughput = 0;
+    PowerBudget power;
+    double cardsUsd = 0;       ///< The priced cards' newest prices.
+    double systemUsd = 0;      ///< The machine without GPUs (catalog base cost for the count).
+    double electricityUsd = 0; ///< Wall draw over the ownership years at the utilisation.
+    double totalUsd() const { return cardsUsd + systemUsd + electricityUsd; }
+    std::vector<std::string> unpricedCards; ///< Cards with no price: the total leaves them out.
+};
+
+/// Summarises one machine of the build. Prices are each card's newest in `condition` on or
+/// before `asOf`.
+BuildSummary summarizeBuild(const BuildSpec& spec, const PerformanceModel& model, const PriceBook& prices,
+                            Condition condition, Date asOf, std::span<const SystemBaseCost> systemCosts,
+                            const OwnershipAssumptions& ownership);
+
+} // namespace gpuadvisor

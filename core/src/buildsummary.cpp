@@ -1,0 +1,43 @@
+#include "gpuadvisor/core/buildsummary.h"
+
+#include "gpuadvisor/core/electricity.h"
+#include "gpuadvisor/core/scaling.h"
+
+#include <algorithm>
+
+namespace gpuadvisor {
+
+BuildSummary summarizeBuild(const BuildSpec& spec, const PerformanceModel& model, const PriceBook& prices,
+                            Condition condition, Date asOf, std::span<const SystemBaseCost> systemCosts,
+                            const OwnershipAssumptions& ownership) {
+    BuildSummary summary;
+    summary.gpuCount = static_cast<int>(spec.gpus.size());
+    summary.power = powerBudget(spec);
+    std::vector<double> speeds;
+    bool newerInterconnect = !spec.gpus.empty();
+    for (const BuildGpu& entry : spec.gpus) {
+        summary.totalGpuMemoryGb += entry.gpu.memoryGb;
+        double speed = model.relative(entry.gpu);
+        if (entry.powerLimitWatts) {
+            speed *= powerLimitSpeedFactor(*entry.powerLimitWatts, entry.gpu.boardPowerWatts);
+        }
+        speeds.push_back(speed);
+        newerInterconnect = newerInterconnect && hasNewerInterconnect(entry.gpu);
+        if (const PriceObservation* price = prices.latest(entry.gpu.name, condition, asOf)) {
+            summary.cardsUsd += price->priceUsd;
+        } else if (std::find(summary.unpricedCards.begin(), summary.unpricedCards.end(), entry.gpu.name) ==
+                   summary.unpricedCards.end()) {
+            summary.unpricedCards.push_back(entry.gpu.name);
+        }
+    }
+    summary.throughput =
+        combinedThroughput(speeds, newerInterconnect, model.query().workload, spec.lanesPerGpu);
+    if (const auto system = systemBaseCostFor(systemCosts, std::max(summary.gpuCount, 1))) {
+        summary.systemUsd = system->baseCostUsd;
+    }
+    summary.electricityUsd = energyKwh(summary.power.wallWatts, ownership.utilization, hoursPerYear) *
+                             ownership.years * ownership.kwhPriceUsd;
+    return summary;
+}
+
+} // namespace gpuadvisor

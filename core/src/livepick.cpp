@@ -1,0 +1,239 @@
+#include "gpuadvisor/core/livepick.h"
+
+#include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/core/scaling.h"
+
+#include "textutil.h"
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <tuple>
+#include <unordered_map>
+
+namespace gpuadvisor {
+namespace {
+
+bool segmentAllowed(const Gpu& gpu, const PickRequest& request) {
+    switch (gpu.segment) {
+    case Segment::Consumer:
+        return request.allowConsumer;
+    case Segment::Datacenter:
+        return request.allowDatacenter;
+    case Segment::Workstation:
+        return true;
+    }
+    return true;
+}
+
+bool withinBudget(const PriceObservation& price, const PickRequest& request) {
+    return !request.budgetUsd || price.priceUsd * std::max(request.gpuCount, 1) <= *request.budgetUsd;
+}
+
+class CandidateMaker {
+public:
+    CandidateMaker(const PerformanceModel& model, const PickRequest& request,
+                   std::span<const SystemBaseCost> systemCosts)
+        : m_model(model)
+        , m_request(request) {
+        // Without a base cost for the count the cards alone are compared; still a fair ranking.
+        m_system = systemBaseCostFor(systemCosts, gpuCount()).value_or(SystemBaseCost{gpuCount(), 0, 0, {}});
+    }
+
+    PickCandidate make(const Gpu& gpu, const PriceObservation& price) const {
+        PickCandidate candidate;
+        candidate.gpu = &gpu;
+        candidate.price = &price;
+        candidate.relativePerformance =
+            m_model.relative(gpu) *
+            multiGpuSpeedup(gpuCount(), hasNewerInterconnect(gpu), m_model.query().workload);
+        candidate.cost = ownershipCost(gpu, price.priceUsd, gpuCount(), m_system, m_request.ownership);
+        const double total = candidate.cost.totalUsd();
+        candidate.performancePerDollar = total > 0 ? candidate.relativePerformance / total : 0;
+        return candidate;
+    }
+
+private:
+    int gpuCount() const { return std::max(m_request.gpuCount, 1); }
+
+    const PerformanceModel& m_model;
+    const PickRequest& m_request;
+    SystemBaseCost m_system;
+};
+
+const Gpu* findGpu(std::span<const Gpu> gpus, std::string_view name) {
+    const std::string wanted = normalizedName(name);
+    for (const Gpu& gpu : gpus) {
+        if (normalizedName(gpu.name) == wanted) {
+            return &gpu;
+        }
+    }
+    return nullptr;
+}
+
+GuideAssessment assess(const GuideCard& card, std::span<const Gpu> gpus, const PriceBook& prices,
+                       const CandidateMaker& maker, const PickRequest& request, double bestPerDollar) {
+    GuideAssessment assessment{card, GuideVerdict::NotInCatalog, std::nullopt, 0};
+    const Gpu* gpu = findGpu(gpus, card.gpu);
+    if (gpu == nullptr) {
+        return assessment;
+    }
+    const PriceObservation* price = prices.latest(gpu->name, card.condition, request.asOf);
+    if (price != nullptr) {
+        assessment.candidate = maker.make(*gpu, *price);
+        if (bestPerDollar > 0) {
+            assessment.shareOfBest = assessment.candidate->performancePerDollar / bestPerDollar;
+        }
+    }
+    if (gpu->memoryGb < request.memoryGb) {
+        assessment.verdict = GuideVerdict::TooLittleMemory;
+    } else if (!segmentAllowed(*gpu, request) || (card.condition == Condition::Used && !request.allowUsed)) {
+        assessment.verdict = GuideVerdict::Excluded;
+    } else if (price == nullptr) {
+        assessment.verdict = GuideVerdict::NoPrice;
+    } else if (!withinBudget(*price, request)) {
+        assessment.verdict = GuideVerdict::OverBudget;
+    } else {
+        assessment.verdict =
+            assessment.shareOfBest >= poorDealShare ? GuideVerdict::GoodDeal : GuideVerdict::PoorDeal;
+    }
+    return assessment;
+}
+
+} // namespace
+
+PerformanceQuery queryForAnswers(const FlowAnswers& answers, bool accept8Bit) {
+    PerformanceQuery query;
+    if (answers.organization.value_or(false)) {
+        query.metric = Metric::Training16;
+        query.workload = Workload::Transformer;
+    } else if (answers.train.value_or(true)) {
+        query.metric = Metric::Training16;
+        query.workload = answers.transformers.value_or(true) ? Workload::Transformer : Workload::Cnn;
+    } else {
+        query.metric = accept8Bit ? Metric::Inference8 : Metric::Inference16;
+        query.workload = answers.llms.value_or(true) ? Workload::Transformer : Workload::Cnn;
+    }
+    return query;
+}
+
+std::string_view toString(GuideVerdict verdict) {
+    switch (verdict) {
+    case GuideVerdict::GoodDeal:
+        return "good-deal";
+    case GuideVerdict::PoorDeal:
+        return "poor-deal";
+    case GuideVerdict::TooLittleMemory:
+        return "too-little-memory";
+    case GuideVerdict::OverBudget:
+        return "over-budget";
+    case GuideVerdict::Excluded:
+        return "excluded";
+    case GuideVerdict::NoPrice:
+        return "no-price";
+    case GuideVerdict::NotInCatalog:
+        return "not-in-catalog";
+    }
+    return "";
+}
+
+LivePick livePick(std::span<const Gpu> gpus, const PriceBook& prices,
+                  std::span<const SystemBaseCost> systemCosts, const PerformanceModel& model,
+                  const PickRequest& request, std::span<const GuideCard> guideCards) {
+    LivePick pick;
+    const CandidateMaker maker(model, request, systemCosts);
+    for (const Gpu& gpu : gpus) {
+        if (!segmentAllowed(gpu, request)) {
+            continue;
+        }
+        if (gpu.memoryGb < request.memoryGb) {
+            ++pick.tooLittleMemory;
+            continue;
+        }
+        bool priced = false;
+        for (const Condition condition : {Condition::New, Condition::Used}) {
+            // SXM modules are sold inside HGX/DGX servers, not second-hand one by one.
+            if (condition == Condition::Used && (!request.allowUsed || gpu.slotWidth == 0)) {
+                continue;
+            }
+            const PriceObservation* price = prices.latest(gpu.name, condition, request.asOf);
+            if (price == nullptr) {
+                continue;
+            }
+            priced = true;
+            if (!withinBudget(*price, request)) {
+                ++pick.overBudget;
+                continue;
+            }
+            pick.candidates.push_back(maker.make(gpu, *price));
+        }
+        pick.unpriced += priced ? 0 : 1;
+    }
+    std::sort(pick.candidates.begin(), pick.candidates.end(),
+              [](const PickCandidate& a, const PickCandidate& b) {
+                  if (a.performancePerDollar != b.performancePerDollar) {
+                      return a.performancePerDollar > b.performancePerDollar;
+                  }
+                  if (a.gpu->name != b.gpu->name) {
+                      return naturalLess(a.gpu->name, b.gpu->name);
+                  }
+                  return a.condition() < b.condition();
+              });
+    const double best = pick.candidates.empty() ? 0 : pick.candidates.front().performancePerDollar;
+    for (const GuideCard& card : guideCards) {
+        pick.guide.push_back(assess(card, gpus, prices, maker, request, best));
+    }
+    return pick;
+}
+
+std::vector<CloudCandidate> rankCloudOffers(std::span<const Gpu> gpus, std::span<const CloudOffer> offers,
+                                            const PerformanceModel& model, double memoryGb, Date asOf,
+                                            std::span<const std::string_view> providers) {
+    std::unordered_map<std::string, const Gpu*> byName;
+    for (const Gpu& gpu : gpus) {
+        byName.emplace(normalizedName(gpu.name), &gpu);
+    }
+    // The newest observation of each (provider, instance) on or before the day; later rows win ties.
+    std::map<std::pair<std::string, std::string>, const CloudOffer*> newest;
+    const auto oldest = std::chrono::sys_days(asOf) - std::chrono::days(cloudOfferMaxAgeDays);
+    for (const CloudOffer& offer : offers) {
+        if (asOf < offer.observedOn || std::chrono::sys_days(offer.observedOn) < oldest) {
+            continue;
+        }
+        if (!providers.empty() &&
+            std::none_of(providers.begin(), providers.end(),
+                         [&offer](std::string_view p) { return equalsIgnoringCase(p, offer.provider); })) {
+            continue;
+        }
+        const CloudOffer*& slot = newest[{offer.provider, offer.instance}];
+        if (slot == nullptr || !(offer.observedOn < slot->observedOn)) {
+            slot = &offer;
+        }
+    }
+    std::vector<CloudCandidate> ranked;
+    for (const auto& [key, offer] : newest) {
+        const auto gpu = byName.find(normalizedName(offer->gpuName));
+        if (gpu == byName.end() || gpu->second->memoryGb < memoryGb || offer->gpuCount < 1) {
+            continue;
+        }
+        CloudCandidate candidate;
+        candidate.offer = offer;
+        candidate.gpu = gpu->second;
+        candidate.relativePerformance = model.relative(*gpu->second);
+        candidate.usdPerGpuHour = offer->usdPerHour / offer->gpuCount;
+        candidate.performancePerDollarHour =
+            candidate.usdPerGpuHour > 0 ? candidate.relativePerformance / candidate.usdPerGpuHour : 0;
+        ranked.push_back(candidate);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(), [](const CloudCandidate& a, const CloudCandidate& b) {
+        const bool aFree = a.usdPerGpuHour <= 0;
+        const bool bFree = b.usdPerGpuHour <= 0;
+        if (aFree != bFree) {
+            return aFree;
+        }
+        return a.performancePerDollarHour > b.performancePerDollarHour;
+    });
+    return ranked;
+}
+
+} // namespace gpuadvisor
