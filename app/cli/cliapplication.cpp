@@ -58,10 +58,16 @@ const Command* findCommand(const QStringList& words, const std::vector<Command>&
     return nullptr;
 }
 
-QString synopsis(const Command& command) {
+/// The command with its operands and options. In the overview (`brief`), a command with many
+/// options shows "[options]" so each line stays readable; its own --help lists them all.
+QString synopsis(const Command& command, bool brief = false) {
     QString text = command.words.join(QLatin1Char(' '));
     for (const auto& operand : command.operandNames) {
         text += QLatin1Char(' ') + operand;
+    }
+    constexpr qsizetype briefOptionLimit = 6;
+    if (brief && command.options.size() > briefOptionLimit) {
+        return text + QStringLiteral(" [options]");
     }
     for (const auto& option : command.options) {
         text += QStringLiteral(" [--%1%2]")
@@ -77,7 +83,7 @@ QString overview(const std::vector<Command>& commands) {
                        "GPU Advisor: choose GPUs for deep learning from a catalog of specs and prices.\n\n"
                        "Commands:\n");
     for (const auto& command : commands) {
-        text += QStringLiteral("  %1\n      %2\n").arg(synopsis(command), command.description);
+        text += QStringLiteral("  %1\n      %2\n").arg(synopsis(command, true), command.description);
     }
     text += QStringLiteral(
         "\nRun 'gpu-advisor-cli COMMAND --help' for the options of a command.\n"

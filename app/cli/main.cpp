@@ -1,8 +1,10 @@
 // gpu-advisor-cli: the catalog and the models of GPU Advisor from the command line.
 
+#include "buildcommand.h"
 #include "catalogcommands.h"
 #include "cliapplication.h"
 #include "modelcommands.h"
+#include "recommendcommand.h"
 
 #include <QCoreApplication>
 
@@ -15,6 +17,12 @@ int main(int argc, char* argv[]) {
 
     std::vector<gpuadvisor::cli::Command> commands = gpuadvisor::cli::catalogCommands();
     for (auto& command : gpuadvisor::cli::modelCommands()) {
+        commands.push_back(std::move(command));
+    }
+    for (auto& command : gpuadvisor::cli::recommendCommands()) {
+        commands.push_back(std::move(command));
+    }
+    for (auto& command : gpuadvisor::cli::buildCommands()) {
         commands.push_back(std::move(command));
     }
     return gpuadvisor::cli::runCli(QCoreApplication::arguments(), commands);

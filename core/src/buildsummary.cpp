@@ -34,6 +34,7 @@ BuildSummary summarizeBuild(const BuildSpec& spec, const PerformanceModel& model
         combinedThroughput(speeds, newerInterconnect, model.query().workload, spec.lanesPerGpu);
     if (const auto system = systemBaseCostFor(systemCosts, std::max(summary.gpuCount, 1))) {
         summary.systemUsd = system->baseCostUsd;
+        summary.systemCostKnown = true;
     }
     summary.electricityUsd = energyKwh(summary.power.wallWatts, ownership.utilization, hoursPerYear) *
                              ownership.years * ownership.kwhPriceUsd;

@@ -187,9 +187,7 @@ void Catalog::removeGpu(std::string_view name) {
     const QStringList offers = offersUsing(database, *id);
     if (!offers.isEmpty()) {
         throw CatalogError(QStringLiteral("cannot remove %1: %2 cloud offer(s) use it: %3")
-                               .arg(cardLabel(name))
-                               .arg(offers.size())
-                               .arg(shortList(offers)));
+                               .arg(cardLabel(name), QString::number(offers.size()), shortList(offers)));
     }
     // The schema cascades too; deleting the prices here does not depend on PRAGMA foreign_keys.
     for (const QString& statement : {QStringLiteral("DELETE FROM prices WHERE gpu_id = ?"),

@@ -79,10 +79,10 @@ void upgrade(const QSqlDatabase& database, int fromVersion, bool insideTransacti
 }
 
 QString backUp(const QString& path, int version) {
-    const QString base = QStringLiteral("%1.schema-v%2.bak").arg(path).arg(version);
+    const QString base = QStringLiteral("%1.schema-v%2.bak").arg(path, QString::number(version));
     QString target = base;
     for (int n = 2; QFile::exists(target); ++n) {
-        target = QStringLiteral("%1.%2").arg(base).arg(n);
+        target = QStringLiteral("%1.%2").arg(base, QString::number(n));
     }
     if (!QFile::copy(path, target)) {
         throw CatalogError(

@@ -9,7 +9,7 @@
 namespace gpuadvisor::schema {
 
 /// The version this build creates and understands.
-constexpr int currentVersion = 1;
+constexpr int currentVersion = 2;
 
 /// PRAGMA user_version of the open database.
 int version(const QSqlDatabase& database);

@@ -416,6 +416,7 @@ TEST(BuildSummary, MemoryThroughputAndCostOfFourCards) {
     EXPECT_NEAR(summary.throughput, multiGpuSpeedup(4, true, Workload::Transformer), 1e-9);
     EXPECT_DOUBLE_EQ(summary.cardsUsd, 3200);
     EXPECT_DOUBLE_EQ(summary.systemUsd, 3000);
+    EXPECT_TRUE(summary.systemCostKnown);
     EXPECT_NEAR(summary.electricityUsd,
                 summary.power.wallWatts / 1000 * ownership.utilization * hoursPerYear * ownership.years *
                     ownership.kwhPriceUsd,
@@ -437,6 +438,8 @@ TEST(BuildSummary, MixedCardsRunAtTheSlowestAndUnpricedCardsAreNamed) {
     EXPECT_NEAR(summary.throughput, slowSpeed * multiGpuSpeedup(2, true, Workload::Transformer), 1e-9);
     EXPECT_EQ(summary.unpricedCards.size(), 2u);
     EXPECT_DOUBLE_EQ(summary.cardsUsd, 0);
+    EXPECT_FALSE(summary.systemCostKnown); // no base costs given
+    EXPECT_DOUBLE_EQ(summary.systemUsd, 0);
 }
 
 } // namespace

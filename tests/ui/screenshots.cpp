@@ -2,7 +2,11 @@
 // and for looking at the app as a user would. Not a test; run by hand or by docs/update.sh.
 
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/ui/advisorwizard.h"
+#include "gpuadvisor/ui/buildpage.h"
 #include "gpuadvisor/ui/chartspage.h"
+#include "gpuadvisor/ui/cloudpage.h"
+#include "gpuadvisor/ui/explainerpage.h"
 #include "gpuadvisor/ui/mainwindow.h"
 
 #include <QApplication>
@@ -12,6 +16,7 @@
 #include <QTemporaryDir>
 
 #include <cstdio>
+#include <map>
 
 using namespace gpuadvisor;
 
@@ -48,6 +53,74 @@ int main(int argc, char* argv[]) {
             std::fprintf(stderr, "could not write %s\n", qPrintable(path));
             return 1;
         }
+    }
+    // The recommendation wizard for a typical path: an individual training Transformers on
+    // $1,000, with the prices of 2023-01-30 (the guide's own day).
+    AdvisorWizard* wizard = window.openAdvisor();
+    ChartSettings asOfGuide = window.chartsPage()->settings();
+    asOfGuide.asOf = Date{std::chrono::year{2023}, std::chrono::month{1}, std::chrono::day{30}};
+    wizard->setSettings(asOfGuide);
+    AdvisorAnswers answers;
+    answers.flow.organization = false;
+    answers.flow.train = true;
+    answers.flow.transformers = true;
+    answers.flow.budgetUsd = 1000;
+    wizard->setAnswers(answers);
+    const std::map<int, QString> wizardShots{{AdvisorWizard::BudgetPage, QStringLiteral("wizard-budget")},
+                                             {AdvisorWizard::MemoryPage, QStringLiteral("wizard-memory")},
+                                             {AdvisorWizard::ResultPage, QStringLiteral("wizard-result")}};
+    for (int guard = 0; guard < 12; ++guard) {
+        QApplication::processEvents();
+        if (const auto shot = wizardShots.find(wizard->currentId()); shot != wizardShots.end()) {
+            const QString path = out.filePath(shot->second + QStringLiteral(".png"));
+            if (!wizard->grab().save(path)) {
+                std::fprintf(stderr, "could not write %s\n", qPrintable(path));
+                return 1;
+            }
+        }
+        if (wizard->currentId() == AdvisorWizard::ResultPage) {
+            break;
+        }
+        wizard->next();
+    }
+    // The cloud-vs-desktop and explainer pages on their own, at about the room a page gets in a
+    // 1280x800 window (below the menu, toolbar and tabs).
+    const auto snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(window.catalog()));
+    const auto savePage = [&out](QWidget& page, const QString& name) {
+        page.resize(1280, 720);
+        page.show();
+        // Word-wrapped labels settle their height over a few rounds of layout requests.
+        for (int round = 0; round < 3; ++round) {
+            QApplication::processEvents();
+        }
+        const QString path = out.filePath(name + QStringLiteral(".png"));
+        const bool saved = page.grab().save(path);
+        if (!saved) {
+            std::fprintf(stderr, "could not write %s\n", qPrintable(path));
+        }
+        return saved;
+    };
+    CloudPage cloudPage;
+    cloudPage.setSnapshot(snapshot);
+    cloudPage.setSettings(window.chartsPage()->settings());
+    ExplainerPage explainerPage;
+    explainerPage.setSnapshot(snapshot);
+    if (!savePage(cloudPage, QStringLiteral("cloud")) ||
+        !savePage(explainerPage, QStringLiteral("explainer"))) {
+        return 1;
+    }
+    // The build checker with problems: 4x RTX 3090 on a 1600 W supply (seed facts B1, B4).
+    BuildPage buildPage;
+    buildPage.setSnapshot(snapshot);
+    buildPage.setSettings(window.chartsPage()->settings());
+    buildPage.setCatalog(&window.catalog());
+    BuildSpec build;
+    build.psuWatts = 1600;
+    build.mains = Mains{230, 16};
+    buildPage.setBuild(build);
+    buildPage.addGpu(QStringLiteral("RTX 3090"), 4);
+    if (!savePage(buildPage, QStringLiteral("build"))) {
+        return 1;
     }
     return 0;
 }

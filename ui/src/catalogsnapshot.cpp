@@ -11,6 +11,7 @@ CatalogSnapshot CatalogSnapshot::load(const Catalog& catalog) {
     snapshot.gpus = catalog.gpus();
     snapshot.prices = catalog.prices();
     snapshot.systemCosts = catalog.systemBaseCosts();
+    snapshot.cloudOffers = catalog.cloudOffers();
     snapshot.priceBook = PriceBook(snapshot.prices);
     return snapshot;
 }

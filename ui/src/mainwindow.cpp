@@ -1,10 +1,14 @@
 #include "gpuadvisor/ui/mainwindow.h"
 
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/ui/advisorwizard.h"
+#include "gpuadvisor/ui/buildpage.h"
 #include "gpuadvisor/ui/catalogpage.h"
 #include "gpuadvisor/ui/chartexport.h"
 #include "gpuadvisor/ui/chartspage.h"
+#include "gpuadvisor/ui/cloudpage.h"
 #include "gpuadvisor/ui/comparepage.h"
+#include "gpuadvisor/ui/explainerpage.h"
 #include "gpuadvisor/ui/exportdialog.h"
 #include "gpuadvisor/ui/performancechart.h"
 
@@ -41,16 +45,32 @@ MainWindow::MainWindow(std::unique_ptr<Catalog> catalog, QWidget* parent)
     m_catalogPage->setObjectName(QStringLiteral("catalogPage"));
     m_compare = new ComparePage;
     m_compare->setObjectName(QStringLiteral("comparePage"));
+    m_build = new BuildPage;
+    m_build->setObjectName(QStringLiteral("buildPage"));
+    m_build->setCatalog(m_catalog.get());
+    m_cloud = new CloudPage;
+    m_cloud->setObjectName(QStringLiteral("cloudPage"));
+    m_explainer = new ExplainerPage;
+    m_explainer->setObjectName(QStringLiteral("explainerPage"));
     m_tabs->addTab(m_charts, tr("&Charts"));
     m_tabs->addTab(m_catalogPage, tr("C&atalog"));
     m_tabs->addTab(m_compare, tr("Co&mpare"));
+    m_tabs->addTab(m_build, tr("&Build"));
+    m_tabs->addTab(m_cloud, tr("C&loud vs Desktop"));
+    m_tabs->addTab(m_explainer, tr("E&xplainer"));
     setCentralWidget(m_tabs);
 
     connect(m_charts, &ChartsPage::compareRequested, this, &MainWindow::compareCards);
     connect(m_catalogPage, &CatalogPage::compareRequested, this, &MainWindow::compareCards);
     connect(m_catalogPage, &CatalogPage::catalogChanged, this, &MainWindow::reloadCatalog);
     connect(m_charts, &ChartsPage::chartUpdated, this, [this] {
-        m_compare->setSettings(m_charts->settings());
+        const ChartSettings settings = m_charts->settings();
+        m_compare->setSettings(settings);
+        m_build->setSettings(settings);
+        m_cloud->setSettings(settings);
+        if (m_advisor) {
+            m_advisor->setSettings(settings);
+        }
         statusBar()->showMessage(
             tr("Chart updated in %1 ms").arg(m_charts->lastUpdateMilliseconds(), 0, 'f', 1));
     });
@@ -95,6 +115,12 @@ void MainWindow::createActions() {
     copy->setObjectName(QStringLiteral("copyChartAction"));
     copy->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
 
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    QAction* advisor = tools->addAction(tr("&Recommend a GPU..."), this, [this] { openAdvisor(); });
+    advisor->setObjectName(QStringLiteral("advisorAction"));
+    advisor->setShortcut(QKeySequence(tr("Ctrl+R")));
+    advisor->setToolTip(tr("Answer a few questions and get the guide's pick at today's prices"));
+
     QToolBar* toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolBar"));
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -103,6 +129,8 @@ void MainWindow::createActions() {
     toolbar->addSeparator();
     toolbar->addAction(undo);
     toolbar->addAction(redo);
+    toolbar->addSeparator();
+    toolbar->addAction(advisor);
 }
 
 void MainWindow::reloadCatalog() {
@@ -115,6 +143,12 @@ void MainWindow::reloadCatalog() {
     m_charts->setSnapshot(m_snapshot);
     m_catalogPage->setSnapshot(m_snapshot);
     m_compare->setSnapshot(m_snapshot);
+    m_build->setSnapshot(m_snapshot);
+    m_cloud->setSnapshot(m_snapshot);
+    m_explainer->setSnapshot(m_snapshot);
+    if (m_advisor) {
+        m_advisor->setSnapshot(m_snapshot);
+    }
     setWindowFilePath(m_catalog->path());
 }
 
@@ -122,6 +156,33 @@ void MainWindow::compareCards(const QStringList& names) {
     m_compare->setSettings(m_charts->settings());
     m_compare->setCards(names);
     m_tabs->setCurrentWidget(m_compare);
+}
+
+void MainWindow::checkBuildOf(const QString& gpu, int count) {
+    m_build->setSettings(m_charts->settings());
+    // Keep the machine the user set up; replace only its cards.
+    BuildSpec spec = m_build->build();
+    spec.gpus.clear();
+    m_build->setBuild(spec);
+    m_build->addGpu(gpu, count);
+    m_tabs->setCurrentWidget(m_build);
+}
+
+AdvisorWizard* MainWindow::advisorWizard() const {
+    return m_advisor;
+}
+
+AdvisorWizard* MainWindow::openAdvisor() {
+    if (!m_advisor) {
+        m_advisor = new AdvisorWizard(m_snapshot, m_charts->settings(), this);
+        m_advisor->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_advisor, &AdvisorWizard::compareRequested, this, &MainWindow::compareCards);
+        connect(m_advisor, &AdvisorWizard::buildCheckerRequested, this, &MainWindow::checkBuildOf);
+    }
+    m_advisor->show();
+    m_advisor->raise();
+    m_advisor->activateWindow();
+    return m_advisor;
 }
 
 void MainWindow::exportChart() {
@@ -250,6 +311,7 @@ void MainWindow::setCatalog(std::unique_ptr<Catalog> catalog) {
     m_tabs->removeTab(index);
     m_tabs->insertTab(index, m_catalogPage, tr("C&atalog"));
     delete oldPage;
+    m_build->setCatalog(m_catalog.get());
     reloadCatalog();
 }
 

@@ -21,9 +21,10 @@ struct BuildSummary {
     /// slowest one's (power-limited) speed, times the multi-GPU speed-up and the PCIe lane share.
     double throughput = 0;
     PowerBudget power;
-    double cardsUsd = 0;       ///< The priced cards' newest prices.
-    double systemUsd = 0;      ///< The machine without GPUs (catalog base cost for the count).
-    double electricityUsd = 0; ///< Wall draw over the ownership years at the utilisation.
+    double cardsUsd = 0;          ///< The priced cards' newest prices.
+    double systemUsd = 0;         ///< The machine without GPUs (catalog base cost for the count).
+    bool systemCostKnown = false; ///< False when the catalog has no base cost for the count (systemUsd 0).
+    double electricityUsd = 0;    ///< Wall draw over the ownership years at the utilisation.
     double totalUsd() const { return cardsUsd + systemUsd + electricityUsd; }
     std::vector<std::string> unpricedCards; ///< Cards with no price: the total leaves them out.
 };

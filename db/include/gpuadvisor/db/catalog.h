@@ -3,6 +3,7 @@
 #include "gpuadvisor/core/catalogcsv.h"
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/savedbuild.h"
 #include "gpuadvisor/core/validation.h"
 #include "gpuadvisor/db/catalogerror.h"
 
@@ -106,6 +107,26 @@ public:
     /// Deletes the one observation with this key (see addPrice; observations of the same day
     /// from other sources stay). Throws CatalogError if there is no such card or observation.
     void removePrice(std::string_view gpuName, Condition condition, Date observedOn, std::string_view source);
+
+    // The user's saved builds (the build checker). Stored as JSON per build in the builds table;
+    // card names, not specs, so a build follows catalog edits. Each call is one transaction.
+    // Build names are matched as card names are: ignoring case and repeated or surrounding spaces.
+
+    /// Names of the saved builds, in natural order.
+    std::vector<std::string> buildNames() const;
+    /// The build with that name (ignoring case), or std::nullopt. Throws CatalogError naming the
+    /// build if its stored data is damaged (not JSON, a value of the wrong type, a rule of
+    /// saveBuild broken) or was written by a newer version; missing machine fields take
+    /// BuildSpec's defaults and unknown fields are ignored.
+    std::optional<SavedBuild> loadBuild(std::string_view name) const;
+    /// Saves `build`, replacing a build of the same name (ignoring case; the new spelling is
+    /// kept). The name is stored trimmed, with runs of spaces collapsed. Throws CatalogError
+    /// naming every wrong field if the name is empty, there are no GPUs or more than
+    /// maxBuildGpus, a count is below 1, a power limit is not above 0, a slot width is outside
+    /// 0-4, psu_watts is not above 0, psu_efficiency is outside (0, 1], or a number is not finite.
+    void saveBuild(const SavedBuild& build);
+    /// Deletes the build. Throws CatalogError if there is no build of that name.
+    void removeBuild(std::string_view name);
 
     /// Range and consistency checks of every stored row plus cross-row rules (every card has a
     /// price, system base costs for 1, 2, 4 and 8 GPUs exist, prices not dated before the card).

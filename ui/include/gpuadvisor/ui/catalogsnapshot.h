@@ -18,6 +18,7 @@ struct CatalogSnapshot {
     std::vector<Gpu> gpus; ///< Natural name order, as Catalog::gpus().
     std::vector<PriceObservation> prices;
     std::vector<SystemBaseCost> systemCosts;
+    std::vector<CloudOffer> cloudOffers;
     PriceBook priceBook; ///< Over `prices`.
 
     static CatalogSnapshot load(const Catalog& catalog);

@@ -6,6 +6,7 @@
 #include "gpuadvisor/ui/catalogsnapshot.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -14,10 +15,14 @@ class QUndoStack;
 
 namespace gpuadvisor {
 
+class AdvisorWizard;
 class Catalog;
+class BuildPage;
 class ChartsPage;
 class CatalogPage;
+class CloudPage;
 class ComparePage;
+class ExplainerPage;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -29,6 +34,9 @@ public:
     ChartsPage* chartsPage() const { return m_charts; }
     CatalogPage* catalogPage() const { return m_catalogPage; }
     ComparePage* comparePage() const { return m_compare; }
+    BuildPage* buildPage() const { return m_build; }
+    CloudPage* cloudPage() const { return m_cloud; }
+    ExplainerPage* explainerPage() const { return m_explainer; }
     QUndoStack* undoStack() const { return m_undoStack; }
     Catalog& catalog() const { return *m_catalog; }
 
@@ -36,6 +44,13 @@ public:
     void reloadCatalog();
     /// Opens the compare page with these cards.
     void compareCards(const QStringList& names);
+    /// Opens the build page with a new build of `count` of the card (the wizard's pick).
+    void checkBuildOf(const QString& gpu, int count);
+    /// Opens the recommendation wizard over the catalog and the charts page's settings (as of,
+    /// ownership, reference card), or raises it when it is open already.
+    AdvisorWizard* openAdvisor();
+    /// The open recommendation wizard, or nullptr.
+    AdvisorWizard* advisorWizard() const;
 
 private:
     void createActions();
@@ -55,6 +70,10 @@ private:
     ChartsPage* m_charts = nullptr;
     CatalogPage* m_catalogPage = nullptr;
     ComparePage* m_compare = nullptr;
+    BuildPage* m_build = nullptr;
+    CloudPage* m_cloud = nullptr;
+    ExplainerPage* m_explainer = nullptr;
+    QPointer<AdvisorWizard> m_advisor;
 };
 
 } // namespace gpuadvisor

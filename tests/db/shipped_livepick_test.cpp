@@ -1,0 +1,186 @@
+// The flowchart and the live pick on the shipped catalog, at the 2023 guide's prices (seed facts
+// R1, R3, R13, M1).
+
+#include "gpuadvisor/core/flowchart.h"
+#include "gpuadvisor/core/livepick.h"
+#include "gpuadvisor/core/memoryneed.h"
+#include "gpuadvisor/db/catalog.h"
+
+#include "qtprinters.h"
+#include "tempdir.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+
+using namespace gpuadvisor;
+
+namespace {
+
+const Date published{std::chrono::year{2023}, std::chrono::January, std::chrono::day{30}};
+
+class ShippedLivePick : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        s_dir = new QTemporaryDir;
+        Catalog catalog(s_dir->filePath(QStringLiteral("shipped.sqlite")));
+        s_gpus = new std::vector<Gpu>(catalog.gpus());
+        s_prices = new std::vector<PriceObservation>(catalog.prices());
+        s_systems = new std::vector<SystemBaseCost>(catalog.systemBaseCosts());
+        s_book = new PriceBook(*s_prices);
+    }
+    static void TearDownTestSuite() {
+        delete s_book;
+        delete s_gpus;
+        delete s_prices;
+        delete s_systems;
+        delete s_dir;
+    }
+
+    static const Gpu& card(const std::string& name) {
+        const auto found =
+            std::find_if(s_gpus->begin(), s_gpus->end(), [&](const Gpu& gpu) { return gpu.name == name; });
+        if (found == s_gpus->end()) {
+            ADD_FAILURE() << name << " is not in the catalog";
+            static const Gpu none;
+            return none;
+        }
+        return *found;
+    }
+
+    static FlowAnswers individual(bool train, bool transformersOrLlms) {
+        FlowAnswers answers;
+        answers.organization = false;
+        answers.train = train;
+        if (train) {
+            answers.transformers = transformersOrLlms;
+        } else {
+            answers.llms = transformersOrLlms;
+        }
+        return answers;
+    }
+
+    /// The guide's way of pricing (C1): its ownership defaults, one GPU, on its publication day.
+    static PickRequest guideRequest(double memoryGb) {
+        PickRequest request;
+        request.memoryGb = memoryGb;
+        request.asOf = published;
+        request.ownership = OwnershipAssumptions{};
+        return request;
+    }
+
+    static LivePick pick(const FlowAnswers& answers, bool accept8Bit, const PickRequest& request,
+                         std::span<const GuideCard> guide = {}) {
+        const PerformanceModel model(card("H100 SXM"), queryForAnswers(answers, accept8Bit));
+        return livePick(*s_gpus, *s_book, *s_systems, model, request, guide);
+    }
+
+    static inline QTemporaryDir* s_dir = nullptr;
+    static inline std::vector<Gpu>* s_gpus = nullptr;
+    static inline std::vector<PriceObservation>* s_prices = nullptr;
+    static inline std::vector<SystemBaseCost>* s_systems = nullptr;
+    static inline PriceBook* s_book = nullptr;
+};
+
+} // namespace
+
+TEST_F(ShippedLivePick, TransformerTrainingOnConsumerCardsPicksATwentyFourGbCard) {
+    // seed facts M1 (24 GB for Transformers) and R3 (the best perf/$ with that memory).
+    const double need = useCaseMemory(UseCase::Transformers).gb;
+    PickRequest request = guideRequest(need);
+    request.allowConsumer = true;
+    request.allowUsed = true;
+    request.allowDatacenter = false;
+    const LivePick result = pick(individual(true, true), false, request);
+    ASSERT_FALSE(result.candidates.empty());
+    const PickCandidate& best = result.candidates.front();
+    EXPECT_EQ(best.gpu->memoryGb, 24) << best.gpu->name << " " << toString(best.condition());
+    EXPECT_GT(result.tooLittleMemory, 0);
+    for (const PickCandidate& candidate : result.candidates) {
+        EXPECT_GE(candidate.gpu->memoryGb, need) << candidate.gpu->name;
+        EXPECT_FALSE(published < candidate.price->observedOn) << candidate.gpu->name;
+    }
+}
+
+TEST_F(ShippedLivePick, TransformerTrainingWalkFollowsTheBudget) {
+    // seed fact R13: RTX 4090 if it fits, else a used RTX 3090 / 3090 Ti.
+    FlowAnswers answers = individual(true, true);
+    const PriceObservation* rtx4090 = s_book->latest("RTX 4090", Condition::New, published);
+    const PriceObservation* used3090 = s_book->latest("RTX 3090", Condition::Used, published);
+    const PriceObservation* used3090Ti = s_book->latest("RTX 3090 Ti", Condition::Used, published);
+    ASSERT_NE(rtx4090, nullptr);
+    ASSERT_NE(used3090, nullptr);
+    ASSERT_NE(used3090Ti, nullptr);
+    ASSERT_LT(used3090->priceUsd, used3090Ti->priceUsd);
+
+    answers.budgetUsd = 1000;
+    const FlowWalk modest = walkFlowchart(answers, *s_book, published);
+    ASSERT_TRUE(modest.complete());
+    EXPECT_EQ(*modest.leaf, FlowLeaf::TrainTransformersUsedRtx3090);
+    ASSERT_FALSE(modest.steps.empty());
+    const FlowStep& last = modest.steps.back();
+    ASSERT_TRUE(last.budget);
+    EXPECT_EQ(last.budget->gpu, "RTX 3090");
+    EXPECT_EQ(last.budget->condition, Condition::Used);
+    EXPECT_DOUBLE_EQ(last.budget->unitPriceUsd, used3090->priceUsd);
+    EXPECT_DOUBLE_EQ(last.budget->unitPriceUsd, 800); // the guide-day eBay price in prices.csv
+
+    answers.budgetUsd = 2500;
+    const FlowWalk ample = walkFlowchart(answers, *s_book, published);
+    ASSERT_TRUE(ample.complete());
+    EXPECT_EQ(*ample.leaf, FlowLeaf::TrainTransformersRtx4090);
+    ASSERT_FALSE(ample.steps.empty());
+    ASSERT_TRUE(ample.steps.back().budget);
+    EXPECT_EQ(ample.steps.back().budget->gpu, "RTX 4090");
+    EXPECT_DOUBLE_EQ(ample.steps.back().budget->unitPriceUsd, rtx4090->priceUsd);
+    EXPECT_DOUBLE_EQ(ample.steps.back().budget->unitPriceUsd, 2000); // the guide-day street price
+}
+
+TEST_F(ShippedLivePick, EveryGuideCardIsInTheCatalog) {
+    // seed fact R13: the chart's cards exist, so the live pick can judge them.
+    for (const LeafInfo& leaf : allLeaves()) {
+        for (const GuideCard& guideCard : leaf.cards) {
+            const auto found = std::find_if(s_gpus->begin(), s_gpus->end(),
+                                            [&](const Gpu& gpu) { return gpu.name == guideCard.gpu; });
+            EXPECT_NE(found, s_gpus->end()) << leaf.key << ": " << guideCard.gpu;
+        }
+    }
+}
+
+TEST_F(ShippedLivePick, Rtx4070TiIsAGoodDealForInference) {
+    // seed fact R1: the RTX 4070 Ti has the best perf/$ for 8-bit and 16-bit inference. Here: a good
+    // deal (within 80 % of the best card with its 12 GB) at the guide's prices, on the flowchart's
+    // branch that names it (running models other than LLMs), with or without used cards.
+    const std::array guide{GuideCard{"RTX 4070 Ti", Condition::New}};
+    for (const bool accept8Bit : {true, false}) {
+        for (const bool allowUsed : {false, true}) {
+            PickRequest request = guideRequest(12);
+            request.allowUsed = allowUsed;
+            const LivePick result = pick(individual(false, false), accept8Bit, request, guide);
+            ASSERT_FALSE(result.candidates.empty());
+            ASSERT_EQ(result.guide.size(), 1u);
+            const GuideAssessment& rtx4070Ti = result.guide.front();
+            ASSERT_TRUE(rtx4070Ti.candidate);
+            EXPECT_TRUE(rtx4070Ti.verdict == GuideVerdict::GoodDeal || rtx4070Ti.shareOfBest >= poorDealShare)
+                << (accept8Bit ? "8-bit" : "16-bit") << (allowUsed ? ", used allowed: " : ", new only: ")
+                << toString(rtx4070Ti.verdict) << ", " << rtx4070Ti.shareOfBest << " of "
+                << result.candidates.front().gpu->name;
+        }
+    }
+}
+
+TEST_F(ShippedLivePick, InferenceWalkPicksTheRtx4070TiOnAThousandDollars) {
+    // seed fact R13: "RTX 4070 Ti or RTX 4080"; the cheaper one decides the budget question.
+    FlowAnswers answers = individual(false, false);
+    answers.budgetUsd = 1000;
+    const FlowWalk walk = walkFlowchart(answers, *s_book, published);
+    ASSERT_TRUE(walk.complete());
+    EXPECT_EQ(*walk.leaf, FlowLeaf::InferenceRtx4070TiOr4080);
+    ASSERT_FALSE(walk.steps.empty());
+    ASSERT_TRUE(walk.steps.back().budget);
+    EXPECT_EQ(walk.steps.back().budget->gpu, "RTX 4070 Ti");
+    const PriceObservation* rtx4070Ti = s_book->latest("RTX 4070 Ti", Condition::New, published);
+    ASSERT_NE(rtx4070Ti, nullptr);
+    EXPECT_DOUBLE_EQ(walk.steps.back().budget->unitPriceUsd, rtx4070Ti->priceUsd);
+}

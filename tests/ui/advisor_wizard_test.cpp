@@ -1,0 +1,447 @@
+// The recommendation wizard with real widgets and the shipped catalog: routing by the core's
+// flowchart walk, answers kept across Back, the budget, memory and cluster pages, the progress
+// label, the result page (pick, guide verdicts, path), Compare / Build Checker / Export, and the
+// main window's action. Expected words come from the shared advisor text, not copies of it.
+
+#include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/text/advisortext.h"
+#include "gpuadvisor/ui/advisorwizard.h"
+#include "gpuadvisor/ui/buildpage.h"
+#include "gpuadvisor/ui/chartspage.h"
+#include "gpuadvisor/ui/comparepage.h"
+#include "gpuadvisor/ui/mainwindow.h"
+
+#include "tempdir.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QImage>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabWidget>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace gpuadvisor;
+
+namespace {
+
+Date day(int year, unsigned month, unsigned dayOfMonth) {
+    return Date{std::chrono::year{year}, std::chrono::month{month}, std::chrono::day{dayOfMonth}};
+}
+
+const FlowNode& node(FlowNodeId id) {
+    return flowchartNodes()[static_cast<std::size_t>(id)];
+}
+
+class AdvisorWizardTest : public TempDirTest {
+protected:
+    void SetUp() override {
+        TempDirTest::SetUp();
+        const Catalog catalog(path(QStringLiteral("catalog.sqlite")));
+        snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(catalog));
+        settings.asOf = day(2023, 1, 30);
+        open(snapshot);
+    }
+
+    void open(std::shared_ptr<const CatalogSnapshot> catalog) {
+        wizard = std::make_unique<AdvisorWizard>(std::move(catalog), settings);
+        wizard->show();
+    }
+
+    template <typename T> T* child(int pageId, const char* name) const {
+        auto* found = wizard->page(pageId)->findChild<T*>(QString::fromLatin1(name));
+        EXPECT_NE(found, nullptr) << name << " on page " << pageId;
+        return found;
+    }
+
+    /// Answers the current question page and goes on.
+    void answer(bool yes) {
+        const int page = wizard->currentId();
+        child<QRadioButton>(page, yes ? "yesButton" : "noButton")->click();
+        next();
+    }
+
+    void next() {
+        const int before = wizard->currentId();
+        wizard->next();
+        ASSERT_NE(wizard->currentId(), before) << "Next did not leave page " << before;
+    }
+
+    void setBudget(int usd) { child<QSpinBox>(AdvisorWizard::BudgetPage, "budgetSpin")->setValue(usd); }
+
+    /// Individual, training Transformers, on the budget page.
+    void toTransformersBudget() {
+        answer(false); // organisation
+        answer(true);  // train
+        answer(true);  // transformers
+        ASSERT_EQ(wizard->currentId(), AdvisorWizard::BudgetPage);
+    }
+
+    QString label(int pageId, const char* name) const {
+        const QLabel* found = child<QLabel>(pageId, name);
+        return found != nullptr ? found->text() : QString();
+    }
+
+    QString resultText(const char* name) const { return label(AdvisorWizard::ResultPage, name); }
+
+    bool nextEnabled() const { return wizard->button(QWizard::NextButton)->isEnabled(); }
+
+    std::shared_ptr<const CatalogSnapshot> snapshot;
+    ChartSettings settings;
+    std::unique_ptr<AdvisorWizard> wizard;
+};
+
+TEST_F(AdvisorWizardTest, TransformersOnAThousandDollarsEndsAtAUsedRtx3090) {
+    EXPECT_EQ(wizard->currentId(), AdvisorWizard::OrganizationPage);
+    EXPECT_EQ(label(AdvisorWizard::OrganizationPage, "pageHeading"), text::questionText(node(0)));
+    EXPECT_FALSE(nextEnabled()) << "a question needs an answer before Next";
+    toTransformersBudget();
+    setBudget(1000);
+    next();
+    EXPECT_EQ(wizard->currentId(), AdvisorWizard::MemoryPage);
+    next();
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::ResultPage);
+    EXPECT_TRUE(wizard->button(QWizard::FinishButton)->isVisible());
+
+    const Recommendation result = wizard->recommendation();
+    ASSERT_EQ(result.walk.leaf, FlowLeaf::TrainTransformersUsedRtx3090);
+    EXPECT_EQ(resultText("resultTitle"), text::leafTitle(FlowLeaf::TrainTransformersUsedRtx3090));
+    EXPECT_EQ(resultText("resultReason"), text::leafReason(FlowLeaf::TrainTransformersUsedRtx3090));
+    // The guide's card, judged at the prices of the day, and the live pick with its price.
+    const QString used3090 = text::cardWithCondition("RTX 3090", Condition::Used);
+    EXPECT_TRUE(resultText("guideTable").contains(used3090));
+    EXPECT_TRUE(
+        resultText("guideTable").contains(text::verdictText(result.pick.guide.front()).toHtmlEscaped()));
+    ASSERT_FALSE(result.pick.candidates.empty());
+    EXPECT_EQ(result.pick.candidates.front().gpu->name, "RTX 3090");
+    EXPECT_EQ(result.pick.candidates.front().condition(), Condition::Used);
+    EXPECT_TRUE(resultText("pickTable").contains(used3090));
+    EXPECT_TRUE(resultText("pickTable").contains(text::money(800)));
+    // The path: every question with its answer's reason, the budget step with its price.
+    ASSERT_EQ(result.walk.steps.size(), 5u);
+    const QString path = resultText("pathTable");
+    for (const FlowStep& step : result.walk.steps) {
+        EXPECT_TRUE(path.contains(text::questionText(node(step.node)).toHtmlEscaped())) << step.node;
+        EXPECT_TRUE(path.contains(text::stepReason(step).toHtmlEscaped())) << step.node;
+    }
+    EXPECT_TRUE(path.contains(text::money(2000))) << "the RTX 4090 was over the budget at $2,000";
+    EXPECT_EQ(
+        wizard->page(AdvisorWizard::ResultPage)->findChild<QWidget*>(QStringLiteral("section-fourSteps")),
+        nullptr);
+}
+
+TEST_F(AdvisorWizardTest, BackThenForwardKeepsEveryAnswer) {
+    toTransformersBudget();
+    setBudget(1500);
+    child<QSpinBox>(AdvisorWizard::BudgetPage, "gpuCountSpin")->setValue(2);
+    next();
+    child<QRadioButton>(AdvisorWizard::MemoryPage, "useCaseRadio")->click();
+    auto* useCase = child<QComboBox>(AdvisorWizard::MemoryPage, "useCaseCombo");
+    useCase->setCurrentIndex(useCase->findData(static_cast<int>(UseCase::ImageGeneration)));
+    EXPECT_TRUE(label(AdvisorWizard::MemoryPage, "memoryResult").contains(QStringLiteral("12.0 GB")));
+
+    wizard->back();
+    wizard->back();
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::TransformersPage);
+    EXPECT_TRUE(child<QRadioButton>(AdvisorWizard::TransformersPage, "yesButton")->isChecked());
+    EXPECT_TRUE(nextEnabled());
+    next();
+    EXPECT_EQ(wizard->currentId(), AdvisorWizard::BudgetPage) << "Next goes one page on, not to the end";
+    EXPECT_EQ(child<QSpinBox>(AdvisorWizard::BudgetPage, "budgetSpin")->value(), 1500);
+    EXPECT_EQ(child<QSpinBox>(AdvisorWizard::BudgetPage, "gpuCountSpin")->value(), 2);
+    next();
+    EXPECT_TRUE(child<QRadioButton>(AdvisorWizard::MemoryPage, "useCaseRadio")->isChecked());
+    EXPECT_EQ(useCase->currentData().toInt(), static_cast<int>(UseCase::ImageGeneration));
+    EXPECT_EQ(wizard->answers().memory.useCase, UseCase::ImageGeneration);
+    EXPECT_EQ(wizard->answers().flow.budgetUsd, 1500);
+    EXPECT_EQ(wizard->answers().flow.gpuCount, 2);
+}
+
+TEST_F(AdvisorWizardTest, ChangingAnEarlyAnswerReroutes) {
+    toTransformersBudget();
+    wizard->back();
+    wizard->back();
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::TrainPage);
+    answer(false); // not training: the chart asks about language models instead
+    EXPECT_EQ(wizard->currentId(), AdvisorWizard::LlmsPage);
+    EXPECT_EQ(wizard->answers().flow.transformers, true) << "kept, though off the new path";
+    answer(true);
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::BudgetPage);
+    // The language-model budget chain: RTX 4090 (node 15), then used RTX 3090 (node 16).
+    EXPECT_TRUE(label(AdvisorWizard::BudgetPage, "budgetStatus15").startsWith(text::yesNo(false)));
+    EXPECT_TRUE(label(AdvisorWizard::BudgetPage, "budgetStatus16").startsWith(text::yesNo(true)));
+    next();
+    next();
+    EXPECT_EQ(wizard->recommendation().walk.leaf, FlowLeaf::LlmUsedRtx3090);
+}
+
+TEST_F(AdvisorWizardTest, OrganisationsGetTheClusterPageAndNoGeForcePick) {
+    answer(true);  // organisation
+    answer(false); // not 13B+ language models
+    EXPECT_EQ(wizard->currentId(), AdvisorWizard::RichPage);
+    EXPECT_EQ(label(AdvisorWizard::RichPage, "pageHeading"), text::questionText(node(4)));
+    answer(false); // not rich
+    EXPECT_EQ(wizard->currentId(), AdvisorWizard::MemoryPage);
+    EXPECT_FALSE(child<QCheckBox>(AdvisorWizard::MemoryPage, "accept8BitCheck")->isVisible())
+        << "organisations train: no 8-bit inference choice";
+    next();
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::ClusterPage);
+    child<QSpinBox>(AdvisorWizard::ClusterPage, "clusterGpusSpin")->setValue(160);
+    EXPECT_EQ(label(AdvisorWizard::ClusterPage, "clusterAdvice"),
+              text::clusterAdviceText(clusterAdvice(160, false)));
+    next();
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::ResultPage);
+
+    const Recommendation result = wizard->recommendation();
+    EXPECT_EQ(result.walk.leaf, FlowLeaf::OrgServerMix);
+    ASSERT_FALSE(result.pick.candidates.empty());
+    for (const PickCandidate& candidate : result.pick.candidates) {
+        EXPECT_NE(candidate.gpu->segment, Segment::Consumer) << candidate.gpu->name << " (R7)";
+    }
+    ASSERT_TRUE(result.cluster.has_value());
+    EXPECT_EQ(result.cluster->gpus, 160);
+    EXPECT_EQ(wizard->answers().flow.gpuCount, 8) << "R5's 8-GPU servers by default";
+    EXPECT_TRUE(resultText("clusterText").contains(text::clusterAdviceText(*result.cluster)));
+    EXPECT_TRUE(resultText("guideTable").contains(QStringLiteral("80%"))) << "the server mix's shares";
+}
+
+TEST_F(AdvisorWizardTest, MemoryPageEstimatesFromTheModelSize) {
+    answer(false); // individual
+    answer(false); // not training
+    answer(true);  // language models
+    setBudget(1000);
+    next();
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::MemoryPage);
+    EXPECT_TRUE(child<QCheckBox>(AdvisorWizard::MemoryPage, "accept8BitCheck")->isVisible());
+    child<QRadioButton>(AdvisorWizard::MemoryPage, "modelRadio")->click();
+    auto* parameters = child<QDoubleSpinBox>(AdvisorWizard::MemoryPage, "parametersSpin");
+    auto* precision = child<QComboBox>(AdvisorWizard::MemoryPage, "precisionCombo");
+    auto* training = child<QComboBox>(AdvisorWizard::MemoryPage, "trainingCombo");
+    EXPECT_FALSE(training->currentData().toBool()) << "running models is the default when not training";
+    parameters->setValue(7);
+    precision->setCurrentIndex(precision->findData(static_cast<int>(Precision::Fp16)));
+    // 7B in FP16: 14 GB of weights + 20 % headroom.
+    EXPECT_TRUE(label(AdvisorWizard::MemoryPage, "memoryResult").contains(QStringLiteral("16.8 GB")))
+        << label(AdvisorWizard::MemoryPage, "memoryResult").toStdString();
+    EXPECT_EQ(label(AdvisorWizard::MemoryPage, "memoryBreakdown")
+                  .contains(text::memoryBreakdown(estimateModelMemory({7e9, Precision::Fp16, false}))),
+              true);
+    precision->setCurrentIndex(precision->findData(static_cast<int>(Precision::Int8)));
+    EXPECT_TRUE(label(AdvisorWizard::MemoryPage, "memoryResult").contains(QStringLiteral("8.4 GB")));
+    parameters->setValue(13);
+    EXPECT_TRUE(label(AdvisorWizard::MemoryPage, "memoryResult").contains(QStringLiteral("15.6 GB")));
+    child<QCheckBox>(AdvisorWizard::MemoryPage, "displayGpuCheck")->setChecked(true); // +2 GB (M3)
+    EXPECT_TRUE(label(AdvisorWizard::MemoryPage, "memoryResult").contains(QStringLiteral("17.6 GB")));
+    EXPECT_DOUBLE_EQ(wizard->recommendation().memoryGb, 13 * 1.2 + 2);
+    ASSERT_TRUE(wizard->answers().memory.model.has_value());
+    EXPECT_EQ(wizard->answers().memory.model->precision, Precision::Int8);
+}
+
+TEST_F(AdvisorWizardTest, ProgressCountsStepsAndTheLongestRemainingPath) {
+    const auto progress = [this] {
+        return wizard->progressText();
+    };
+    EXPECT_EQ(progress(), QStringLiteral("Step 1 of at most 7"));
+    answer(false);
+    EXPECT_EQ(progress(), QStringLiteral("Step 2 of at most 7"));
+    answer(true);
+    EXPECT_EQ(progress(), QStringLiteral("Step 3 of at most 7"));
+    answer(true);
+    EXPECT_EQ(progress(), QStringLiteral("Step 4 of at most 6")) << "the Transformers chain is one page";
+    setBudget(1000);
+    next();
+    EXPECT_EQ(progress(), QStringLiteral("Step 5 of 6"));
+    next();
+    EXPECT_EQ(progress(), QStringLiteral("Step 6 of 6"));
+    const auto* bar = child<QProgressBar>(AdvisorWizard::ResultPage, "wizardProgressBar");
+    EXPECT_EQ(bar->value(), bar->maximum());
+    wizard->back();
+    EXPECT_EQ(progress(), QStringLiteral("Step 5 of 6"));
+}
+
+TEST_F(AdvisorWizardTest, BudgetQuestionsWithoutAPriceAreAskedDirectly) {
+    settings.asOf = day(2022, 6, 1); // before the RTX 4090, and no used RTX 3090 prices yet
+    open(snapshot);
+    toTransformersBudget();
+    setBudget(1000);
+    auto* rtx4090 = child<QComboBox>(AdvisorWizard::BudgetPage, "budgetAnswer7");
+    EXPECT_TRUE(rtx4090->isVisible());
+    EXPECT_FALSE(nextEnabled());
+    rtx4090->setCurrentIndex(rtx4090->findData(0)); // no
+    auto* used3090 = child<QComboBox>(AdvisorWizard::BudgetPage, "budgetAnswer8");
+    EXPECT_TRUE(used3090->isVisible());
+    EXPECT_FALSE(nextEnabled());
+    used3090->setCurrentIndex(used3090->findData(1)); // yes
+    EXPECT_TRUE(nextEnabled());
+    EXPECT_EQ(wizard->answers().flow.budgetAnswers.at(8), true);
+    next();
+    next();
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::ResultPage);
+    EXPECT_EQ(wizard->recommendation().walk.leaf, FlowLeaf::TrainTransformersUsedRtx3090);
+}
+
+TEST_F(AdvisorWizardTest, SaysSoWhenTodaysPricesMakeTheGuidesPickAPoorDeal) {
+    settings.asOf = day(2025, 6, 15);
+    open(snapshot);
+    toTransformersBudget();
+    setBudget(3000);
+    next();
+    next();
+    const Recommendation result = wizard->recommendation();
+    ASSERT_EQ(result.walk.leaf, FlowLeaf::TrainTransformersRtx4090);
+    ASSERT_EQ(result.pick.guide.size(), 1u);
+    ASSERT_EQ(result.pick.guide.front().verdict, GuideVerdict::PoorDeal);
+    const auto* warning = child<QLabel>(AdvisorWizard::ResultPage, "guideWarning");
+    ASSERT_NE(warning, nullptr);
+    EXPECT_TRUE(warning->isVisible());
+    EXPECT_EQ(warning->text(), text::guidePickWarning(result.pick.guide));
+    EXPECT_NE(result.pick.candidates.front().gpu->name, "RTX 4090");
+}
+
+TEST_F(AdvisorWizardTest, CompareAndBuildCheckerSendThePick) {
+    toTransformersBudget();
+    setBudget(1000);
+    next();
+    next();
+    QSignalSpy compare(wizard.get(), &AdvisorWizard::compareRequested);
+    child<QPushButton>(AdvisorWizard::ResultPage, "compareButton")->click();
+    ASSERT_EQ(compare.count(), 1);
+    QStringList names = compare.at(0).at(0).toStringList();
+    EXPECT_GE(names.size(), 2);
+    EXPECT_LE(names.size(), 4);
+    EXPECT_EQ(names.removeDuplicates(), 0);
+    EXPECT_EQ(names.front(), QStringLiteral("RTX 3090")) << "the live pick first";
+    for (const QString& name : names) {
+        EXPECT_NE(snapshot->find(name.toStdString()), nullptr) << name.toStdString();
+    }
+
+    QSignalSpy build(wizard.get(), &AdvisorWizard::buildCheckerRequested);
+    auto* buildButton = child<QPushButton>(AdvisorWizard::ResultPage, "buildCheckerButton");
+    EXPECT_TRUE(buildButton->isVisible());
+    buildButton->click();
+    ASSERT_EQ(build.count(), 1);
+    EXPECT_EQ(build.at(0).at(0).toString(), QStringLiteral("RTX 3090"));
+    EXPECT_EQ(build.at(0).at(1).toInt(), 1);
+    wizard->setBuildCheckerAvailable(false);
+    EXPECT_FALSE(buildButton->isVisible());
+}
+
+TEST_F(AdvisorWizardTest, ExportsTextAndAPngOfTheWholeResult) {
+    toTransformersBudget();
+    setBudget(1000);
+    next();
+    next();
+    ASSERT_TRUE(wizard->exportResult(path(QStringLiteral("result.txt"))));
+    const QString text = QString::fromUtf8(readFile(QStringLiteral("result.txt")));
+    EXPECT_TRUE(text.contains(text::leafTitle(FlowLeaf::TrainTransformersUsedRtx3090)));
+    EXPECT_TRUE(text.contains(text::questionText(node(0))));
+    EXPECT_TRUE(text.contains(text::cardWithCondition("RTX 3090", Condition::Used)));
+
+    ASSERT_TRUE(wizard->exportResult(path(QStringLiteral("result.png"))));
+    const QImage image(path(QStringLiteral("result.png")));
+    ASSERT_FALSE(image.isNull());
+    const auto* content =
+        wizard->page(AdvisorWizard::ResultPage)->findChild<QWidget*>(QStringLiteral("resultContent"));
+    ASSERT_NE(content, nullptr);
+    EXPECT_GE(image.width(), content->width()) << "all of the result, with a margin";
+    EXPECT_GE(image.height(), content->height());
+    const auto* scroll = child<QScrollArea>(AdvisorWizard::ResultPage, "resultScroll");
+    EXPECT_GT(image.height(), scroll->viewport()->height()) << "the part scrolled out of view too";
+
+    QString error;
+    EXPECT_FALSE(wizard->exportResult(path(QStringLiteral("result.pdf")), &error));
+    EXPECT_FALSE(error.isEmpty());
+    EXPECT_FALSE(QFile::exists(path(QStringLiteral("result.pdf"))));
+}
+
+TEST_F(AdvisorWizardTest, RentingLeavesShowCloudOffersAndReadGuideLeavesTheFourSteps) {
+    toTransformersBudget();
+    wizard->back();
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::TransformersPage);
+    answer(false); // other models
+    setBudget(50);
+    next();
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::SmallDatasetsPage);
+    answer(true);
+    next();
+    ASSERT_EQ(wizard->recommendation().walk.leaf, FlowLeaf::TrainOtherRent);
+    EXPECT_NE(wizard->page(AdvisorWizard::ResultPage)->findChild<QWidget*>(QStringLiteral("section-cloud")),
+              nullptr);
+
+    wizard->back();
+    wizard->back();
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::SmallDatasetsPage);
+    answer(false);
+    next();
+    ASSERT_EQ(wizard->recommendation().walk.leaf, FlowLeaf::TrainOtherReadGuide);
+    const QString steps = resultText("fourStepsText");
+    for (const QString& step : text::fourStepMethod()) {
+        EXPECT_TRUE(steps.contains(step)) << step.toStdString();
+    }
+}
+
+TEST_F(AdvisorWizardTest, AnEmptyCatalogStillWalksAndSaysWhatIsMissing) {
+    open(std::make_shared<const CatalogSnapshot>());
+    toTransformersBudget();
+    setBudget(1000);
+    auto* rtx4090 = child<QComboBox>(AdvisorWizard::BudgetPage, "budgetAnswer7");
+    rtx4090->setCurrentIndex(rtx4090->findData(1));
+    next();
+    next();
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::ResultPage);
+    EXPECT_EQ(resultText("resultTitle"), text::leafTitle(FlowLeaf::TrainTransformersRtx4090));
+    EXPECT_TRUE(resultText("pickText").contains(QStringLiteral("no cards")));
+    EXPECT_FALSE(child<QPushButton>(AdvisorWizard::ResultPage, "compareButton")->isEnabled());
+    EXPECT_TRUE(wizard->exportResult(path(QStringLiteral("empty.txt"))));
+}
+
+class AdvisorInMainWindowTest : public TempDirTest {};
+
+TEST_F(AdvisorInMainWindowTest, TheAdvisorActionOpensTheWizardAndCompareShowsItsCards) {
+    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    auto* action = window.findChild<QAction*>(QStringLiteral("advisorAction"));
+    ASSERT_NE(action, nullptr);
+    EXPECT_FALSE(action->shortcut().isEmpty());
+    EXPECT_EQ(window.advisorWizard(), nullptr);
+    action->trigger();
+    AdvisorWizard* wizard = window.advisorWizard();
+    ASSERT_NE(wizard, nullptr);
+    EXPECT_TRUE(wizard->isVisible());
+    EXPECT_EQ(wizard->currentId(), AdvisorWizard::OrganizationPage);
+    EXPECT_TRUE(wizard->buildCheckerAvailable());
+    action->trigger();
+    EXPECT_EQ(window.advisorWizard(), wizard) << "one wizard at a time";
+
+    const QStringList cards{QStringLiteral("RTX 3090"), QStringLiteral("RTX 3090 Ti"),
+                            QStringLiteral("RTX 4090")};
+    emit wizard->compareRequested(cards);
+    auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("pages"));
+    ASSERT_NE(tabs, nullptr);
+    EXPECT_EQ(tabs->currentWidget(), window.comparePage());
+    EXPECT_EQ(window.comparePage()->cards().size(), 3);
+    for (const QString& card : cards) {
+        EXPECT_TRUE(window.comparePage()->cards().contains(card)) << card.toStdString();
+    }
+
+    // The build checker button opens the Build page with the pick, keeping the machine set up there.
+    window.buildPage()->findChild<QSpinBox*>(QStringLiteral("psuWattsSpin"))->setValue(2000);
+    emit wizard->buildCheckerRequested(QStringLiteral("RTX 3090"), 2);
+    EXPECT_EQ(tabs->currentWidget(), window.buildPage());
+    const BuildSpec build = window.buildPage()->build();
+    ASSERT_EQ(build.gpus.size(), 2u);
+    EXPECT_EQ(build.gpus[0].gpu.name, "RTX 3090");
+    EXPECT_DOUBLE_EQ(build.psuWatts, 2000);
+}
+
+} // namespace

@@ -1,0 +1,307 @@
+// The cloud-vs-desktop page with real widgets and the shipped catalog: the seed's worked example
+// set through the controls (C4), the cost curves, utilisation presets (C5), the rule of thumb
+// (C6), and energy and CO2 at a grid intensity (C9).
+
+#include "gpuadvisor/core/carbon.h"
+#include "gpuadvisor/core/electricity.h"
+#include "gpuadvisor/core/ownership.h"
+#include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/ui/cloudpage.h"
+
+#include "tempdir.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLocale>
+#include <QScatterSeries>
+#include <QSpinBox>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+using namespace gpuadvisor;
+
+namespace {
+
+class CloudPageTest : public TempDirTest {
+protected:
+    void SetUp() override {
+        TempDirTest::SetUp();
+        const Catalog catalog(path(QStringLiteral("c.sqlite")));
+        snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(catalog));
+        settings.asOf = Date{std::chrono::year{2024}, std::chrono::month{1}, std::chrono::day{1}};
+        page.setSnapshot(snapshot);
+        page.setSettings(settings);
+        page.resize(1280, 800);
+    }
+
+    template <typename T> T* child(const char* name) const {
+        T* found = page.findChild<T*>(QString::fromLatin1(name));
+        EXPECT_NE(found, nullptr) << name;
+        return found;
+    }
+
+    QString text(const char* name) const { return child<QLabel>(name)->text(); }
+
+    /// Selects the combo item whose text contains `part`.
+    void choose(const char* comboName, const QString& part) const {
+        QComboBox* combo = child<QComboBox>(comboName);
+        for (int index = 0; index < combo->count(); ++index) {
+            if (combo->itemText(index).contains(part)) {
+                combo->setCurrentIndex(index);
+                return;
+            }
+        }
+        ADD_FAILURE() << comboName << " has no item with " << part.toStdString();
+    }
+
+    /// Selects the utilisation preset of `utilization` (0..1).
+    void chooseUtilization(double utilization) const {
+        QComboBox* combo = child<QComboBox>("utilizationPresetCombo");
+        const int index = combo->findData(utilization);
+        ASSERT_GE(index, 0) << utilization;
+        combo->setCurrentIndex(index);
+    }
+
+    /// The seed's worked example (C4), entered through the controls.
+    void enterSeedExample() const {
+        choose("desktopCardCombo", QStringLiteral("RTX 3090"));
+        child<QSpinBox>("desktopCountSpin")->setValue(1);
+        child<QDoubleSpinBox>("desktopPriceSpin")->setValue(2200);
+        child<QSpinBox>("gpuWattsSpin")->setValue(350);
+        child<QSpinBox>("systemWattsSpin")->setValue(100);
+        child<QDoubleSpinBox>("kwhPriceSpin")->setValue(0.12);
+        choose("cloudOfferCombo", QStringLiteral("AWS p3.2xlarge"));
+        child<QDoubleSpinBox>("cloudPriceSpin")->setValue(2.14);
+        chooseUtilization(0.15);
+    }
+
+    QLineSeries* series(const char* name) const {
+        const QChart* chart = child<QChartView>("costChart")->chart();
+        for (QAbstractSeries* series : chart->series()) {
+            if (series->objectName() == QLatin1String(name)) {
+                return qobject_cast<QLineSeries*>(series);
+            }
+        }
+        ADD_FAILURE() << "no series " << name;
+        return nullptr;
+    }
+
+    std::shared_ptr<const CatalogSnapshot> snapshot;
+    ChartSettings settings;
+    CloudPage page;
+};
+
+TEST_F(CloudPageTest, SeedExampleBreaksEvenAfterAbout293Days) {
+    // seed fact C4: $2,200 desktop, 350 W + 100 W, $0.12/kWh, $2.14/h, 15 % -> about 293 days exactly.
+    enterSeedExample();
+    const DesktopVersusCloud input = page.comparison();
+    EXPECT_DOUBLE_EQ(input.desktopUsd, 2200);
+    EXPECT_DOUBLE_EQ(input.cloudUsdPerHour, 2.14);
+    EXPECT_DOUBLE_EQ(input.utilization, 0.15);
+    EXPECT_DOUBLE_EQ(input.gpuWatts, 350);
+    EXPECT_DOUBLE_EQ(input.systemWatts, 100);
+    EXPECT_DOUBLE_EQ(input.kwhPriceUsd, 0.12);
+    ASSERT_TRUE(page.breakEven().has_value());
+    EXPECT_NEAR(*page.breakEven(), 293, 0.5);
+    EXPECT_NEAR(*page.breakEven(), 2200 / (2.14 * 0.15 * 24 - 0.45 * 0.15 * 24 * 0.12), 1e-9);
+    EXPECT_TRUE(text("breakEvenLabel").contains(QStringLiteral("after 293 days")))
+        << text("breakEvenLabel").toStdString();
+    EXPECT_TRUE(text("breakEvenLabel").contains(QStringLiteral("about 10 months")));
+
+    // The marker sits on the break-even, on the desktop's curve.
+    const QChart* chart = child<QChartView>("costChart")->chart();
+    QScatterSeries* marker = nullptr;
+    for (QAbstractSeries* series : chart->series()) {
+        if (auto* scatter = qobject_cast<QScatterSeries*>(series)) {
+            marker = scatter;
+        }
+    }
+    ASSERT_NE(marker, nullptr);
+    ASSERT_EQ(marker->count(), 1);
+    EXPECT_NEAR(marker->at(0).x() * 365, *page.breakEven(), 1e-6);
+    EXPECT_NEAR(marker->at(0).y(), desktopCostAfterDaysUsd(input, *page.breakEven()), 1e-6);
+    EXPECT_TRUE(marker->name().contains(QStringLiteral("day 293"))) << marker->name().toStdString();
+    // Under a year: the rule of thumb's desktop case (C6).
+    EXPECT_TRUE(text("ruleOfThumbLabel").contains(QStringLiteral("more than a year")));
+    EXPECT_TRUE(text("ruleOfThumbLabel").contains(QStringLiteral("within the first year")));
+}
+
+TEST_F(CloudPageTest, ChartHasTwoCurvesStartingAtThePriceAndZero) {
+    enterSeedExample();
+    const QChart* chart = child<QChartView>("costChart")->chart();
+    int lines = 0;
+    for (QAbstractSeries* series : chart->series()) {
+        lines += qobject_cast<QLineSeries*>(series) != nullptr ? 1 : 0;
+    }
+    EXPECT_EQ(lines, 2);
+    QLineSeries* desktop = series("desktopSeries");
+    QLineSeries* cloud = series("cloudSeries");
+    ASSERT_NE(desktop, nullptr);
+    ASSERT_NE(cloud, nullptr);
+    ASSERT_GE(desktop->count(), 2);
+    ASSERT_GE(cloud->count(), 2);
+    EXPECT_DOUBLE_EQ(desktop->at(0).x(), 0);
+    EXPECT_DOUBLE_EQ(desktop->at(0).y(), 2200);
+    EXPECT_DOUBLE_EQ(cloud->at(0).x(), 0);
+    EXPECT_DOUBLE_EQ(cloud->at(0).y(), 0);
+    // The default horizon, three years; the last point is the cumulative cost on day 3 x 365.
+    EXPECT_EQ(child<QSpinBox>("horizonSpin")->value(), CloudPage::defaultHorizonYears);
+    EXPECT_DOUBLE_EQ(desktop->at(desktop->count() - 1).x(), 3);
+    EXPECT_NEAR(cloud->at(cloud->count() - 1).y(), cloudCostAfterDaysUsd(page.comparison(), 3 * 365), 1e-6);
+    child<QSpinBox>("horizonSpin")->setValue(5);
+    EXPECT_DOUBLE_EQ(desktop->at(desktop->count() - 1).x(), 5);
+}
+
+TEST_F(CloudPageTest, UtilizationPresetChangesTheBreakEven) {
+    enterSeedExample();
+    const double atPhdDesktop = page.breakEven().value_or(0);
+    chooseUtilization(0.35); // seed fact C5: a PhD Slurm cluster
+    EXPECT_DOUBLE_EQ(child<QDoubleSpinBox>("utilizationSpin")->value(), 35);
+    ASSERT_TRUE(page.breakEven().has_value());
+    EXPECT_LT(*page.breakEven(), atPhdDesktop);
+    EXPECT_NEAR(*page.breakEven() * 0.35, atPhdDesktop * 0.15, 1e-6); // both costs scale with use
+    EXPECT_FALSE(text("breakEvenLabel").contains(QStringLiteral("293")));
+    chooseUtilization(0.075); // most personal systems
+    EXPECT_GT(*page.breakEven(), atPhdDesktop);
+    EXPECT_TRUE(text("ruleOfThumbLabel").contains(QStringLiteral("only after")));
+
+    // An edited utilisation matching no preset shows "Custom".
+    child<QDoubleSpinBox>("utilizationSpin")->setValue(22);
+    EXPECT_LT(child<QComboBox>("utilizationPresetCombo")->currentData().toDouble(), 0);
+}
+
+TEST_F(CloudPageTest, FreeCloudNeverPaysOff) {
+    enterSeedExample();
+    child<QDoubleSpinBox>("cloudPriceSpin")->setValue(0);
+    EXPECT_FALSE(page.breakEven().has_value());
+    EXPECT_TRUE(text("breakEvenLabel").contains(QStringLiteral("never pays off at this utilisation")));
+    const QChart* chart = child<QChartView>("costChart")->chart();
+    for (QAbstractSeries* series : chart->series()) {
+        if (auto* scatter = qobject_cast<QScatterSeries*>(series)) {
+            EXPECT_EQ(scatter->count(), 0);
+        }
+    }
+}
+
+TEST_F(CloudPageTest, GridPresetChangesCarbonNotEnergy) {
+    enterSeedExample();
+    // seed fact C9, by default at the world average.
+    EXPECT_EQ(child<QSpinBox>("gridSpin")->value(), 480);
+    const EnergyAndCarbon world = page.energy();
+    EXPECT_NEAR(world.kwhPerYear, 450 * 0.15 * 24 * 365 / 1000, 1e-9); // 591 kWh, as C4 has it
+    EXPECT_NEAR(world.electricityUsdPerYear, world.kwhPerYear * 0.12, 1e-9);
+    EXPECT_NEAR(world.co2KgPerYear, world.kwhPerYear * 0.48, 1e-9);
+    const QLocale locale;
+    EXPECT_TRUE(
+        text("energyLabel").contains(locale.toString(world.kwhPerYear, 'f', 0) + QStringLiteral(" kWh")));
+    EXPECT_TRUE(
+        text("energyLabel").contains(locale.toString(world.co2KgPerYear, 'f', 0) + QStringLiteral(" kg")));
+    EXPECT_TRUE(text("energyLabel").contains(QStringLiteral("$71")));
+
+    choose("gridCombo", QStringLiteral("France"));
+    EXPECT_EQ(child<QSpinBox>("gridSpin")->value(), 55);
+    const EnergyAndCarbon france = page.energy();
+    EXPECT_DOUBLE_EQ(france.kwhPerYear, world.kwhPerYear);
+    EXPECT_DOUBLE_EQ(france.electricityUsdPerYear, world.electricityUsdPerYear);
+    EXPECT_NEAR(france.co2KgPerYear, world.kwhPerYear * 0.055, 1e-9);
+    EXPECT_LT(france.co2KgPerYear, world.co2KgPerYear);
+    EXPECT_TRUE(
+        text("energyLabel").contains(locale.toString(france.co2KgPerYear, 'f', 0) + QStringLiteral(" kg")));
+
+    choose("gridCombo", QStringLiteral("India"));
+    EXPECT_GT(page.energy().co2KgPerYear, world.co2KgPerYear);
+    EXPECT_DOUBLE_EQ(page.energy().kwhPerYear, world.kwhPerYear);
+
+    child<QSpinBox>("gridSpin")->setValue(100);
+    EXPECT_LT(child<QComboBox>("gridCombo")->currentData().toDouble(), 0); // Custom
+    EXPECT_NEAR(page.energy().co2KgPerYear, world.kwhPerYear * 0.1, 1e-9);
+}
+
+TEST_F(CloudPageTest, DesktopIsPrefilledFromTheCatalog) {
+    page.setDesktopCard(QStringLiteral("RTX 3090"), 2);
+    const PriceObservation* price = snapshot->priceBook.latest("RTX 3090", Condition::New, settings.asOf);
+    ASSERT_NE(price, nullptr);
+    const auto system = systemBaseCostFor(snapshot->systemCosts, 2);
+    ASSERT_TRUE(system.has_value());
+    EXPECT_DOUBLE_EQ(child<QDoubleSpinBox>("desktopPriceSpin")->value(),
+                     std::round(price->priceUsd * 2 + system->baseCostUsd));
+    EXPECT_EQ(child<QSpinBox>("gpuWattsSpin")->value(), 2 * snapshot->find("RTX 3090")->boardPowerWatts);
+    EXPECT_EQ(child<QSpinBox>("systemWattsSpin")->value(), static_cast<int>(system->baseWatts));
+    EXPECT_EQ(child<QComboBox>("desktopCardCombo")->currentText(), QStringLiteral("RTX 3090"));
+    EXPECT_EQ(child<QSpinBox>("desktopCountSpin")->value(), 2);
+
+    // The price stays editable; changing the count prefills again.
+    child<QDoubleSpinBox>("desktopPriceSpin")->setValue(4000);
+    EXPECT_DOUBLE_EQ(page.comparison().desktopUsd, 4000);
+    child<QSpinBox>("desktopCountSpin")->setValue(1);
+    const auto oneGpu = systemBaseCostFor(snapshot->systemCosts, 1);
+    ASSERT_TRUE(oneGpu.has_value());
+    EXPECT_DOUBLE_EQ(page.comparison().desktopUsd, std::round(price->priceUsd + oneGpu->baseCostUsd));
+}
+
+TEST_F(CloudPageTest, OffersAreTheNewestPerInstanceAsOfTheDay) {
+    QComboBox* offers = child<QComboBox>("cloudOfferCombo");
+    // On 2024-01-01 AWS's V100 instance costs $2.14 (the 2023 guide's price), not 2025's $3.06.
+    choose("cloudOfferCombo", QStringLiteral("AWS p3.2xlarge"));
+    EXPECT_TRUE(offers->currentText().contains(QStringLiteral("$2.14/h")))
+        << offers->currentText().toStdString();
+    EXPECT_TRUE(offers->currentText().contains(QStringLiteral("1 \u00d7 Tesla V100 SXM2 16GB")));
+    EXPECT_DOUBLE_EQ(child<QDoubleSpinBox>("cloudPriceSpin")->value(), 2.14);
+    int p3 = 0;
+    for (int index = 0; index < offers->count(); ++index) {
+        p3 += offers->itemText(index).contains(QStringLiteral("p3.2xlarge")) ? 1 : 0;
+        // Offers first seen in 2024-12 or later are not listed yet.
+        EXPECT_FALSE(offers->itemText(index).contains(QStringLiteral("Lambda")));
+    }
+    EXPECT_EQ(p3, 1);
+
+    ChartSettings later = settings;
+    later.asOf = Date{std::chrono::year{2025}, std::chrono::month{7}, std::chrono::day{1}};
+    page.setSettings(later);
+    EXPECT_TRUE(offers->currentText().contains(QStringLiteral("p3.2xlarge"))); // kept
+    EXPECT_TRUE(offers->currentText().contains(QStringLiteral("$3.06/h")));
+    EXPECT_DOUBLE_EQ(child<QDoubleSpinBox>("cloudPriceSpin")->value(), 3.06);
+}
+
+TEST_F(CloudPageTest, CloudIsComparedPerGpu) {
+    ChartSettings later = settings;
+    later.asOf = Date{std::chrono::year{2025}, std::chrono::month{7}, std::chrono::day{1}};
+    page.setSettings(later);
+    page.setDesktopCard(QStringLiteral("RTX 4090"), 2);
+    choose("cloudOfferCombo", QStringLiteral("AWS p4d.24xlarge"));
+    EXPECT_DOUBLE_EQ(child<QDoubleSpinBox>("cloudPriceSpin")->value(), 21.96);
+    // Eight A100s for $21.96/h: two of them cost 2 x 21.96 / 8 per hour.
+    EXPECT_NEAR(page.comparison().cloudUsdPerHour, 2 * 21.96 / 8, 1e-9);
+    EXPECT_TRUE(text("perGpuLabel").contains(QStringLiteral("per GPU"))) << text("perGpuLabel").toStdString();
+    EXPECT_TRUE(text("perGpuLabel").contains(QStringLiteral("$2.745")));
+    EXPECT_TRUE(text("perGpuLabel").contains(QStringLiteral("$5.49")));
+
+    choose("cloudOfferCombo", QStringLiteral("vast.ai 1x RTX 4090"));
+    EXPECT_NEAR(page.comparison().cloudUsdPerHour, 2 * 0.35, 1e-9);
+    child<QSpinBox>("desktopCountSpin")->setValue(1);
+    EXPECT_NEAR(page.comparison().cloudUsdPerHour, 0.35, 1e-9);
+    EXPECT_TRUE(text("perGpuLabel").contains(QStringLiteral("Like for like")));
+}
+
+TEST_F(CloudPageTest, SettingsSetDefaultsButKeepLocalEdits) {
+    child<QDoubleSpinBox>("kwhPriceSpin")->setValue(0.3);
+    ChartSettings other = settings;
+    other.condition = Condition::Used;
+    page.setSettings(other); // electricity price unchanged in the settings: the edit stays
+    EXPECT_DOUBLE_EQ(child<QDoubleSpinBox>("kwhPriceSpin")->value(), 0.3);
+    other.ownership.kwhPriceUsd = 0.25;
+    other.ownership.utilization = 0.35;
+    page.setSettings(other);
+    EXPECT_DOUBLE_EQ(child<QDoubleSpinBox>("kwhPriceSpin")->value(), 0.25);
+    EXPECT_DOUBLE_EQ(child<QDoubleSpinBox>("utilizationSpin")->value(), 35);
+    EXPECT_DOUBLE_EQ(child<QComboBox>("utilizationPresetCombo")->currentData().toDouble(), 0.35);
+    EXPECT_DOUBLE_EQ(page.comparison().kwhPriceUsd, 0.25);
+}
+
+} // namespace
