@@ -87,7 +87,7 @@ QString overview(const std::vector<Command>& commands) {
     }
     text += QStringLiteral(
         "\nRun 'gpu-advisor-cli COMMAND --help' for the options of a command.\n"
-        "Exit status: 0 success, 1 problems found (catalog validate), 2 bad input or error.\n");
+        "Exit status: 0 success, 1 problems found (catalog validate, check-build), 2 bad input or error.\n");
     return text;
 }
 

@@ -41,7 +41,12 @@ Recommendation recommend(const AdvisorAnswers& answers, const AdvisorCatalog& ca
     if (result.memorySource == MemorySource::Model && answers.memory.model) {
         result.modelEstimate = estimateModelMemory(*answers.memory.model);
     }
-    result.query = queryForAnswers(answers.flow, answers.accept8Bit);
+    // Running a model quantised to 8 or 4 bits is accepting 8-bit work (R3 step 2).
+    const bool quantisedInference = result.memorySource == MemorySource::Model && answers.memory.model &&
+                                    !answers.memory.model->training &&
+                                    (answers.memory.model->precision == Precision::Int8 ||
+                                     answers.memory.model->precision == Precision::Int4);
+    result.query = queryForAnswers(answers.flow, answers.accept8Bit || quantisedInference);
     if (!result.walk.complete()) {
         return result;
     }

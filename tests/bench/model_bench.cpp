@@ -2,27 +2,19 @@
 // `gpu-advisor-cli rank` computes. Targets (product.md): all three metrics with per-dollar over
 // the shipped catalog in under 50 us; 10,000 cards in under 5 ms.
 
-#include "gpuadvisor/core/catalogcsv.h"
 #include "gpuadvisor/core/ranking.h"
+
+#include "shippedcatalog.h"
 
 #include <benchmark/benchmark.h>
 
-#include <fstream>
 #include <random>
-#include <sstream>
 
 using namespace gpuadvisor;
 
 namespace {
 
-const Date farFuture{std::chrono::year{9999}, std::chrono::December, std::chrono::day{31}};
-
-CatalogCsvContent shipped(const char* file) {
-    std::ifstream input(std::string(GPUADVISOR_SHIPPED_CATALOG_DIR "/") + file);
-    std::stringstream text;
-    text << input.rdbuf();
-    return parseCatalogCsv(text.str(), farFuture).content;
-}
+using bench::farFuture;
 
 struct Catalog {
     std::vector<Gpu> gpus;
@@ -31,8 +23,8 @@ struct Catalog {
 };
 
 const Catalog& shippedCatalog() {
-    static const Catalog catalog{shipped("gpus.csv").gpus, shipped("prices.csv").prices,
-                                 shipped("system_costs.csv").systemBaseCosts};
+    static const Catalog catalog{bench::shippedCatalog().gpus, bench::shippedCatalog().prices,
+                                 bench::shippedCatalog().systems};
     return catalog;
 }
 

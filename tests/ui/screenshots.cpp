@@ -36,7 +36,10 @@ int main(int argc, char* argv[]) {
     window.resize(1440, 900);
     window.show();
     auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("pages"));
-    const QStringList names{QStringLiteral("charts"), QStringLiteral("catalog"), QStringLiteral("compare")};
+    // The main window on each tab; the build, cloud and explainer pages are also shot alone below.
+    const QStringList names{QStringLiteral("charts"),       QStringLiteral("catalog"),
+                            QStringLiteral("compare"),      QStringLiteral("window-build"),
+                            QStringLiteral("window-cloud"), QStringLiteral("window-explainer")};
     ChartSettings settings = window.chartsPage()->settings();
     settings.perDollar = true;
     settings.metric = Metric::Inference8;

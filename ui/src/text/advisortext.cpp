@@ -307,7 +307,7 @@ QString verdictText(const GuideAssessment& assessment) {
         return AdvisorText::tr("Good deal: %1 of the best performance per dollar")
             .arg(percent(assessment.shareOfBest));
     case GuideVerdict::PoorDeal:
-        return AdvisorText::tr("Poor deal at today's price: %1 of the best performance per dollar")
+        return AdvisorText::tr("Poor deal at these prices: %1 of the best performance per dollar")
             .arg(percent(assessment.shareOfBest));
     case GuideVerdict::TooLittleMemory:
         return AdvisorText::tr("Too little memory for your need");
@@ -339,7 +339,7 @@ QString guidePickWarning(std::span<const GuideAssessment> guide) {
     }
     if (bestGuide != nullptr) {
         return AdvisorText::tr(
-                   "At today's prices the guide's pick, %1, gives only %2 of the best performance "
+                   "At these prices the guide's pick, %1, gives only %2 of the best performance "
                    "per dollar that meets your needs; the live pick is the better buy.")
             .arg(cardWithCondition(bestGuide->card.gpu, bestGuide->card.condition),
                  percent(bestGuide->shareOfBest));

@@ -1,0 +1,36 @@
+#pragma once
+
+// The shipped catalog (resources/catalog/*.csv) parsed once, for the core benchmarks.
+
+#include "gpuadvisor/core/catalogcsv.h"
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace gpuadvisor::bench {
+
+inline const Date farFuture{std::chrono::year{9999}, std::chrono::December, std::chrono::day{31}};
+
+struct ShippedCatalog {
+    std::vector<Gpu> gpus;
+    std::vector<PriceObservation> prices;
+    std::vector<SystemBaseCost> systems;
+    std::vector<CloudOffer> cloudOffers;
+};
+
+inline CatalogCsvContent shippedTable(const char* file) {
+    std::ifstream input(std::string(GPUADVISOR_SHIPPED_CATALOG_DIR "/") + file);
+    std::stringstream text;
+    text << input.rdbuf();
+    return parseCatalogCsv(text.str(), farFuture).content;
+}
+
+inline const ShippedCatalog& shippedCatalog() {
+    static const ShippedCatalog catalog{shippedTable("gpus.csv").gpus, shippedTable("prices.csv").prices,
+                                        shippedTable("system_costs.csv").systemBaseCosts,
+                                        shippedTable("cloud_offers.csv").cloudOffers};
+    return catalog;
+}
+
+} // namespace gpuadvisor::bench
