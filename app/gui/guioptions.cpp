@@ -9,9 +9,10 @@
 namespace gpuadvisor::gui {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("GuiOptions", text);
-}
+/// The translation context of this file's strings (lupdate reads GuiOptionsText::tr calls).
+class GuiOptionsText {
+    Q_DECLARE_TR_FUNCTIONS(GuiOptionsText)
+};
 
 /// --name as a finite number in [min, max]; sets `error` naming the flag otherwise.
 std::optional<double> number(const QCommandLineParser& parser, const QString& name, double min, double max,
@@ -23,7 +24,10 @@ std::optional<double> number(const QCommandLineParser& parser, const QString& na
     const QString value = parser.value(name);
     const double number = value.toDouble(&ok);
     if (!ok || !std::isfinite(number) || number < min || number > max) {
-        error = tr("--%1: '%2' is not a number from %3 to %4.").arg(name, value).arg(min).arg(max);
+        error = GuiOptionsText::tr("--%1: '%2' is not a number from %3 to %4.")
+                    .arg(name, value)
+                    .arg(min)
+                    .arg(max);
         return std::nullopt;
     }
     return number;
@@ -38,7 +42,10 @@ std::optional<int> integer(const QCommandLineParser& parser, const QString& name
     const QString value = parser.value(name);
     const int number = value.toInt(&ok);
     if (!ok || number < min || number > max) {
-        error = tr("--%1: '%2' is not a whole number from %3 to %4.").arg(name, value).arg(min).arg(max);
+        error = GuiOptionsText::tr("--%1: '%2' is not a whole number from %3 to %4.")
+                    .arg(name, value)
+                    .arg(min)
+                    .arg(max);
         return std::nullopt;
     }
     return number;
@@ -53,34 +60,47 @@ QString allowed(std::string_view list) {
 bool asksForHeadlessExport(int argc, char** argv) {
     for (int index = 1; index < argc; ++index) {
         if (std::strcmp(argv[index], "--export-chart") == 0 ||
-            std::strncmp(argv[index], "--export-chart=", 15) == 0) {
+            std::strncmp(argv[index], "--export-chart=", 15) == 0 ||
+            std::strcmp(argv[index], "--print-menus") == 0) {
             return true;
         }
     }
     return false;
 }
 
-GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
+GuiOptionsResult parseGuiOptions(const QStringList& arguments, const ChartSettings& defaults) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("GPU Advisor: choose GPUs for deep learning."));
+    parser.setApplicationDescription(GuiOptionsText::tr("GPU Advisor: choose GPUs for deep learning."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
     parser.addOptions({
-        {QStringLiteral("catalog"), tr("Open this catalog file (default: your own catalog)."), tr("file")},
+        {QStringLiteral("catalog"), GuiOptionsText::tr("Open this catalog file (default: your own catalog)."),
+         GuiOptionsText::tr("file")},
         {QStringLiteral("export-chart"),
-         tr("Write the chart to this file (.png, .svg, .pdf or .csv) with no window, then exit."),
-         tr("file")},
-        {QStringLiteral("metric"), tr("Chart metric: %1.").arg(allowed(allowedMetrics())), tr("metric")},
-        {QStringLiteral("workload"), tr("Workload: %1.").arg(allowed(allowedWorkloads())), tr("workload")},
-        {QStringLiteral("per-dollar"), tr("Chart performance per dollar of ownership.")},
-        {QStringLiteral("min-memory"), tr("Leave out cards with less memory."), tr("GB")},
-        {QStringLiteral("count"), tr("GPUs per machine, 1-8."), tr("n")},
-        {QStringLiteral("reference"), tr("Reference card (default H100 SXM)."), tr("name")},
-        {QStringLiteral("condition"), tr("Prices of new or used cards."), tr("new|used")},
-        {QStringLiteral("as-of"), tr("Use prices on or before this day."), tr("YYYY-MM-DD")},
-        {QStringLiteral("width"), tr("Exported width in pixels."), tr("px")},
-        {QStringLiteral("height"), tr("Exported height in pixels."), tr("px")},
-        {QStringLiteral("dpi"), tr("Exported resolution."), tr("dpi")},
+         GuiOptionsText::tr(
+             "Write the chart to this file (.png, .svg, .pdf or .csv) with no window, then exit."),
+         GuiOptionsText::tr("file")},
+        {QStringLiteral("metric"), GuiOptionsText::tr("Chart metric: %1.").arg(allowed(allowedMetrics())),
+         GuiOptionsText::tr("metric")},
+        {QStringLiteral("workload"), GuiOptionsText::tr("Workload: %1.").arg(allowed(allowedWorkloads())),
+         GuiOptionsText::tr("workload")},
+        {QStringLiteral("per-dollar"), GuiOptionsText::tr("Chart performance per dollar of ownership.")},
+        {QStringLiteral("min-memory"), GuiOptionsText::tr("Leave out cards with less memory."),
+         GuiOptionsText::tr("GB")},
+        {QStringLiteral("count"), GuiOptionsText::tr("GPUs per machine, 1-8."), GuiOptionsText::tr("n")},
+        {QStringLiteral("reference"), GuiOptionsText::tr("Reference card (default H100 SXM)."),
+         GuiOptionsText::tr("name")},
+        {QStringLiteral("condition"), GuiOptionsText::tr("Prices of new or used cards."),
+         GuiOptionsText::tr("new|used")},
+        {QStringLiteral("as-of"), GuiOptionsText::tr("Use prices on or before this day."),
+         GuiOptionsText::tr("YYYY-MM-DD")},
+        {QStringLiteral("width"), GuiOptionsText::tr("Exported width in pixels."), GuiOptionsText::tr("px")},
+        {QStringLiteral("height"), GuiOptionsText::tr("Exported height in pixels."),
+         GuiOptionsText::tr("px")},
+        {QStringLiteral("dpi"), GuiOptionsText::tr("Exported resolution."), GuiOptionsText::tr("dpi")},
+        {QStringLiteral("print-menus"),
+         GuiOptionsText::tr("Print the main window's menu titles in the user's language, then exit (a check "
+                            "that needs no display).")},
     });
 
     GuiOptionsResult result;
@@ -98,22 +118,26 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
         return result;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        result.error = tr("Unexpected argument: %1").arg(parser.positionalArguments().first());
+        result.error =
+            GuiOptionsText::tr("Unexpected argument: %1").arg(parser.positionalArguments().first());
         return result;
     }
 
     GuiOptions options;
+    options.settings = defaults;
+    options.printMenus = parser.isSet(QStringLiteral("print-menus"));
     QString& error = result.error;
     options.catalogPath = parser.value(QStringLiteral("catalog"));
     options.exportChartPath = parser.value(QStringLiteral("export-chart"));
     if (parser.isSet(QStringLiteral("export-chart")) && !chartFileFormatFor(options.exportChartPath)) {
-        error = tr("--export-chart: '%1' must end in .png, .svg, .pdf or .csv.").arg(options.exportChartPath);
+        error = GuiOptionsText::tr("--export-chart: '%1' must end in .png, .svg, .pdf or .csv.")
+                    .arg(options.exportChartPath);
     }
     ChartSettings& settings = options.settings;
     if (parser.isSet(QStringLiteral("metric")) && error.isEmpty()) {
         const auto metric = parseMetric(parser.value(QStringLiteral("metric")).toStdString());
         if (!metric) {
-            error = tr("--metric: '%1' is not one of %2.")
+            error = GuiOptionsText::tr("--metric: '%1' is not one of %2.")
                         .arg(parser.value(QStringLiteral("metric")), allowed(allowedMetrics()));
         } else {
             settings.metric = *metric;
@@ -122,7 +146,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
     if (parser.isSet(QStringLiteral("workload")) && error.isEmpty()) {
         const auto workload = parseWorkload(parser.value(QStringLiteral("workload")).toStdString());
         if (!workload) {
-            error = tr("--workload: '%1' is not one of %2.")
+            error = GuiOptionsText::tr("--workload: '%1' is not one of %2.")
                         .arg(parser.value(QStringLiteral("workload")), allowed(allowedWorkloads()));
         } else {
             settings.workload = *workload;
@@ -131,7 +155,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
     if (parser.isSet(QStringLiteral("condition")) && error.isEmpty()) {
         const auto condition = parseCondition(parser.value(QStringLiteral("condition")).toStdString());
         if (!condition) {
-            error = tr("--condition: '%1' is not one of %2.")
+            error = GuiOptionsText::tr("--condition: '%1' is not one of %2.")
                         .arg(parser.value(QStringLiteral("condition")), allowed(allowedConditions()));
         } else {
             settings.condition = *condition;
@@ -140,13 +164,15 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments) {
     if (parser.isSet(QStringLiteral("as-of")) && error.isEmpty()) {
         const auto day = parseIsoDate(parser.value(QStringLiteral("as-of")).toStdString());
         if (!day) {
-            error = tr("--as-of: '%1' is not a day written YYYY-MM-DD.")
+            error = GuiOptionsText::tr("--as-of: '%1' is not a day written YYYY-MM-DD.")
                         .arg(parser.value(QStringLiteral("as-of")));
         } else {
             settings.asOf = *day;
         }
     }
-    settings.perDollar = parser.isSet(QStringLiteral("per-dollar"));
+    if (parser.isSet(QStringLiteral("per-dollar"))) {
+        settings.perDollar = true;
+    }
     if (parser.isSet(QStringLiteral("reference"))) {
         settings.referenceName = parser.value(QStringLiteral("reference")).toStdString();
     }

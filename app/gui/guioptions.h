@@ -18,6 +18,7 @@ struct GuiOptions {
     QString exportChartPath; ///< Set: render this file with no window and exit.
     ChartSettings settings;  ///< The chart to show or export.
     ChartExportOptions exportOptions;
+    bool printMenus = false; ///< --print-menus: print the menu titles and exit (a check without display).
 };
 
 struct GuiOptionsResult {
@@ -26,11 +27,12 @@ struct GuiOptionsResult {
     QString helpOrVersion; ///< Set for --help / --version: print it and exit 0.
 };
 
-/// Parses the arguments (the program name first, as QCoreApplication::arguments()).
-GuiOptionsResult parseGuiOptions(const QStringList& arguments);
+/// Parses the arguments (the program name first, as QCoreApplication::arguments()). Chart
+/// options not given keep their value in `defaults`.
+GuiOptionsResult parseGuiOptions(const QStringList& arguments, const ChartSettings& defaults = {});
 
-/// Whether the arguments ask for a headless export (checked before the QApplication exists, to
-/// choose the offscreen platform).
+/// Whether the arguments ask for a headless run, --export-chart or --print-menus (checked before
+/// the QApplication exists, to choose the offscreen platform).
 bool asksForHeadlessExport(int argc, char** argv);
 
 } // namespace gpuadvisor::gui

@@ -1,14 +1,24 @@
 // gpu-advisor: the desktop application, or with --export-chart a headless chart renderer.
+// The language is the user's choice (Settings > Language) or else the system's; the desktop app
+// also restores the window, the charts' defaults and the currency, and welcomes a first start.
 
 #include "guioptions.h"
 
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/ui/appsettings.h"
 #include "gpuadvisor/ui/catalogsnapshot.h"
 #include "gpuadvisor/ui/chartdata.h"
 #include "gpuadvisor/ui/chartspage.h"
+#include "gpuadvisor/ui/languages.h"
 #include "gpuadvisor/ui/mainwindow.h"
+#include "gpuadvisor/ui/welcomedialog.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QIcon>
+#include <QMenuBar>
 #include <QMessageBox>
 
 #include <cstdio>
@@ -39,12 +49,24 @@ int exportChartHeadless(const gui::GuiOptions& options, Catalog& catalog) {
     return Success;
 }
 
+/// --print-menus: the menu titles of the main window as built now, one a line.
+int printMenus(std::unique_ptr<Catalog> catalog) {
+    const MainWindow window(std::move(catalog));
+    for (const QAction* menu : window.menuBar()->actions()) {
+        if (!menu->text().isEmpty()) {
+            std::fputs((menu->text() + QLatin1Char('\n')).toUtf8().constData(), stdout);
+        }
+    }
+    return Success;
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
     // A headless export must not need a display: pick the offscreen platform before Qt starts,
     // unless the caller chose one.
-    if (gui::asksForHeadlessExport(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+    const bool headlessRun = gui::asksForHeadlessExport(argc, argv);
+    if (headlessRun && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     QApplication application(argc, argv);
@@ -52,8 +74,16 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationDisplayName(QStringLiteral("GPU Advisor"));
     QApplication::setOrganizationName(QStringLiteral("gpu-advisor"));
     QApplication::setApplicationVersion(QStringLiteral(GPUADVISOR_VERSION));
+    // The installed .desktop file and icon (packaging/): desktops match windows to them by this.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.gpuadvisor.GpuAdvisor"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.gpuadvisor.GpuAdvisor")));
+    // Before any text is made, --help included.
+    Languages::apply(Languages::startupLanguage());
 
-    const gui::GuiOptionsResult parsed = gui::parseGuiOptions(QApplication::arguments());
+    // The desktop app starts from the charts' remembered defaults; a headless export only from
+    // its options, so that scripts get the same file on every machine.
+    const gui::GuiOptionsResult parsed = gui::parseGuiOptions(
+        QApplication::arguments(), headlessRun ? ChartSettings{} : settings::restoredChartSettings());
     if (!parsed.helpOrVersion.isEmpty()) {
         std::fputs(qPrintable(parsed.helpOrVersion), stdout);
         return Success;
@@ -64,12 +94,17 @@ int main(int argc, char* argv[]) {
         return UsageError;
     }
     const gui::GuiOptions& options = *parsed.options;
-    const bool headless = !options.exportChartPath.isEmpty();
+    const bool headless = !options.exportChartPath.isEmpty() || options.printMenus;
 
+    // The user's own catalog: on a first start (a new HOME) its directory does not exist yet.
+    QString catalogPath = options.catalogPath;
+    if (catalogPath.isEmpty()) {
+        catalogPath = Catalog::defaultPath();
+        QDir().mkpath(QFileInfo(catalogPath).absolutePath());
+    }
     std::unique_ptr<Catalog> catalog;
     try {
-        catalog = std::make_unique<Catalog>(options.catalogPath.isEmpty() ? Catalog::defaultPath()
-                                                                          : options.catalogPath);
+        catalog = std::make_unique<Catalog>(catalogPath);
     } catch (const CatalogError& error) {
         const QString message = QString::fromUtf8(error.what());
         if (headless) {
@@ -79,12 +114,18 @@ int main(int argc, char* argv[]) {
         }
         return Failure;
     }
+    if (options.printMenus) {
+        return printMenus(std::move(catalog));
+    }
     if (headless) {
         return exportChartHeadless(options, *catalog);
     }
 
+    text::setDisplayCurrency(settings::storedDisplayCurrency());
     MainWindow window(std::move(catalog));
+    window.restoreSettings();
     window.chartsPage()->applySettings(options.settings);
     window.show();
+    WelcomeDialog::showIfFirstRun(window);
     return QApplication::exec();
 }

@@ -7,8 +7,11 @@
 #include "qtprinters.h"
 #include "tempdir.h"
 
+#include <QMap>
 #include <QProcess>
 #include <QProcessEnvironment>
+
+#include <optional>
 
 #include <gtest/gtest.h>
 
@@ -31,9 +34,17 @@ protected:
         }
         QProcess process;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        // Keep the user's own catalog out of reach.
+        // Keep the user's own catalog and settings out of reach.
         environment.insert(QStringLiteral("XDG_DATA_HOME"), path(QStringLiteral("xdg-data")));
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), path(QStringLiteral("xdg-config")));
         environment.insert(QStringLiteral("HOME"), path(QStringLiteral("home")));
+        for (auto change = m_environment.cbegin(); change != m_environment.cend(); ++change) {
+            if (change.value()) {
+                environment.insert(change.key(), *change.value());
+            } else {
+                environment.remove(change.key());
+            }
+        }
         process.setProcessEnvironment(environment);
         process.start(program(), arguments);
         EXPECT_TRUE(process.waitForFinished(30000));
@@ -41,6 +52,12 @@ protected:
                 QString::fromUtf8(process.readAllStandardError())};
     }
     QString catalogPath() const { return path(QStringLiteral("catalog.sqlite")); }
+
+    /// Sets a variable in the environment of the following runs, or removes it (std::nullopt).
+    void setEnvironment(const QString& name, std::optional<QString> value) { m_environment[name] = value; }
+
+private:
+    QMap<QString, std::optional<QString>> m_environment;
 };
 
 #ifdef GPUADVISOR_CLI_PATH

@@ -3,6 +3,7 @@
 #include "../cli/clirunner.h"
 
 #include <QImage>
+#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 
@@ -59,6 +60,33 @@ TEST_F(GuiCliTest, BadOptionsExit2NamingTheOption) {
         EXPECT_TRUE(result.err.contains(named)) << result.err.toStdString();
         EXPECT_FALSE(QFileInfo::exists(path(u"c.png"_s)));
     }
+}
+
+TEST_F(GuiCliTest, PrintsTheMenusInTheLanguageOfTheSystemLocale) {
+    setEnvironment(u"LANG"_s, u"zh_CN.UTF-8"_s);
+    for (const QString& name : {u"LANGUAGE"_s, u"LC_ALL"_s, u"LC_MESSAGES"_s}) {
+        setEnvironment(name, std::nullopt);
+    }
+    setEnvironment(u"GPUADVISOR_NO_WELCOME"_s, u"1"_s);
+    // What the menus say in Chinese: the app's embedded translation (also linked into this test).
+    QTranslator chinese;
+    ASSERT_TRUE(chinese.load(u"gpu-advisor_zh_CN"_s, u":/i18n"_s));
+    QStringList expected;
+    for (const char* source : {"&File", "&Edit", "&Tools", "&Settings", "&Help"}) {
+        const QString translated = chinese.translate("gpuadvisor::MainWindow", source);
+        expected << (translated.isEmpty() ? QString::fromLatin1(source) : translated);
+    }
+    ASSERT_NE(expected.value(0), u"&File"_s) << "the translation has no File menu";
+
+    const RunResult result = run({u"--print-menus"_s});
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_EQ(result.out.trimmed().split(u'\n'), expected) << result.out;
+
+    setEnvironment(u"LANG"_s, u"en_US.UTF-8"_s);
+    const RunResult english = run({u"--print-menus"_s});
+    EXPECT_EQ(english.exitCode, 0) << english.err;
+    EXPECT_EQ(english.out.trimmed().split(u'\n'),
+              (QStringList{u"&File"_s, u"&Edit"_s, u"&Tools"_s, u"&Settings"_s, u"&Help"_s}));
 }
 
 TEST_F(GuiCliTest, ADamagedCatalogIsReportedNotOverwritten) {

@@ -7,7 +7,10 @@
 #include "gpuadvisor/ui/chartspage.h"
 #include "gpuadvisor/ui/cloudpage.h"
 #include "gpuadvisor/ui/explainerpage.h"
+#include "gpuadvisor/ui/languages.h"
 #include "gpuadvisor/ui/mainwindow.h"
+#include "gpuadvisor/ui/sourcesdialog.h"
+#include "gpuadvisor/ui/welcomedialog.h"
 
 #include <QApplication>
 #include <QDir>
@@ -123,6 +126,48 @@ int main(int argc, char* argv[]) {
     buildPage.setBuild(build);
     buildPage.addGpu(QStringLiteral("RTX 3090"), 4);
     if (!savePage(buildPage, QStringLiteral("build"))) {
+        return 1;
+    }
+    // The welcome of a first start, and Help > Sources.
+    WelcomeDialog welcome;
+    SourcesDialog sources;
+    sources.setFilter(QStringLiteral("power"));
+    const auto saveDialog = [&out](QWidget& dialog, const QString& name) {
+        dialog.show();
+        for (int round = 0; round < 3; ++round) {
+            QApplication::processEvents();
+        }
+        const QString path = out.filePath(name + QStringLiteral(".png"));
+        const bool saved = dialog.grab().save(path);
+        if (!saved) {
+            std::fprintf(stderr, "could not write %s\n", qPrintable(path));
+        }
+        dialog.hide();
+        return saved;
+    };
+    if (!saveDialog(welcome, QStringLiteral("welcome")) || !saveDialog(sources, QStringLiteral("sources"))) {
+        return 1;
+    }
+    // The charts in Simplified Chinese, switched at run time as from Settings > Language.
+    wizard->close();
+    const ChartsPage* englishCharts = window.chartsPage();
+    Languages::apply(QStringLiteral("zh_CN"));
+    for (int guard = 0; guard < 100 && window.chartsPage() == englishCharts; ++guard) {
+        QApplication::processEvents();
+    }
+    tabs->setCurrentIndex(0);
+    for (int round = 0; round < 3; ++round) {
+        QApplication::processEvents();
+    }
+    const QString chinese = out.filePath(QStringLiteral("charts-zh_CN.png"));
+    if (window.chartsPage() == englishCharts || !window.grab().save(chinese)) {
+        std::fprintf(stderr, "could not write %s\n", qPrintable(chinese));
+        return 1;
+    }
+    // The two dialogs again: they follow the language change themselves.
+    sources.setFilter(QString());
+    if (!saveDialog(welcome, QStringLiteral("welcome-zh_CN")) ||
+        !saveDialog(sources, QStringLiteral("sources-zh_CN"))) {
         return 1;
     }
     return 0;

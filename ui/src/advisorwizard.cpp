@@ -6,6 +6,8 @@
 #include "wizardresultpage.h"
 #include "wizardroute.h"
 
+#include "gpuadvisor/text/currency.h"
+
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -63,6 +65,12 @@ AdvisorWizard::AdvisorWizard(std::shared_ptr<const CatalogSnapshot> snapshot, co
     connect(d->result, &WizardResultPage::compareRequested, this, &AdvisorWizard::compareRequested);
     connect(d->result, &WizardResultPage::buildCheckerRequested, this, &AdvisorWizard::buildCheckerRequested);
     connect(d->result, &WizardResultPage::exportRequested, this, &AdvisorWizard::exportWithDialog);
+    // Money on the current page follows the display currency (a page shows it anew when entered).
+    connect(text::DisplayCurrencyNotifier::instance(), &text::DisplayCurrencyNotifier::changed, this, [this] {
+        if (const auto page = d->pages.find(currentId()); page != d->pages.end()) {
+            page->second->refresh();
+        }
+    });
 
     setMinimumSize(minimumWizardSize);
     resize(defaultWizardSize);

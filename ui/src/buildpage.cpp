@@ -8,6 +8,7 @@
 #include "gpuadvisor/core/performance.h"
 #include "gpuadvisor/core/savedbuild.h"
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/ui/chartdata.h"
 
 #include <QCheckBox>
@@ -73,8 +74,9 @@ QString trimmedNumber(double value, int decimals) {
     return text;
 }
 
-QString dollars(double value) {
-    return BuildPage::tr("$%1").arg(number(value));
+/// Whole units of the display currency: "$2,200", "¥15,840".
+QString dollars(double usd) {
+    return text::money(usd, 0);
 }
 
 /// Selects the item with `value` as data, adding one labelled `label` if there is none.
@@ -192,6 +194,9 @@ BuildPage::BuildPage(QWidget* parent)
     connectControls();
     setBuild(BuildSpec{});
     setCatalog(nullptr);
+    // The summary's money and the findings' follow the display currency.
+    connect(text::DisplayCurrencyNotifier::instance(), &text::DisplayCurrencyNotifier::changed, this,
+            &BuildPage::refresh);
 }
 
 BuildPage::~BuildPage() = default;
@@ -254,7 +259,7 @@ QWidget* BuildPage::createControls() {
     d->gpuCombo->setAccessibleName(tr("Card to add"));
     d->gpuCombo->lineEdit()->setPlaceholderText(tr("Pick or type a card"));
     d->addCount = spinBox("addCountSpin", 1, maxBuildGpus, 1, QString());
-    d->addCount->setPrefix(tr("\u00d7 "));
+    d->addCount->setPrefix(tr("× "));
     d->addCount->setToolTip(tr("How many of the card to add."));
     d->addCount->setAccessibleName(tr("Number of cards to add"));
     d->addButton = new QPushButton(tr("&Add"));
@@ -320,7 +325,7 @@ QWidget* BuildPage::createControls() {
     d->amps->setAccessibleName(tr("Outlet current rating"));
     auto* circuitRow = new QHBoxLayout;
     circuitRow->addWidget(d->volts, 1);
-    circuitRow->addWidget(new QLabel(QStringLiteral("\u00d7")));
+    circuitRow->addWidget(new QLabel(QStringLiteral("×")));
     circuitRow->addWidget(d->amps, 1);
     powerForm->addRow(tr("Circuit:"), circuitRow);
     column->addWidget(powerBox);
@@ -492,7 +497,7 @@ void BuildPage::connectControls() {
             d->savedStatus->setText(
                 d->gpuList->gpuCount() >= maxBuildGpus
                     ? tr("The build has the most GPUs the checker takes (%1).").arg(maxBuildGpus)
-                    : tr("There is no card named \u201c%1\u201d in the catalog.").arg(typed));
+                    : tr("There is no card named “%1” in the catalog.").arg(typed));
         }
     };
     connect(d->addButton, &QPushButton::clicked, this, addPicked);
@@ -729,7 +734,7 @@ void BuildPage::saveBuild() {
     if (existing >= 0) {
         const auto answer = QMessageBox::question(
             this, tr("Save Build"),
-            tr("Replace the saved build \u201c%1\u201d with this one?").arg(d->buildName->itemText(existing)),
+            tr("Replace the saved build “%1” with this one?").arg(d->buildName->itemText(existing)),
             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
         if (answer != QMessageBox::Yes) {
             return;
@@ -742,7 +747,7 @@ void BuildPage::saveBuild() {
         return;
     }
     fillBuildNames(name);
-    d->savedStatus->setText(tr("Saved \u201c%1\u201d.").arg(name));
+    d->savedStatus->setText(tr("Saved “%1”.").arg(name));
 }
 
 void BuildPage::loadBuild() {
@@ -762,8 +767,7 @@ void BuildPage::loadBuild() {
         return;
     }
     if (!saved) {
-        QMessageBox::warning(this, tr("Load Build"),
-                             tr("There is no saved build named \u201c%1\u201d.").arg(name));
+        QMessageBox::warning(this, tr("Load Build"), tr("There is no saved build named “%1”.").arg(name));
         return;
     }
     std::vector<std::string> missing;
@@ -772,17 +776,16 @@ void BuildPage::loadBuild() {
     setBuild(spec);
     const QString savedName = QString::fromStdString(saved->name);
     fillBuildNames(savedName);
-    d->savedStatus->setText(tr("Loaded \u201c%1\u201d.").arg(savedName));
+    d->savedStatus->setText(tr("Loaded “%1”.").arg(savedName));
     if (!missing.empty()) {
         QStringList names;
         for (const std::string& card : missing) {
             names << QString::fromStdString(card);
         }
         names.removeDuplicates();
-        const QString text =
-            tr("These cards of \u201c%1\u201d are not in the catalog any more and were left out: "
-               "%2.")
-                .arg(savedName, names.join(QStringLiteral(", ")));
+        const QString text = tr("These cards of “%1” are not in the catalog any more and were left out: "
+                                "%2.")
+                                 .arg(savedName, names.join(QStringLiteral(", ")));
         d->notice->setText(text);
         d->notice->show();
         QMessageBox::warning(this, tr("Load Build"), text);
@@ -796,14 +799,13 @@ void BuildPage::deleteBuild() {
     const QString name = savedBuildName();
     const int existing = d->buildName->findText(name, Qt::MatchFixedString);
     if (name.isEmpty() || existing < 0) {
-        QMessageBox::warning(this, tr("Delete Build"),
-                             tr("There is no saved build named \u201c%1\u201d.").arg(name));
+        QMessageBox::warning(this, tr("Delete Build"), tr("There is no saved build named “%1”.").arg(name));
         return;
     }
     const QString stored = d->buildName->itemText(existing);
-    const auto answer = QMessageBox::question(this, tr("Delete Build"),
-                                              tr("Delete the saved build \u201c%1\u201d?").arg(stored),
-                                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    const auto answer =
+        QMessageBox::question(this, tr("Delete Build"), tr("Delete the saved build “%1”?").arg(stored),
+                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Yes) {
         return;
     }
@@ -814,7 +816,7 @@ void BuildPage::deleteBuild() {
         return;
     }
     fillBuildNames(QString());
-    d->savedStatus->setText(tr("Deleted \u201c%1\u201d.").arg(stored));
+    d->savedStatus->setText(tr("Deleted “%1”.").arg(stored));
 }
 
 void BuildPage::refresh() {
@@ -885,13 +887,13 @@ void BuildPage::refresh() {
         const BuildSummary& s = *d->summary;
         QStringList cards;
         for (const BuildEntry& entry : d->gpuList->entries()) {
-            cards << tr("%1 \u00d7 %2").arg(entry.count).arg(QString::fromStdString(entry.gpu.name));
+            cards << tr("%1 × %2").arg(entry.count).arg(QString::fromStdString(entry.gpu.name));
         }
         summary += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
         row(tr("GPUs"), cards.join(QStringLiteral(", ")).toHtmlEscaped());
         row(tr("GPU memory"), tr("%1 GB").arg(trimmedNumber(s.totalGpuMemoryGb, 1)).toHtmlEscaped());
         row(tr("Training throughput"),
-            tr("%1 \u00d7 one %2 (16-bit training, %3; mixed cards at the slowest card's speed)")
+            tr("%1 × one %2 (16-bit training, %3; mixed cards at the slowest card's speed)")
                 .arg(trimmedNumber(s.throughput, 2), QString::fromStdString(model->referenceName()),
                      workloadLabel(d->settings.workload).toLower())
                 .toHtmlEscaped());
@@ -931,10 +933,10 @@ void BuildPage::refresh() {
         const QString condition = d->settings.condition == Condition::New ? tr("new") : tr("used");
         d->assumptions->setText(
             tr("Per machine. Prices: each card's newest %1 price on or before %2. Ownership: "
-               "%3 years, $%4 per kWh, GPUs busy %5 % of the time (as on the Charts page).")
+               "%3 years, %4 per kWh, GPUs busy %5 % of the time (as on the Charts page).")
                 .arg(condition, QString::fromStdString(formatIsoDate(d->settings.asOf)),
                      trimmedNumber(d->settings.ownership.years, 1),
-                     trimmedNumber(d->settings.ownership.kwhPriceUsd, 3),
+                     text::moneyRate(d->settings.ownership.kwhPriceUsd),
                      trimmedNumber(d->settings.ownership.utilization * 100, 1)));
     } else {
         summary = tr("Add cards to see their memory, throughput and cost of ownership.").toHtmlEscaped();

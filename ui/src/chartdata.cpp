@@ -1,6 +1,7 @@
 #include "gpuadvisor/ui/chartdata.h"
 
 #include "gpuadvisor/core/ranking.h"
+#include "gpuadvisor/text/currency.h"
 
 #include <QCoreApplication>
 
@@ -10,9 +11,10 @@
 namespace gpuadvisor {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("ChartData", text);
-}
+/// The translation context of this file's strings (lupdate reads ChartDataText::tr calls).
+class ChartDataText {
+    Q_DECLARE_TR_FUNCTIONS(ChartDataText)
+};
 
 std::vector<PerformanceFactor> strongestFactors(const PerformanceExplanation& explanation,
                                                 std::size_t count) {
@@ -42,19 +44,20 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
     const QString reference = QString::fromStdString(settings.referenceName);
     data.title = QStringLiteral("%1, %2").arg(metricLabel(settings.metric), workloadLabel(settings.workload));
     if (settings.perDollar) {
-        data.title = tr("Performance per dollar: %1").arg(data.title);
-        data.valueTitle = tr("Relative performance per $1,000 of ownership (%1 = 1)").arg(reference);
+        data.title = ChartDataText::tr("Performance per dollar: %1").arg(data.title);
+        data.valueTitle = ChartDataText::tr("Relative performance per %1 of ownership (%2 = 1)")
+                              .arg(text::displayMoney(perMoneyUnit), reference);
     } else {
-        data.title = tr("Performance: %1").arg(data.title);
-        data.valueTitle = tr("Relative performance (%1 = 1)").arg(reference);
+        data.title = ChartDataText::tr("Performance: %1").arg(data.title);
+        data.valueTitle = ChartDataText::tr("Relative performance (%1 = 1)").arg(reference);
     }
     if (settings.gpuCount > 1) {
-        data.title += tr(", %1 GPUs per machine").arg(settings.gpuCount);
+        data.title += ChartDataText::tr(", %1 GPUs per machine").arg(settings.gpuCount);
     }
 
     const Gpu* referenceGpu = snapshot.find(settings.referenceName);
     if (referenceGpu == nullptr) {
-        data.error = tr("The reference card \"%1\" is not in the catalog.").arg(reference);
+        data.error = ChartDataText::tr("The reference card \"%1\" is not in the catalog.").arg(reference);
         return data;
     }
     const PerformanceModel model(*referenceGpu, {settings.metric, settings.workload});
@@ -77,8 +80,8 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
         ChartBar bar;
         bar.gpu = ranked.gpu;
         bar.relativePerformance = ranked.relativePerformance;
-        bar.value =
-            settings.perDollar ? ranked.performancePerDollar * perDollarUnitUsd : ranked.relativePerformance;
+        bar.value = settings.perDollar ? text::perDisplayUnit(ranked.performancePerDollar) * perMoneyUnit
+                                       : ranked.relativePerformance;
         bar.price = ranked.price;
         bar.cost = ranked.cost;
         bar.topFactors = strongestFactors(model.explain(*ranked.gpu), 3);
@@ -95,11 +98,11 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
 QString metricLabel(Metric metric) {
     switch (metric) {
     case Metric::Inference8:
-        return tr("8-bit inference");
+        return ChartDataText::tr("8-bit inference");
     case Metric::Inference16:
-        return tr("16-bit inference");
+        return ChartDataText::tr("16-bit inference");
     case Metric::Training16:
-        return tr("16-bit training");
+        return ChartDataText::tr("16-bit training");
     }
     return {};
 }
@@ -107,9 +110,9 @@ QString metricLabel(Metric metric) {
 QString workloadLabel(Workload workload) {
     switch (workload) {
     case Workload::Transformer:
-        return tr("Transformers");
+        return ChartDataText::tr("Transformers");
     case Workload::Cnn:
-        return tr("conv nets");
+        return ChartDataText::tr("conv nets");
     }
     return {};
 }
@@ -117,11 +120,11 @@ QString workloadLabel(Workload workload) {
 QString segmentLabel(Segment segment) {
     switch (segment) {
     case Segment::Consumer:
-        return tr("Consumer");
+        return ChartDataText::tr("Consumer");
     case Segment::Workstation:
-        return tr("Workstation");
+        return ChartDataText::tr("Workstation");
     case Segment::Datacenter:
-        return tr("Data centre");
+        return ChartDataText::tr("Data centre");
     }
     return {};
 }
@@ -135,27 +138,27 @@ QString architectureLabel(Architecture architecture) {
 QString factorLabel(FactorKind kind) {
     switch (kind) {
     case FactorKind::TensorCores:
-        return tr("Tensor cores");
+        return ChartDataText::tr("Tensor cores");
     case FactorKind::MatrixThroughput:
-        return tr("Matrix throughput");
+        return ChartDataText::tr("Matrix throughput");
     case FactorKind::MemoryBandwidth:
-        return tr("Memory bandwidth");
+        return ChartDataText::tr("Memory bandwidth");
     case FactorKind::EightBitData:
-        return tr("8-bit data (FP8)");
+        return ChartDataText::tr("8-bit data (FP8)");
     case FactorKind::L2Cache:
-        return tr("L2 cache");
+        return ChartDataText::tr("L2 cache");
     case FactorKind::SharedMemory:
-        return tr("Shared memory per SM");
+        return ChartDataText::tr("Shared memory per SM");
     case FactorKind::SmThroughput:
-        return tr("SM count x clock");
+        return ChartDataText::tr("SM count x clock");
     case FactorKind::TensorCoreGeneration:
-        return tr("Tensor-core generation");
+        return ChartDataText::tr("Tensor-core generation");
     case FactorKind::AsyncCopy:
-        return tr("Asynchronous copy");
+        return ChartDataText::tr("Asynchronous copy");
     case FactorKind::TensorMemoryAccelerator:
-        return tr("Tensor Memory Accelerator");
+        return ChartDataText::tr("Tensor Memory Accelerator");
     case FactorKind::PowerBudget:
-        return tr("Power budget");
+        return ChartDataText::tr("Power budget");
     }
     return {};
 }

@@ -1,8 +1,10 @@
 #include "gpuadvisor/ui/chartspage.h"
 
+#include "moneyinput.h"
 #include "qdateconversion.h"
 
 #include "gpuadvisor/core/electricity.h"
+#include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/ui/chartview.h"
 #include "gpuadvisor/ui/performancechart.h"
 
@@ -89,6 +91,10 @@ ChartsPage::ChartsPage(QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(controlsScroll);
     layout->addLayout(chartColumn, 1);
+
+    // Money in the chart, its tooltips and the electricity price follow the display currency.
+    connect(text::DisplayCurrencyNotifier::instance(), &text::DisplayCurrencyNotifier::changed, this,
+            &ChartsPage::refresh);
 }
 
 QWidget* ChartsPage::createControls() {
@@ -170,11 +176,11 @@ QWidget* ChartsPage::createControls() {
     costForm->addRow(tr("&Ownership:"), m_years);
     m_kwhPrice = new QDoubleSpinBox;
     m_kwhPrice->setObjectName(QStringLiteral("kwhPriceSpin"));
-    m_kwhPrice->setRange(0, 2);
     m_kwhPrice->setDecimals(3);
     m_kwhPrice->setSingleStep(0.005);
-    m_kwhPrice->setPrefix(QStringLiteral("$"));
     m_kwhPrice->setSuffix(tr(" /kWh"));
+    // Typed in the display currency, kept in US dollars (up to $2/kWh).
+    m_kwhInput = new MoneyInput(m_kwhPrice, 0, 2);
     costForm->addRow(tr("&Electricity:"), m_kwhPrice);
     m_utilizationPreset = new QComboBox;
     m_utilizationPreset->setObjectName(QStringLiteral("utilizationPresetCombo"));
@@ -238,7 +244,7 @@ void ChartsPage::applySettings(const ChartSettings& settings) {
     m_condition->setCurrentIndex(m_condition->findData(static_cast<int>(settings.condition)));
     m_asOf->setDate(toQDate(settings.asOf));
     m_years->setValue(settings.ownership.years);
-    m_kwhPrice->setValue(settings.ownership.kwhPriceUsd);
+    m_kwhInput->setUsd(settings.ownership.kwhPriceUsd);
     m_utilization->setValue(settings.ownership.utilization * 100);
     m_gpuCount->setValue(settings.gpuCount);
     const int reference = m_reference->findText(QString::fromStdString(settings.referenceName));
@@ -262,7 +268,7 @@ void ChartsPage::readControls() {
     m_settings.condition = static_cast<Condition>(m_condition->currentData().toInt());
     m_settings.asOf = fromQDate(m_asOf->date());
     m_settings.ownership.years = m_years->value();
-    m_settings.ownership.kwhPriceUsd = m_kwhPrice->value();
+    m_settings.ownership.kwhPriceUsd = m_kwhInput->usd();
     m_settings.ownership.utilization = m_utilization->value() / 100.0;
     m_settings.gpuCount = m_gpuCount->value();
     if (m_reference->currentIndex() >= 0) {

@@ -1,9 +1,11 @@
 #include "gpuadvisor/ui/cloudpage.h"
 
 #include "costcurvechart.h"
+#include "moneyinput.h"
 #include "qdateconversion.h"
 
 #include "gpuadvisor/core/ownership.h"
+#include "gpuadvisor/text/currency.h"
 
 #include <QChartView>
 #include <QComboBox>
@@ -91,14 +93,14 @@ QString formatTrimmed(double value, int decimals) {
     return text;
 }
 
-/// Whole dollars: "$2,200".
-QString dollars(double value) {
-    return CloudPage::tr("$%1").arg(QLocale().toString(value, 'f', 0));
+/// Whole units of the display currency: "$2,200", "¥15,840".
+QString dollars(double usd) {
+    return text::money(usd, 0);
 }
 
 /// An hourly price, with enough decimals for cheap offers: "$2.14", "$0.0137".
-QString hourlyDollars(double value) {
-    return CloudPage::tr("$%1").arg(formatTrimmed(value, std::abs(value) < 0.1 ? 4 : 3));
+QString hourlyDollars(double usd) {
+    return text::moneyRate(usd);
 }
 
 /// A money spin box that shows only the decimals a value needs (at least two): "$2.14",
@@ -128,6 +130,16 @@ QString offerKey(const CloudOffer& offer) {
            QString::fromStdString(offer.instance);
 }
 
+/// The offer as the offer combo lists it, with its price in the display currency.
+QString offerLabel(const CloudOffer& offer) {
+    const QString price = offer.usdPerHour > 0 ? CloudPage::tr("%1/h").arg(hourlyDollars(offer.usdPerHour))
+                                               : CloudPage::tr("free");
+    return CloudPage::tr("%1 %2 — %3 × %4 — %5")
+        .arg(QString::fromStdString(offer.provider), QString::fromStdString(offer.instance))
+        .arg(offer.gpuCount)
+        .arg(QString::fromStdString(offer.gpuName), price);
+}
+
 } // namespace
 
 struct CloudPage::Private {
@@ -143,6 +155,9 @@ struct CloudPage::Private {
     QComboBox* desktopCard = nullptr;
     QSpinBox* desktopCount = nullptr;
     QDoubleSpinBox* desktopPrice = nullptr;
+    MoneyInput* desktopPriceInput = nullptr; ///< The three money fields in the display currency.
+    MoneyInput* cloudPriceInput = nullptr;
+    MoneyInput* kwhPriceInput = nullptr;
     QLabel* desktopPriceNote = nullptr;
     QSpinBox* gpuWatts = nullptr;
     QSpinBox* systemWatts = nullptr;
@@ -182,13 +197,25 @@ CloudPage::CloudPage(QWidget* parent)
     createControls();
     // The defaults: the settings' defaults, then the first refresh.
     d->updating = true;
-    d->kwhPrice->setValue(d->settings.ownership.kwhPriceUsd);
+    d->kwhPriceInput->setUsd(d->settings.ownership.kwhPriceUsd);
     d->utilization->setValue(d->settings.ownership.utilization * 100);
     syncUtilizationPreset();
     d->gridIntensity->setValue(static_cast<int>(std::lround(worldGridGramsPerKwh)));
     syncGridPreset();
     d->updating = false;
     refresh();
+    // Every amount of money follows the display currency; the fields keep their amounts.
+    connect(text::DisplayCurrencyNotifier::instance(), &text::DisplayCurrencyNotifier::changed, this, [this] {
+        for (int row = 0; row < d->offer->count(); ++row) {
+            const int index = d->offer->itemData(row).toInt();
+            if (index >= 0 && index < static_cast<int>(d->offers.size())) {
+                d->offer->setItemText(row, offerLabel(d->offers[static_cast<std::size_t>(index)]));
+            }
+        }
+        d->offer->setToolTip(d->offer->currentText());
+        describeDesktopPrice();
+        refresh();
+    });
 }
 
 CloudPage::~CloudPage() = default;
@@ -210,11 +237,10 @@ void CloudPage::createControls() {
     desktopForm->addRow(tr("&GPUs:"), d->desktopCount);
     d->desktopPrice = new QDoubleSpinBox;
     d->desktopPrice->setObjectName(QStringLiteral("desktopPriceSpin"));
-    d->desktopPrice->setRange(0, 10'000'000);
     d->desktopPrice->setDecimals(0);
     d->desktopPrice->setSingleStep(50);
-    d->desktopPrice->setPrefix(QStringLiteral("$"));
     d->desktopPrice->setGroupSeparatorShown(true);
+    d->desktopPriceInput = new MoneyInput(d->desktopPrice, 0, 10'000'000);
     d->desktopPrice->setToolTip(tr("What the whole desktop costs: prefilled with the cards' newest price "
                                    "and the machine around them; edit it to match your quote."));
     desktopForm->addRow(tr("&Price:"), d->desktopPrice);
@@ -249,11 +275,10 @@ void CloudPage::createControls() {
     cloudForm->addRow(tr("&Offer:"), d->offer);
     d->cloudPrice = new TrimmedDoubleSpinBox;
     d->cloudPrice->setObjectName(QStringLiteral("cloudPriceSpin"));
-    d->cloudPrice->setRange(0, 10'000);
     d->cloudPrice->setDecimals(4);
     d->cloudPrice->setSingleStep(0.05);
-    d->cloudPrice->setPrefix(QStringLiteral("$"));
     d->cloudPrice->setSuffix(tr(" /h"));
+    d->cloudPriceInput = new MoneyInput(d->cloudPrice, 0, 10'000);
     d->cloudPrice->setToolTip(tr("What the whole instance costs per hour; edit it for another region, "
                                  "a discount or spot pricing."));
     cloudForm->addRow(tr("Instance &price:"), d->cloudPrice);
@@ -291,11 +316,10 @@ void CloudPage::createControls() {
     useForm->addRow(tr("&Utilisation:"), d->utilization);
     d->kwhPrice = new TrimmedDoubleSpinBox;
     d->kwhPrice->setObjectName(QStringLiteral("kwhPriceSpin"));
-    d->kwhPrice->setRange(0, 2);
     d->kwhPrice->setDecimals(3);
     d->kwhPrice->setSingleStep(0.005);
-    d->kwhPrice->setPrefix(QStringLiteral("$"));
     d->kwhPrice->setSuffix(tr(" /kWh"));
+    d->kwhPriceInput = new MoneyInput(d->kwhPrice, 0, 2);
     useForm->addRow(tr("&Electricity:"), d->kwhPrice);
     d->grid = new QComboBox;
     d->grid->setObjectName(QStringLiteral("gridCombo"));
@@ -404,7 +428,7 @@ void CloudPage::createControls() {
     connect(d->offer, &QComboBox::currentIndexChanged, this, [this] {
         if (const CloudOffer* offer = d->currentOffer(); offer != nullptr && !d->updating) {
             const QSignalBlocker blocker(d->cloudPrice);
-            d->cloudPrice->setValue(offer->usdPerHour);
+            d->cloudPriceInput->setUsd(offer->usdPerHour);
             d->offer->setToolTip(d->offer->currentText());
         }
         if (!d->updating) {
@@ -458,7 +482,7 @@ void CloudPage::setSettings(const ChartSettings& settings) {
     const ChartSettings previous = std::exchange(d->settings, settings);
     d->updating = true;
     if (settings.ownership.kwhPriceUsd != previous.ownership.kwhPriceUsd) {
-        d->kwhPrice->setValue(settings.ownership.kwhPriceUsd);
+        d->kwhPriceInput->setUsd(settings.ownership.kwhPriceUsd);
     }
     if (settings.ownership.utilization != previous.ownership.utilization) {
         d->utilization->setValue(settings.ownership.utilization * 100);
@@ -550,15 +574,8 @@ void CloudPage::fillOfferCombo() {
     int fallback = -1;
     for (std::size_t index = 0; index < d->offers.size(); ++index) {
         const CloudOffer& offer = d->offers[index];
-        const QString price =
-            offer.usdPerHour > 0 ? tr("%1/h").arg(hourlyDollars(offer.usdPerHour)) : tr("free");
-        const QString label =
-            tr("%1 %2 \u2014 %3 \u00d7 %4 \u2014 %5")
-                .arg(QString::fromStdString(offer.provider), QString::fromStdString(offer.instance))
-                .arg(offer.gpuCount)
-                .arg(QString::fromStdString(offer.gpuName), price);
         const int row = d->offer->count();
-        d->offer->addItem(label, static_cast<int>(index));
+        d->offer->addItem(offerLabel(offer), static_cast<int>(index));
         d->offer->setItemData(
             row,
             tr("Observed %1; source: %2")
@@ -576,11 +593,25 @@ void CloudPage::fillOfferCombo() {
     d->offer->setToolTip(d->offer->currentText());
     if (const CloudOffer* offer = d->currentOffer()) {
         const QSignalBlocker priceBlocker(d->cloudPrice);
-        d->cloudPrice->setValue(offer->usdPerHour);
+        d->cloudPriceInput->setUsd(offer->usdPerHour);
     }
 }
 
 void CloudPage::prefillDesktopPrice() {
+    const Gpu* gpu = d->desktopGpu();
+    if (gpu != nullptr && d->snapshot) {
+        const int count = d->desktopCount->value();
+        const auto system = systemBaseCostFor(d->snapshot->systemCosts, count);
+        if (const PriceObservation* price =
+                d->snapshot->priceBook.latest(gpu->name, d->settings.condition, d->settings.asOf)) {
+            const QSignalBlocker blocker(d->desktopPrice);
+            d->desktopPriceInput->setUsd(price->priceUsd * count + (system ? system->baseCostUsd : 0.0));
+        }
+    }
+    describeDesktopPrice();
+}
+
+void CloudPage::describeDesktopPrice() {
     const Gpu* gpu = d->desktopGpu();
     if (gpu == nullptr || !d->snapshot) {
         d->desktopPriceNote->clear();
@@ -599,12 +630,8 @@ void CloudPage::prefillDesktopPrice() {
         return;
     }
     const double systemUsd = system ? system->baseCostUsd : 0.0;
-    {
-        const QSignalBlocker blocker(d->desktopPrice);
-        d->desktopPrice->setValue(price->priceUsd * count + systemUsd);
-    }
     const QString cards =
-        tr("%1 \u00d7 %2 (%3, %4)")
+        tr("%1 × %2 (%3, %4)")
             .arg(count)
             .arg(dollars(price->priceUsd), condition, toQDate(price->observedOn).toString(Qt::ISODate));
     d->desktopPriceNote->setText(
@@ -661,16 +688,16 @@ void CloudPage::refresh() {
     const int desktopGpus = d->desktopCount->value();
     // Like with like: the instance's price per GPU times the desktop's GPUs.
     const int offerGpus = offer != nullptr ? std::max(offer->gpuCount, 1) : desktopGpus;
-    const double instancePerHour = d->cloudPrice->value();
+    const double instancePerHour = d->cloudPriceInput->usd();
     const double perGpuHour = instancePerHour / offerGpus;
 
     DesktopVersusCloud& input = d->input;
-    input.desktopUsd = d->desktopPrice->value();
+    input.desktopUsd = d->desktopPriceInput->usd();
     input.cloudUsdPerHour = perGpuHour * desktopGpus;
     input.utilization = d->utilization->value() / 100.0;
     input.gpuWatts = d->gpuWatts->value();
     input.systemWatts = d->systemWatts->value();
-    input.kwhPriceUsd = d->kwhPrice->value();
+    input.kwhPriceUsd = d->kwhPriceInput->usd();
     d->breakEven = breakEvenDays(input);
     const int years = d->horizon->value();
     const double lastDay = years * daysPerYear;
@@ -682,15 +709,15 @@ void CloudPage::refresh() {
     const QString utilizationText = formatTrimmed(d->utilization->value(), 1);
 
     // The chart.
-    const QString desktopName = tr("Desktop: %1 \u00d7 %2").arg(desktopGpus).arg(cardName);
+    const QString desktopName = tr("Desktop: %1 × %2").arg(desktopGpus).arg(cardName);
     // The cloud curve is priced for the desktop's GPUs: a share or a multiple of the instance.
     QString cloudName = offer != nullptr ? tr("Cloud: %1 %2")
                                                .arg(QString::fromStdString(offer->provider),
                                                     QString::fromStdString(offer->instance))
                                          : tr("Cloud");
     if (offerGpus != desktopGpus) {
-        cloudName += offerGpus == 1 ? tr(" \u00d7 %1").arg(desktopGpus)
-                                    : tr(" \u00d7 %1/%2").arg(desktopGpus).arg(offerGpus);
+        cloudName +=
+            offerGpus == 1 ? tr(" × %1").arg(desktopGpus) : tr(" × %1/%2").arg(desktopGpus).arg(offerGpus);
     }
     std::optional<QPointF> marker;
     QString markerText;
@@ -737,15 +764,15 @@ void CloudPage::refresh() {
                     "as many GPUs as the desktop has.")
                      .arg(toQDate(d->settings.asOf).toString(Qt::ISODate));
     } else if (offerGpus == desktopGpus) {
-        perGpu = tr("Like for like: the instance has %1 \u00d7 %2 and the desktop %3 \u00d7 %4, so the "
+        perGpu = tr("Like for like: the instance has %1 × %2 and the desktop %3 × %4, so the "
                     "cloud costs %5 per busy hour.")
                      .arg(offerGpus)
                      .arg(QString::fromStdString(offer->gpuName))
                      .arg(desktopGpus)
                      .arg(cardName, hourlyDollars(input.cloudUsdPerHour));
     } else {
-        perGpu = tr("Compared per GPU: the instance has %1 \u00d7 %2 for %3/h, that is %4 per GPU-hour; "
-                    "the desktop has %5 \u00d7 %6, so the cloud is counted as %5 \u00d7 %4 = %7 per busy "
+        perGpu = tr("Compared per GPU: the instance has %1 × %2 for %3/h, that is %4 per GPU-hour; "
+                    "the desktop has %5 × %6, so the cloud is counted as %5 × %4 = %7 per busy "
                     "hour.")
                      .arg(offerGpus)
                      .arg(QString::fromStdString(offer->gpuName), hourlyDollars(instancePerHour),
@@ -759,7 +786,7 @@ void CloudPage::refresh() {
     d->perGpuLabel->setText(perGpu);
     d->offerNote->setText(
         offer != nullptr
-            ? tr("%1 %2: %3 \u00d7 %4, %5 on %6 (%7).")
+            ? tr("%1 %2: %3 × %4, %5 on %6 (%7).")
                   .arg(QString::fromStdString(offer->provider), QString::fromStdString(offer->instance))
                   .arg(offer->gpuCount)
                   .arg(QString::fromStdString(offer->gpuName),
@@ -793,13 +820,12 @@ void CloudPage::refresh() {
         tr("Busy %1 % of the time at %2 W (GPUs %3 W, rest %4 W):")
             .arg(utilizationText, locale.toString(busyWatts, 'f', 0), locale.toString(input.gpuWatts, 'f', 0),
                  locale.toString(input.systemWatts, 'f', 0)) +
-        QLatin1Char('\n') + tr("\u2022 %1 kWh a year").arg(locale.toString(energy.kwhPerYear, 'f', 0)) +
+        QLatin1Char('\n') + tr("• %1 kWh a year").arg(locale.toString(energy.kwhPerYear, 'f', 0)) +
         QLatin1Char('\n') +
-        tr("\u2022 %1 a year for electricity at %2/kWh")
-            .arg(dollars(energy.electricityUsdPerYear),
-                 CloudPage::tr("$%1").arg(formatTrimmed(input.kwhPriceUsd, 3))) +
+        tr("• %1 a year for electricity at %2/kWh")
+            .arg(dollars(energy.electricityUsdPerYear), text::moneyRate(input.kwhPriceUsd)) +
         QLatin1Char('\n') +
-        tr("\u2022 %1 kg CO2 a year on a grid of %2 g/kWh (%3)")
+        tr("• %1 kg CO2 a year on a grid of %2 g/kWh (%3)")
             .arg(locale.toString(energy.co2KgPerYear, 'f', 0), locale.toString(gramsPerKwh, 'f', 0),
                  gridName) +
         QLatin1Char('\n') +

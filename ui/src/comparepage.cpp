@@ -2,6 +2,7 @@
 
 #include "comparechart.h"
 #include "comparedata.h"
+#include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/ui/chartdata.h"
 
 #include <QBarSet>
@@ -29,7 +30,7 @@ constexpr int keyRole = Qt::UserRole;         ///< On the vertical header items:
 constexpr int bestRole = Qt::UserRole + 1;    ///< On cells: marked best.
 constexpr int sectionRole = Qt::UserRole + 2; ///< On the vertical header items: a section row.
 
-const QString missingText = QStringLiteral("\u2014");
+const QString missingText = QStringLiteral("—");
 
 QString fromStd(std::string_view text) {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
@@ -65,6 +66,12 @@ int decimalsFor(const std::vector<std::optional<double>>& values) {
 
 QString formatIsoDateText(const Date& date) {
     return QString::fromStdString(formatIsoDate(date));
+}
+
+/// The card's performance per 1,000 of the display currency of ownership ("per ¥1,000").
+std::optional<double> perThousandShown(const CompareCard& card, std::size_t metric) {
+    const std::optional<double>& perThousandUsd = card.perThousandUsd[metric];
+    return perThousandUsd ? std::optional<double>(text::perDisplayUnit(*perThousandUsd)) : std::nullopt;
 }
 
 } // namespace
@@ -109,13 +116,15 @@ ComparePage::ComparePage(QWidget* parent)
         d->pickers[static_cast<std::size_t>(index)] = picker;
         pickerRow->addWidget(picker, 1);
     }
-    d->perDollar = new QCheckBox(tr("Chart per $1,000 of o&wnership"));
+    d->perDollar = new QCheckBox; // its text names money: set by refresh()
     d->perDollar->setObjectName(QStringLiteral("comparePerDollarCheck"));
-    d->perDollar->setToolTip(tr("Show performance per $1,000 of ownership instead of performance."));
     connect(d->perDollar, &QCheckBox::toggled, this, [this] { refresh(); });
+    // Prices, costs and performance per money follow the display currency.
+    connect(text::DisplayCurrencyNotifier::instance(), &text::DisplayCurrencyNotifier::changed, this,
+            [this] { refresh(); });
 
     d->hint = new QLabel(tr("Pick two to four cards to compare here, or select them on the Charts or "
-                            "Catalog page and click \u201cCompare selected\u201d."));
+                            "Catalog page and click “Compare selected”."));
     d->hint->setObjectName(QStringLiteral("compareHint"));
     d->hint->setWordWrap(true);
     d->hint->setStyleSheet(QStringLiteral("color: #7a5a00;"));
@@ -272,6 +281,10 @@ void ComparePage::fillPickers() {
 }
 
 void ComparePage::refresh() {
+    const QString thousand = text::displayMoney(perMoneyUnit);
+    d->perDollar->setText(tr("Chart per %1 of o&wnership").arg(thousand));
+    d->perDollar->setToolTip(
+        tr("Show performance per %1 of ownership instead of performance.").arg(thousand));
     d->hint->setVisible(d->cards.size() < minimumCards);
     CompareData data;
     if (d->snapshot) {
@@ -376,9 +389,12 @@ void ComparePage::fillTable(const CompareData& data) {
             return formatTrimmed(value, decimals);
         };
     };
-    const auto money = [&locale](double value) {
-        return locale.toString(value, 'f', 0);
+    // Money in the display currency, which the row's label names (best is found in US dollars:
+    // the same order).
+    const auto money = [&locale](double usd) {
+        return locale.toString(text::toDisplay(usd), 'f', 0);
     };
+    const QString code = text::currencyCode();
     const auto yesNo = [this](bool value) {
         return value ? tr("yes") : tr("no");
     };
@@ -447,7 +463,7 @@ void ComparePage::fillTable(const CompareData& data) {
         }
         addNumberRow(
             QStringLiteral("performance.") + fromStd(toString(compareMetrics[metric])),
-            tr("%1 (\u00d7 %2)").arg(metricLabel(compareMetrics[metric]), reference), Better::Higher,
+            tr("%1 (× %2)").arg(metricLabel(compareMetrics[metric]), reference), Better::Higher,
             [metric](const CompareCard& card) { return card.relative[metric]; },
             trimmed(decimalsFor(values)));
     }
@@ -455,7 +471,7 @@ void ComparePage::fillTable(const CompareData& data) {
     const QString condition = d->settings.condition == Condition::New ? tr("new") : tr("used");
     addSection(tr("Cost of ownership over %1 years").arg(formatTrimmed(d->settings.ownership.years, 1)));
     addNumberRow(
-        QStringLiteral("price"), tr("Card price, %1 (USD)").arg(condition), Better::Lower,
+        QStringLiteral("price"), tr("Card price, %1 (%2)").arg(condition, code), Better::Lower,
         [](const CompareCard& card) {
             return card.price != nullptr ? std::optional<double>(card.price->priceUsd) : std::nullopt;
         },
@@ -465,7 +481,8 @@ void ComparePage::fillTable(const CompareData& data) {
     });
     if (d->settings.gpuCount > 1) {
         addNumberRow(
-            QStringLiteral("cardsCost"), tr("%n cards (USD)", nullptr, d->settings.gpuCount), Better::Lower,
+            QStringLiteral("cardsCost"), tr("%n cards (%1)", nullptr, d->settings.gpuCount).arg(code),
+            Better::Lower,
             [](const CompareCard& card) {
                 return card.cost ? std::optional<double>(card.cost->cardsUsd) : std::nullopt;
             },
@@ -473,45 +490,46 @@ void ComparePage::fillTable(const CompareData& data) {
     }
     // The same machine for every card: nothing to mark.
     addNumberRow(
-        QStringLiteral("system"), tr("System without GPUs (USD)"), Better::None,
+        QStringLiteral("system"), tr("System without GPUs (%1)").arg(code), Better::None,
         [](const CompareCard& card) {
             return card.cost ? std::optional<double>(card.cost->systemUsd) : std::nullopt;
         },
         money);
     addNumberRow(
-        QStringLiteral("electricity"), tr("Electricity (USD)"), Better::Lower,
+        QStringLiteral("electricity"), tr("Electricity (%1)").arg(code), Better::Lower,
         [](const CompareCard& card) {
             return card.cost ? std::optional<double>(card.cost->electricityUsd) : std::nullopt;
         },
         money);
     addNumberRow(
-        QStringLiteral("total"), tr("Total cost of ownership (USD)"), Better::Lower,
+        QStringLiteral("total"), tr("Total cost of ownership (%1)").arg(code), Better::Lower,
         [](const CompareCard& card) {
             return card.cost ? std::optional<double>(card.cost->totalUsd()) : std::nullopt;
         },
         money);
 
-    addSection(tr("Performance per $1,000 of ownership"));
+    const QString thousand = text::displayMoney(perMoneyUnit);
+    addSection(tr("Performance per %1 of ownership").arg(thousand));
     for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
         std::vector<std::optional<double>> values;
         for (const CompareCard& card : data.cards) {
-            values.push_back(card.perThousandUsd[metric]);
+            values.push_back(perThousandShown(card, metric));
         }
         addNumberRow(
             QStringLiteral("perDollar.") + fromStd(toString(compareMetrics[metric])),
-            tr("%1 (\u00d7 %2 per $1,000)").arg(metricLabel(compareMetrics[metric]), reference),
-            Better::Higher, [metric](const CompareCard& card) { return card.perThousandUsd[metric]; },
+            tr("%1 (× %2 per %3)").arg(metricLabel(compareMetrics[metric]), reference, thousand),
+            Better::Higher, [metric](const CompareCard& card) { return perThousandShown(card, metric); },
             trimmed(decimalsFor(values)));
     }
 
     d->assumptions->setText(
-        tr("Prices: each card's newest %1 price on or before %2. Ownership: %3 years, $%4 per kWh, "
+        tr("Prices: each card's newest %1 price on or before %2. Ownership: %3 years, %4 per kWh, "
            "GPUs busy %5 % of the time. GPUs per machine: %n. The best value of each row is marked "
            "green.",
            nullptr, d->settings.gpuCount)
             .arg(condition, formatIsoDateText(d->settings.asOf),
                  formatTrimmed(d->settings.ownership.years, 1),
-                 formatTrimmed(d->settings.ownership.kwhPriceUsd, 3),
+                 text::moneyRate(d->settings.ownership.kwhPriceUsd),
                  formatTrimmed(d->settings.ownership.utilization * 100, 1)));
 }
 
@@ -528,8 +546,13 @@ void ComparePage::fillChart(const CompareData& data) {
         CompareChart::Series entry;
         entry.name = QString::fromStdString(card.gpu->name);
         entry.color = CompareChart::cardColor(static_cast<int>(index));
-        const auto& values = perDollar ? card.perThousandUsd : card.relative;
-        entry.values.assign(values.begin(), values.end());
+        if (perDollar) {
+            for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
+                entry.values.push_back(perThousandShown(card, metric));
+            }
+        } else {
+            entry.values.assign(card.relative.begin(), card.relative.end());
+        }
         if (perDollar && !card.cost) {
             entry.name = tr("%1 (no price)").arg(entry.name);
         }
@@ -542,8 +565,9 @@ void ComparePage::fillChart(const CompareData& data) {
     } else if (!data.error.isEmpty()) {
         title = data.error;
     } else if (perDollar) {
-        title = tr("Performance per $1,000 of ownership, %1").arg(workloadLabel(d->settings.workload));
-        valueTitle = tr("Relative performance per $1,000 (%1 = 1)").arg(reference);
+        const QString thousand = text::displayMoney(perMoneyUnit);
+        title = tr("Performance per %1 of ownership, %2").arg(thousand, workloadLabel(d->settings.workload));
+        valueTitle = tr("Relative performance per %1 (%2 = 1)").arg(thousand, reference);
     } else {
         title = tr("Performance, %1").arg(workloadLabel(d->settings.workload));
         valueTitle = tr("Relative performance (%1 = 1)").arg(reference);

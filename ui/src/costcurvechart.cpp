@@ -1,5 +1,7 @@
 #include "costcurvechart.h"
 
+#include "gpuadvisor/text/currency.h"
+
 #include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
@@ -91,9 +93,7 @@ CostCurveChart::CostCurveChart(QGraphicsItem* parent)
     m_timeAxis->setTitleText(tr("Years since purchase"));
     m_timeAxis->setLabelFormat(QStringLiteral("%.1f"));
     addAxis(m_timeAxis, Qt::AlignBottom);
-    m_costAxis = new QValueAxis;
-    m_costAxis->setTitleText(tr("Cumulative cost (USD)"));
-    m_costAxis->setLabelFormat(QStringLiteral("$%.0f"));
+    m_costAxis = new QValueAxis; // titled in the display currency by setData
     addAxis(m_costAxis, Qt::AlignLeft);
     for (QAbstractSeries* series : this->series()) {
         series->attachAxis(m_timeAxis);
@@ -141,13 +141,20 @@ void CostCurveChart::setData(const QString& title, const std::vector<CostCurvePo
                              const QString& desktopName, const QString& cloudName,
                              std::optional<QPointF> breakEven, const QString& breakEvenText) {
     setTitle(title);
+    // Money in the display currency; a "%" in a symbol would be read as a format.
+    m_costAxis->setTitleText(tr("Cumulative cost (%1)").arg(text::currencyCode()));
+    m_costAxis->setLabelFormat(
+        QString(text::currencySymbol()).replace(QLatin1Char('%'), QStringLiteral("%%")) +
+        QStringLiteral("%.0f"));
     QList<QPointF> desktop;
     QList<QPointF> cloud;
     double maximum = 0;
     for (const CostCurvePoint& point : curves) {
-        desktop << QPointF(point.days / daysPerYear, point.desktopUsd);
-        cloud << QPointF(point.days / daysPerYear, point.cloudUsd);
-        maximum = std::max({maximum, point.desktopUsd, point.cloudUsd});
+        const double desktopCost = text::toDisplay(point.desktopUsd);
+        const double cloudCost = text::toDisplay(point.cloudUsd);
+        desktop << QPointF(point.days / daysPerYear, desktopCost);
+        cloud << QPointF(point.days / daysPerYear, cloudCost);
+        maximum = std::max({maximum, desktopCost, cloudCost});
     }
     m_desktop->replace(desktop);
     m_desktop->setName(desktopName);
@@ -156,7 +163,7 @@ void CostCurveChart::setData(const QString& title, const std::vector<CostCurvePo
 
     const bool marked = breakEven && breakEven->x() >= 0 && breakEven->x() <= lastDay;
     if (marked) {
-        m_breakEven->replace({QPointF(breakEven->x() / daysPerYear, breakEven->y())});
+        m_breakEven->replace({QPointF(breakEven->x() / daysPerYear, text::toDisplay(breakEven->y()))});
         m_breakEven->setName(breakEvenText);
         m_callout->setText(breakEvenText);
     } else {

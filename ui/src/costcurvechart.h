@@ -27,12 +27,12 @@ public:
 
     /// Replaces what the chart shows: the curves (days from 0 to `lastDay`, drawn in years), the
     /// series names, and the break-even (days, USD), marked with `breakEvenText` when it falls
-    /// inside the curves.
+    /// inside the curves. Money is drawn in the display currency.
     void setData(const QString& title, const std::vector<CostCurvePoint>& curves, double lastDay,
                  const QString& desktopName, const QString& cloudName, std::optional<QPointF> breakEven,
                  const QString& breakEvenText);
 
-    /// Points are (years, USD); the first is day 0.
+    /// Points are (years, money in the display currency); the first is day 0.
     QLineSeries* desktopSeries() const { return m_desktop; }
     QLineSeries* cloudSeries() const { return m_cloud; }
     /// One point at the break-even while it is on the chart, else empty; named with its text.

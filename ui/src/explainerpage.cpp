@@ -46,8 +46,7 @@ QString ratio(double value) {
 
 /// Percentages of the P7 gains: "2-5" as the locale writes the numbers.
 QString gainRange(double low, double high) {
-    return ExplainerPage::tr("%1\u2013%2 %")
-        .arg(QLocale().toString(low * 100), QLocale().toString(high * 100));
+    return ExplainerPage::tr("%1–%2 %").arg(QLocale().toString(low * 100), QLocale().toString(high * 100));
 }
 
 QString tensorGenerationName(int generation) {
@@ -113,7 +112,7 @@ struct ExplainerPage::Private {
 ExplainerPage::ExplainerPage(QWidget* parent)
     : QWidget(parent)
     , d(std::make_unique<Private>()) {
-    auto* cycleBox = new QGroupBox(tr("Why tensor cores and asynchronous copies matter: one 32\u00d732 "
+    auto* cycleBox = new QGroupBox(tr("Why tensor cores and asynchronous copies matter: one 32×32 "
                                       "matrix-multiply tile"));
     createCycleControls(cycleBox);
     auto* bandwidthBox = new QGroupBox(tr("A first estimate of speed: memory bandwidth"));
@@ -368,35 +367,34 @@ void ExplainerPage::refreshCycles() {
     const double waited = cycles.withAsyncCopy - latencies.sharedMemory - latencies.tensorCore;
     const bool tensorFaster = cycles.withTensorCores > 0;
     const bool asyncFaster = cycles.withAsyncCopy > 0;
-    const QString tensorSpeedup = tensorFaster ? ratio(cycles.tensorCoreSpeedup()) : QStringLiteral("\u2014");
-    const QString asyncSpeedup = asyncFaster ? ratio(cycles.asyncSpeedup()) : QStringLiteral("\u2014");
+    const QString tensorSpeedup = tensorFaster ? ratio(cycles.tensorCoreSpeedup()) : QStringLiteral("—");
+    const QString asyncSpeedup = asyncFaster ? ratio(cycles.asyncSpeedup()) : QStringLiteral("—");
     const double fewer =
         cycles.withTensorCores > 0 ? (1 - cycles.withAsyncCopy / cycles.withTensorCores) * 100 : 0;
 
-    d->withoutTc->setText(
-        tr("<b>Without tensor cores:</b> %1 + %2 \u00d7 %3 + %2 \u00d7 %4 = <b>%5 cycles</b>")
-            .arg(global, rounds, shared, ffma, number(cycles.withoutTensorCores)));
-    d->withTc->setText(tr("<b>With tensor cores:</b> %1 + %2 + %3 = <b>%4 cycles</b>, %5\u00d7 as fast")
+    d->withoutTc->setText(tr("<b>Without tensor cores:</b> %1 + %2 × %3 + %2 × %4 = <b>%5 cycles</b>")
+                              .arg(global, rounds, shared, ffma, number(cycles.withoutTensorCores)));
+    d->withTc->setText(tr("<b>With tensor cores:</b> %1 + %2 + %3 = <b>%4 cycles</b>, %5× as fast")
                            .arg(global, shared, tensor, number(cycles.withTensorCores), tensorSpeedup));
     d->async->setText(tr("<b>With asynchronous copies / TMA:</b> %1 + %2 + %3 = <b>%4 cycles</b>, %5 % "
-                         "fewer again (%6\u00d7 as fast)")
+                         "fewer again (%6× as fast)")
                           .arg(number(waited), shared, tensor, number(cycles.withAsyncCopy),
                                QLocale().toString(fewer, 'f', 0), asyncSpeedup));
 
     const double memoryShare =
         cycles.withTensorCores > 0 ? latencies.globalMemory / cycles.withTensorCores * 100 : 0;
     d->explanation->setText(
-        tr("<p>A streaming multiprocessor multiplies the 32\u00d732 tile in %1 rounds, after loading it "
+        tr("<p>A streaming multiprocessor multiplies the 32×32 tile in %1 rounds, after loading it "
            "from global memory once (%2 cycles).</p>"
            "<p><b>Without tensor cores</b> each round reads its operands from shared memory (%3 cycles) "
-           "and runs a fused multiply-add (FFMA, %4 cycles): %2 + %1 \u00d7 %3 + %1 \u00d7 %4 = %5 "
+           "and runs a fused multiply-add (FFMA, %4 cycles): %2 + %1 × %3 + %1 × %4 = %5 "
            "cycles.</p>"
            "<p><b>With tensor cores</b> a single shared-memory read (%3) feeds one tensor-core matrix "
            "multiply (%6) that does the work of all %1 rounds: %2 + %3 + %6 = %7 cycles. Now %8 % of the "
            "time goes to waiting for global memory.</p>"
            "<p><b>With asynchronous copies</b> (Ampere) or the Tensor Memory Accelerator (Hopper) the "
            "next tile loads while the current one is multiplied, so only the part of the load the work "
-           "does not cover is waited for, %2 \u2212 %3 \u2212 %6 = %9 cycles: %9 + %3 + %6 = %10 "
+           "does not cover is waited for, %2 − %3 − %6 = %9 cycles: %9 + %3 + %6 = %10 "
            "cycles.</p>"
            "<p>So once a card has tensor cores, memory decides its speed: how fast data arrives matters "
            "more than how fast the tensor cores multiply. That is why the estimate below compares memory "
@@ -407,8 +405,8 @@ void ExplainerPage::refreshCycles() {
 
     // Qt 6.4 draws the first category at the bottom: feed them last first, so the slowest is on top.
     const QStringList categories{
-        tr("Asynchronous copy (%1\u00d7)").arg(asyncSpeedup),
-        tr("Tensor cores (%1\u00d7)").arg(tensorSpeedup),
+        tr("Asynchronous copy (%1×)").arg(asyncSpeedup),
+        tr("Tensor cores (%1×)").arg(tensorSpeedup),
         tr("No tensor cores"),
     };
     if (d->categoryAxis->categories() != categories) {
@@ -458,7 +456,7 @@ void ExplainerPage::refreshBandwidth() {
     const BandwidthEstimate estimate = bandwidthEstimate(*first, *second);
     d->bandwidth = estimate;
 
-    QString text = tr("%1: %2 GB/s; %3: %4 GB/s. By memory bandwidth alone the %1 is about <b>%5\u00d7</b> "
+    QString text = tr("%1: %2 GB/s; %3: %4 GB/s. By memory bandwidth alone the %1 is about <b>%5×</b> "
                       "as fast as the %3.")
                        .arg(firstName, number(first->bandwidthGBps), secondName,
                             number(second->bandwidthGBps), ratio(estimate.bandwidthRatio));
@@ -477,10 +475,10 @@ void ExplainerPage::refreshBandwidth() {
     text += QLatin1Char(' ');
     if (gains.isEmpty()) {
         text += tr("Neither larger shared memory nor newer tensor cores add to that, so the estimate stays "
-                   "%1\u00d7.")
+                   "%1×.")
                     .arg(ratio(estimate.bandwidthRatio));
     } else {
-        text += tr("With the gains for %1, the estimate is <b>%2\u00d7 to %3\u00d7</b>.")
+        text += tr("With the gains for %1, the estimate is <b>%2× to %3×</b>.")
                     .arg(gains.join(tr(" and ")), ratio(estimate.low), ratio(estimate.high));
     }
     QStringList withoutTensorCores;

@@ -1,6 +1,7 @@
 #include "gpuadvisor/ui/gputablemodel.h"
 
 #include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/ui/chartdata.h"
 
 #include <QBrush>
@@ -40,6 +41,13 @@ QString editNumber(double value) {
     QLocale locale;
     locale.setNumberOptions(QLocale::OmitGroupSeparator);
     return locale.toString(value, 'f', QLocale::FloatingPointShortest);
+}
+
+/// A price as the table shows and edits it: in the display currency, to the cent (exactly the
+/// stored US dollars when those are shown).
+double shownPrice(double usd) {
+    const double amount = text::toDisplay(usd);
+    return text::displayCurrency().unitsPerUsd == 1 ? amount : std::round(amount * 100) / 100;
 }
 
 bool isNumericColumn(int column) {
@@ -107,9 +115,9 @@ QString columnTitle(int column) {
     case GpuTableModel::ReleaseYearColumn:
         return GpuTableModel::tr("Release year");
     case GpuTableModel::NewPriceColumn:
-        return GpuTableModel::tr("Newest new price (USD)");
+        return GpuTableModel::tr("Newest new price (%1)").arg(text::currencyCode());
     case GpuTableModel::UsedPriceColumn:
-        return GpuTableModel::tr("Newest used price (USD)");
+        return GpuTableModel::tr("Newest used price (%1)").arg(text::currencyCode());
     default:
         return {};
     }
@@ -133,9 +141,9 @@ QString headerTitle(int column) {
     case GpuTableModel::ReleaseYearColumn:
         return GpuTableModel::tr("Release\nyear");
     case GpuTableModel::NewPriceColumn:
-        return GpuTableModel::tr("Newest\nnew price\n(USD)");
+        return GpuTableModel::tr("Newest\nnew price\n(%1)").arg(text::currencyCode());
     case GpuTableModel::UsedPriceColumn:
-        return GpuTableModel::tr("Newest\nused price\n(USD)");
+        return GpuTableModel::tr("Newest\nused price\n(%1)").arg(text::currencyCode());
     default:
         return columnTitle(column);
     }
@@ -198,7 +206,15 @@ const char* GpuTableModel::columnField(int column) {
 namespace {} // namespace
 
 GpuTableModel::GpuTableModel(QObject* parent)
-    : QAbstractTableModel(parent) {}
+    : QAbstractTableModel(parent) {
+    // Prices are shown and edited in the display currency.
+    connect(text::DisplayCurrencyNotifier::instance(), &text::DisplayCurrencyNotifier::changed, this, [this] {
+        emit headerDataChanged(Qt::Horizontal, NewPriceColumn, UsedPriceColumn);
+        if (rowCount() > 0) {
+            emit dataChanged(index(0, NewPriceColumn), index(rowCount() - 1, UsedPriceColumn));
+        }
+    });
+}
 
 void GpuTableModel::setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot, Date today) {
     const bool sameRows = m_snapshot && snapshot && m_snapshot->gpus.size() == snapshot->gpus.size();
@@ -308,13 +324,14 @@ QString GpuTableModel::fieldLabel(const std::string& field) {
         return tr("PCIe generation");
     }
     if (field == "launch_price_usd") {
-        return tr("Launch price (USD)");
+        // The US launch price (MSRP) as announced: always in US dollars.
+        return tr("Launch price (US$)");
     }
     if (field == "datacenter_use_allowed") {
         return tr("Data-centre use allowed");
     }
     if (field == "price_usd") {
-        return tr("Price (USD)");
+        return tr("Price (%1)").arg(text::currencyCode());
     }
     if (field == "observed_on") {
         return tr("Date");
@@ -349,13 +366,13 @@ const PriceObservation* GpuTableModel::price(const Gpu& gpu, Condition condition
 }
 
 QVariant GpuTableModel::displayValue(const Gpu& gpu, int column) const {
-    static const QString none = QStringLiteral("\u2014");
+    static const QString none = QStringLiteral("—");
     const auto optional = [](const std::optional<double>& value, int decimals) {
         return value ? formatNumber(*value, decimals) : none;
     };
     const auto priceText = [&](Condition condition) {
         const PriceObservation* observation = price(gpu, condition);
-        return observation != nullptr ? formatNumber(observation->priceUsd, 0) : none;
+        return observation != nullptr ? formatNumber(shownPrice(observation->priceUsd), 0) : none;
     };
     switch (column) {
     case NameColumn:
@@ -397,7 +414,7 @@ QVariant GpuTableModel::editValue(const Gpu& gpu, int column) const {
     };
     const auto priceText = [&](Condition condition) {
         const PriceObservation* observation = price(gpu, condition);
-        return observation != nullptr ? editNumber(observation->priceUsd) : QString();
+        return observation != nullptr ? editNumber(shownPrice(observation->priceUsd)) : QString();
     };
     switch (column) {
     case NameColumn:
@@ -505,8 +522,8 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const {
             const PriceObservation* observation =
                 price(*gpu, column == NewPriceColumn ? Condition::New : Condition::Used);
             if (observation != nullptr) {
-                return tr("%1 USD on %2 (%3)")
-                    .arg(formatNumber(observation->priceUsd, 2),
+                return tr("%1 on %2 (%3)")
+                    .arg(text::money(observation->priceUsd, 2),
                          fromStd(formatIsoDate(observation->observedOn)), fromStd(observation->source));
             }
             return tr("No price yet: type one to add it, dated today.");
@@ -576,15 +593,17 @@ bool GpuTableModel::setData(const QModelIndex& index, const QVariant& value, int
         bool ok = false;
         const std::optional<double> number = parseNumber(value, &ok);
         if (!ok || !number) {
-            return refused(tr("%1: \"%2\" is not a price in USD.").arg(label, value.toString()));
+            return refused(
+                tr("%1: \"%2\" is not a price in %3.").arg(label, value.toString(), text::currencyCode()));
         }
+        // Typed in the display currency, stored in US dollars.
+        const double usd = text::fromDisplay(*number);
         const Condition condition = column == NewPriceColumn ? Condition::New : Condition::Used;
         const PriceObservation* old = price(before, condition);
-        if (old != nullptr && old->priceUsd == *number) {
+        if (old != nullptr && (old->priceUsd == usd || shownPrice(old->priceUsd) == *number)) {
             return true; // Unchanged.
         }
-        PriceObservation observation{before.name, condition, *number, m_today,
-                                     editedPriceSource().toStdString()};
+        PriceObservation observation{before.name, condition, usd, m_today, editedPriceSource().toStdString()};
         const std::vector<FieldProblem> problems = validatePrice(observation, m_today);
         if (!problems.empty()) {
             return refused(describeProblems(problems));

@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/advisorwizard.h"
+#include "gpuadvisor/ui/appsettings.h"
 #include "gpuadvisor/ui/buildpage.h"
 #include "gpuadvisor/ui/catalogpage.h"
 #include "gpuadvisor/ui/chartexport.h"
@@ -10,11 +11,18 @@
 #include "gpuadvisor/ui/comparepage.h"
 #include "gpuadvisor/ui/explainerpage.h"
 #include "gpuadvisor/ui/exportdialog.h"
+#include "gpuadvisor/ui/languages.h"
 #include "gpuadvisor/ui/performancechart.h"
+#include "gpuadvisor/ui/preferencesdialog.h"
+#include "gpuadvisor/ui/sourcesdialog.h"
+#include "pagestate.h"
+#include "qdateconversion.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
+#include <QCloseEvent>
 #include <QDir>
 #include <QFileDialog>
 #include <QInputDialog>
@@ -26,23 +34,48 @@
 #include <QTabWidget>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QtGlobal>
+
+#include <algorithm>
 
 namespace gpuadvisor {
 
 MainWindow::MainWindow(std::unique_ptr<Catalog> catalog, QWidget* parent)
     : QMainWindow(parent)
     , m_catalog(std::move(catalog)) {
-    setWindowTitle(tr("GPU Advisor"));
     setObjectName(QStringLiteral("mainWindow"));
     m_undoStack = new QUndoStack(this);
+    connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::undoIndexChanged);
 
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("pages"));
     m_tabs->setDocumentMode(true);
+    setCentralWidget(m_tabs);
+
+    createPages();
+    createActions();
+    reloadCatalog();
+    resize(1280, 860);
+}
+
+MainWindow::~MainWindow() {
+    // The stack is deleted with the window's children, after the members: it must not call back.
+    disconnect(m_undoStack, nullptr, this, nullptr);
+}
+
+CatalogPage* MainWindow::createCatalogPage() {
+    auto* page = new CatalogPage(*m_catalog, m_undoStack);
+    page->setObjectName(QStringLiteral("catalogPage"));
+    connect(page, &CatalogPage::compareRequested, this, &MainWindow::compareCards);
+    connect(page, &CatalogPage::catalogChanged, this, &MainWindow::reloadCatalog);
+    return page;
+}
+
+void MainWindow::createPages() {
+    setWindowTitle(tr("GPU Advisor"));
     m_charts = new ChartsPage;
     m_charts->setObjectName(QStringLiteral("chartsPage"));
-    m_catalogPage = new CatalogPage(*m_catalog, m_undoStack);
-    m_catalogPage->setObjectName(QStringLiteral("catalogPage"));
+    m_catalogPage = createCatalogPage();
     m_compare = new ComparePage;
     m_compare->setObjectName(QStringLiteral("comparePage"));
     m_build = new BuildPage;
@@ -58,11 +91,8 @@ MainWindow::MainWindow(std::unique_ptr<Catalog> catalog, QWidget* parent)
     m_tabs->addTab(m_build, tr("&Build"));
     m_tabs->addTab(m_cloud, tr("C&loud vs Desktop"));
     m_tabs->addTab(m_explainer, tr("E&xplainer"));
-    setCentralWidget(m_tabs);
 
     connect(m_charts, &ChartsPage::compareRequested, this, &MainWindow::compareCards);
-    connect(m_catalogPage, &CatalogPage::compareRequested, this, &MainWindow::compareCards);
-    connect(m_catalogPage, &CatalogPage::catalogChanged, this, &MainWindow::reloadCatalog);
     connect(m_charts, &ChartsPage::chartUpdated, this, [this] {
         const ChartSettings settings = m_charts->settings();
         m_compare->setSettings(settings);
@@ -74,15 +104,12 @@ MainWindow::MainWindow(std::unique_ptr<Catalog> catalog, QWidget* parent)
         statusBar()->showMessage(
             tr("Chart updated in %1 ms").arg(m_charts->lastUpdateMilliseconds(), 0, 'f', 1));
     });
-
-    createActions();
-    reloadCatalog();
-    resize(1280, 860);
 }
 
-MainWindow::~MainWindow() = default;
-
 void MainWindow::createActions() {
+    // A new menu bar replaces the old one with its menus and actions (each action belongs to its
+    // menu), so the menus can be built again in another language.
+    setMenuBar(new QMenuBar);
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* open = file->addAction(tr("&Open Catalog..."), this, &MainWindow::openCatalog);
     open->setShortcut(QKeySequence::Open);
@@ -102,10 +129,10 @@ void MainWindow::createActions() {
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_undoStack->createUndoAction(this, tr("&Undo"));
+    QAction* undo = m_undoStack->createUndoAction(edit, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     undo->setObjectName(QStringLiteral("undoAction"));
-    QAction* redo = m_undoStack->createRedoAction(this, tr("&Redo"));
+    QAction* redo = m_undoStack->createRedoAction(edit, tr("&Redo"));
     redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence::Redo});
     redo->setObjectName(QStringLiteral("redoAction"));
     edit->addAction(undo);
@@ -121,7 +148,12 @@ void MainWindow::createActions() {
     advisor->setShortcut(QKeySequence(tr("Ctrl+R")));
     advisor->setToolTip(tr("Answer a few questions and get the guide's pick at today's prices"));
 
+    createSettingsMenu();
+    createHelpMenu();
+
+    delete m_toolBar;
     QToolBar* toolbar = addToolBar(tr("Main"));
+    m_toolBar = toolbar;
     toolbar->setObjectName(QStringLiteral("mainToolBar"));
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     toolbar->addAction(exportChartAction);
@@ -186,11 +218,10 @@ AdvisorWizard* MainWindow::openAdvisor() {
 }
 
 void MainWindow::exportChart() {
-    QSettings settings;
-    const QString directory = settings
-                                  .value(QStringLiteral("export/directory"),
-                                         QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
-                                  .toString();
+    QString directory = settings::value(settings::lastExportFolder);
+    if (directory.isEmpty()) {
+        directory = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    }
     QString selectedFilter;
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Chart"), QDir(directory).filePath(QStringLiteral("gpu-chart.png")),
@@ -198,7 +229,7 @@ void MainWindow::exportChart() {
     if (path.isEmpty()) {
         return;
     }
-    settings.setValue(QStringLiteral("export/directory"), QFileInfo(path).absolutePath());
+    settings::setValue(settings::lastExportFolder, QFileInfo(path).absolutePath());
     ExportDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted) {
         return;
@@ -301,12 +332,10 @@ void MainWindow::openCatalog() {
 void MainWindow::setCatalog(std::unique_ptr<Catalog> catalog) {
     // Commands on the stack refer to the old catalog.
     m_undoStack->clear();
+    m_orphanCommands.clear();
     auto* oldPage = m_catalogPage;
     m_catalog = std::move(catalog);
-    m_catalogPage = new CatalogPage(*m_catalog, m_undoStack);
-    m_catalogPage->setObjectName(QStringLiteral("catalogPage"));
-    connect(m_catalogPage, &CatalogPage::compareRequested, this, &MainWindow::compareCards);
-    connect(m_catalogPage, &CatalogPage::catalogChanged, this, &MainWindow::reloadCatalog);
+    m_catalogPage = createCatalogPage();
     const int index = m_tabs->indexOf(oldPage);
     m_tabs->removeTab(index);
     m_tabs->insertTab(index, m_catalogPage, tr("C&atalog"));
@@ -317,6 +346,176 @@ void MainWindow::setCatalog(std::unique_ptr<Catalog> catalog) {
 
 void MainWindow::showError(const QString& title, const QString& message) {
     QMessageBox::warning(this, title, message);
+}
+
+void MainWindow::createSettingsMenu() {
+    QMenu* settingsMenu = menuBar()->addMenu(tr("&Settings"));
+    // Language names stay in their own language, so anyone finds theirs.
+    QMenu* languageMenu = settingsMenu->addMenu(tr("&Language"));
+    languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    auto* languages = new QActionGroup(languageMenu);
+    for (const Languages::Language& language : Languages::available()) {
+        QAction* action = languageMenu->addAction(language.nativeName);
+        action->setObjectName(QStringLiteral("language_") + language.code);
+        action->setCheckable(true);
+        action->setChecked(language.code == Languages::current());
+        action->setActionGroup(languages);
+        connect(action, &QAction::triggered, this, [code = language.code] {
+            settings::setValue(settings::language, code);
+            Languages::apply(code); // LanguageChange rebuilds the window
+        });
+    }
+    QAction* preferences =
+        settingsMenu->addAction(tr("&Preferences..."), this, [this] { showPreferences(); });
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
+}
+
+void MainWindow::createHelpMenu() {
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* sources = help->addAction(tr("&Sources of the Numbers..."), this, [this] { showSources(); });
+    sources->setObjectName(QStringLiteral("sourcesAction"));
+    help->addSeparator();
+    QAction* about = help->addAction(tr("&About GPU Advisor"), this, [this] { showAbout(); });
+    about->setObjectName(QStringLiteral("aboutAction"));
+    about->setMenuRole(QAction::AboutRole);
+    QAction* aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQt->setObjectName(QStringLiteral("aboutQtAction"));
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+QString MainWindow::aboutText() const {
+    const QString version = QCoreApplication::applicationVersion().isEmpty()
+                                ? tr("(unknown version)")
+                                : QCoreApplication::applicationVersion();
+    QString dataDate = tr("no prices yet");
+    if (m_snapshot && !m_snapshot->prices.empty()) {
+        const auto newest = std::max_element(
+            m_snapshot->prices.begin(), m_snapshot->prices.end(),
+            [](const PriceObservation& a, const PriceObservation& b) { return a.observedOn < b.observedOn; });
+        dataDate = toQDate(newest->observedOn).toString(Qt::ISODate);
+    }
+    return tr("<h3>GPU Advisor %1</h3>"
+              "<p>Choose GPUs for deep learning: performance, cost of ownership, recommendations and build "
+              "checks, after the figures and rules of a well-known GPU buying guide.</p>"
+              "<p>Qt %2 (built with Qt %3)</p>"
+              "<p>Catalog: %4<br>Prices up to: %5</p>")
+        .arg(version.toHtmlEscaped(), QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR),
+             QDir::toNativeSeparators(m_catalog->path()).toHtmlEscaped(), dataDate);
+}
+
+QMessageBox* MainWindow::showAbout() {
+    auto* box = new QMessageBox(this);
+    box->setObjectName(QStringLiteral("aboutDialog"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowTitle(tr("About GPU Advisor"));
+    box->setTextFormat(Qt::RichText);
+    box->setText(aboutText());
+    const QIcon icon = QApplication::windowIcon();
+    if (!icon.isNull()) {
+        box->setIconPixmap(icon.pixmap(64, 64));
+    }
+    box->setStandardButtons(QMessageBox::Ok);
+    box->open();
+    return box;
+}
+
+SourcesDialog* MainWindow::showSources() {
+    if (!m_sources) {
+        m_sources = new SourcesDialog(this);
+        m_sources->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_sources->show();
+    m_sources->raise();
+    m_sources->activateWindow();
+    return m_sources;
+}
+
+QDialog* MainWindow::showPreferences() {
+    auto* dialog = new PreferencesDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (dialog->apply()) {
+            // Pages listen for the currency and show money again; a reload covers the rest.
+            reloadCatalog();
+        }
+    });
+    dialog->open();
+    return dialog;
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        // One translator change sends this to every widget, and a language switch changes two
+        // translators: build once, after the events are delivered (not while they are).
+        scheduleRebuild();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::scheduleRebuild() {
+    if (m_rebuildPending) {
+        return;
+    }
+    m_rebuildPending = true;
+    QMetaObject::invokeMethod(this, &MainWindow::rebuild, Qt::QueuedConnection);
+}
+
+void MainWindow::rebuild() {
+    m_rebuildPending = false;
+    const PageState state = PageState::of(*this);
+    const QByteArray toolBarState = saveState();
+    if (m_advisor) {
+        delete m_advisor.data();
+    }
+    // Commands the old catalog page pushed can no longer tell it: the window reloads for them.
+    for (int index = 0; index < m_undoStack->count(); ++index) {
+        m_orphanCommands.insert(m_undoStack->command(index));
+    }
+    m_tabs->clear();
+    for (QWidget* page :
+         std::initializer_list<QWidget*>{m_charts, m_catalogPage, m_compare, m_build, m_cloud, m_explainer}) {
+        delete page;
+    }
+    createPages();
+    createActions();
+    reloadCatalog();
+    state.applyTo(*this);
+    restoreState(toolBarState);
+    if (m_sources) {
+        m_sources->raise();
+    }
+}
+
+void MainWindow::undoIndexChanged(int index) {
+    // The command undone or redone is the one below the higher of the two indexes.
+    const QUndoCommand* command = m_undoStack->command(std::min(index, m_lastUndoIndex));
+    m_lastUndoIndex = index;
+    if (m_undoStack->count() == 0) {
+        m_orphanCommands.clear();
+    }
+    if (command != nullptr && m_orphanCommands.contains(command)) {
+        reloadCatalog();
+    }
+}
+
+void MainWindow::restoreSettings() {
+    const QSettings store;
+    restoreGeometry(settings::value(store, settings::windowGeometry));
+    restoreState(settings::value(store, settings::windowState));
+}
+
+void MainWindow::saveSettings() const {
+    QSettings store;
+    settings::setValue(store, settings::windowGeometry, saveGeometry());
+    settings::setValue(store, settings::windowState, saveState());
+    settings::saveChartSettings(m_charts->settings());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    saveSettings();
+    QMainWindow::closeEvent(event);
 }
 
 } // namespace gpuadvisor

@@ -1,5 +1,7 @@
 #include "gpuadvisor/ui/performancechart.h"
 
+#include "gpuadvisor/text/currency.h"
+
 #include <QBarSet>
 #include <QGraphicsSceneHoverEvent>
 #include <QGraphicsSceneMouseEvent>
@@ -157,7 +159,7 @@ int PerformanceChart::comfortableHeight(int barCount) {
 QString PerformanceChart::barLabel(int index) const {
     const ChartBar& bar = m_data.bars.at(static_cast<std::size_t>(index));
     const QString name = QString::fromStdString(bar.gpu->name);
-    const QString marker = m_selected.contains(name) ? QStringLiteral("\u25cf ") : QString();
+    const QString marker = m_selected.contains(name) ? QStringLiteral("● ") : QString();
     return tr("%1%2 (%3 GB)  %4")
         .arg(marker, name, QLocale().toString(bar.gpu->memoryGb, 'g', 3), formatValue(bar.value, m_decimals));
 }
@@ -228,21 +230,22 @@ QString PerformanceChart::toolTip(int index) const {
     html +=
         tr("Relative performance: %1").arg(formatValue(bar.relativePerformance, 3)) + QStringLiteral("<br>");
     if (bar.price != nullptr) {
-        html += tr("Price: $%1 (%2, %3)")
-                    .arg(locale.toString(bar.price->priceUsd, 'f', 0),
+        html += tr("Price: %1 (%2, %3)")
+                    .arg(text::money(bar.price->priceUsd, 0),
                          bar.price->condition == Condition::New ? tr("new") : tr("used"),
                          QString::fromStdString(formatIsoDate(bar.price->observedOn))) +
                 QStringLiteral("<br>");
     }
     if (bar.cost) {
-        html += tr("Cost of ownership: $%1 (system $%2, cards $%3, electricity $%4)")
-                    .arg(locale.toString(bar.cost->totalUsd(), 'f', 0),
-                         locale.toString(bar.cost->systemUsd, 'f', 0),
-                         locale.toString(bar.cost->cardsUsd, 'f', 0),
-                         locale.toString(bar.cost->electricityUsd, 'f', 0)) +
+        html += tr("Cost of ownership: %1 (system %2, cards %3, electricity %4)")
+                    .arg(text::money(bar.cost->totalUsd(), 0), text::money(bar.cost->systemUsd, 0),
+                         text::money(bar.cost->cardsUsd, 0), text::money(bar.cost->electricityUsd, 0)) +
                 QStringLiteral("<br>");
-        html += tr("Performance per $1,000: %1")
-                    .arg(formatValue(bar.relativePerformance / bar.cost->totalUsd() * perDollarUnitUsd, 4)) +
+        html += tr("Performance per %1: %2")
+                    .arg(text::displayMoney(perMoneyUnit),
+                         formatValue(text::perDisplayUnit(bar.relativePerformance / bar.cost->totalUsd()) *
+                                         perMoneyUnit,
+                                     4)) +
                 QStringLiteral("<br>");
     }
     if (!bar.topFactors.empty()) {

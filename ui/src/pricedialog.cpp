@@ -1,8 +1,10 @@
 #include "gpuadvisor/ui/pricedialog.h"
 
+#include "moneyinput.h"
 #include "qdateconversion.h"
 
 #include "gpuadvisor/core/validation.h"
+#include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/ui/gputablemodel.h"
 
 #include <QComboBox>
@@ -43,10 +45,10 @@ PriceDialog::PriceDialog(const QStringList& cards, const QString& current, Date 
     m_date->setDateRange(QDate(2000, 1, 1), toQDate(today));
     m_price = new QDoubleSpinBox;
     m_price->setObjectName(QStringLiteral("priceSpin"));
-    m_price->setRange(0, 1000000);
     m_price->setDecimals(2);
-    m_price->setSuffix(tr(" USD"));
     m_price->setGroupSeparatorShown(true);
+    // Typed in the display currency (its symbol as the prefix), stored in US dollars.
+    m_priceInput = new MoneyInput(m_price, 0, 1000000);
     m_source = new QLineEdit;
     m_source->setObjectName(QStringLiteral("priceSourceEdit"));
     m_source->setPlaceholderText(tr("e.g. eBay sold listings, March 2025"));
@@ -55,7 +57,7 @@ PriceDialog::PriceDialog(const QStringList& cards, const QString& current, Date 
     form->addRow(tr("&Card:"), m_card);
     form->addRow(tr("C&ondition:"), m_condition);
     form->addRow(tr("&Date:"), m_date);
-    form->addRow(tr("&Price:"), m_price);
+    form->addRow(tr("&Price (%1):").arg(text::currencyCode()), m_price);
     form->addRow(tr("&Source:"), m_source);
 
     m_message = new QLabel;
@@ -80,7 +82,7 @@ std::optional<PriceObservation> PriceDialog::validatedPrice(QStringList* problem
     PriceObservation price;
     price.gpuName = m_card->currentText().simplified().toStdString();
     price.condition = static_cast<Condition>(m_condition->currentData().toInt());
-    price.priceUsd = m_price->value();
+    price.priceUsd = m_priceInput->usd();
     price.observedOn = fromQDate(m_date->date());
     price.source = m_source->text().simplified().toStdString();
 

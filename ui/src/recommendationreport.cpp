@@ -97,17 +97,18 @@ ReportSection pickSection(const Recommendation& recommendation, const AdvisorAns
             AdvisorReport::tr("Card"),
             AdvisorReport::tr("Price per card"),
             AdvisorReport::tr("Performance (%1 = 1)").arg(context.referenceName),
-            AdvisorReport::tr("Per $1,000 of ownership"),
+            AdvisorReport::tr("Per %1 of ownership").arg(text::displayMoney(perMoneyUnit)),
             AdvisorReport::tr("Cost over %1 years").arg(number(context.ownership.years, 0))};
         for (std::size_t index = 0; index < rows.size(); ++index) {
             const PickCandidate& candidate = *rows[index];
             const QString role = index == 0
                                      ? AdvisorReport::tr("Pick")
                                      : AdvisorReport::tr("Alternative %1").arg(static_cast<int>(index));
-            section.table.rows.append({role, candidateName(candidate), priceText(*candidate.price),
-                                       number(candidate.relativePerformance, 2),
-                                       number(candidate.performancePerDollar * 1000, 3),
-                                       text::money(candidate.cost.totalUsd())});
+            section.table.rows.append(
+                {role, candidateName(candidate), priceText(*candidate.price),
+                 number(candidate.relativePerformance, 2),
+                 number(text::perDisplayUnit(candidate.performancePerDollar) * perMoneyUnit, 3),
+                 text::money(candidate.cost.totalUsd())});
         }
         if (gpus > 1) {
             section.notes
@@ -138,7 +139,7 @@ ReportSection guideSection(const Recommendation& recommendation, const ReportCon
         if (serverMix) {
             row << percent(assessment.card.share);
         }
-        row << (assessment.candidate ? priceText(*assessment.candidate->price) : QStringLiteral("\u2014"));
+        row << (assessment.candidate ? priceText(*assessment.candidate->price) : QStringLiteral("—"));
         row << text::verdictText(assessment);
         section.table.rows.append(row);
     }
@@ -159,7 +160,7 @@ ReportSection cloudSection(const Recommendation& recommendation, const ReportCon
                               .arg(gigabytes(recommendation.memoryGb));
     section.table.header = {AdvisorReport::tr("Provider"), AdvisorReport::tr("Instance"),
                             AdvisorReport::tr("GPU"), AdvisorReport::tr("Per GPU-hour"),
-                            AdvisorReport::tr("Performance per $/hour")};
+                            AdvisorReport::tr("Performance per %1/hour").arg(text::currencySymbol())};
     const std::size_t shown = std::min<std::size_t>(recommendation.cloud.size(), shownCloudOffers);
     for (std::size_t index = 0; index < shown; ++index) {
         const CloudCandidate& offer = recommendation.cloud[index];
@@ -167,8 +168,8 @@ ReportSection cloudSection(const Recommendation& recommendation, const ReportCon
         section.table.rows.append(
             {QString::fromStdString(offer.offer->provider), QString::fromStdString(offer.offer->instance),
              QString::fromStdString(offer.gpu->name),
-             free ? AdvisorReport::tr("Free") : QStringLiteral("$") + number(offer.usdPerGpuHour, 2),
-             free ? QStringLiteral("\u2014") : number(offer.performancePerDollarHour, 2)});
+             free ? AdvisorReport::tr("Free") : text::money(offer.usdPerGpuHour, 2),
+             free ? QStringLiteral("—") : number(text::perDisplayUnit(offer.performancePerDollarHour), 2)});
     }
     section.notes << AdvisorReport::tr("Newest offer of each instance by %1.").arg(isoDate(context.asOf));
     if (recommendation.cloud.size() > shown) {
@@ -427,10 +428,10 @@ RecommendationReport buildReport(const Recommendation& recommendation, const Adv
     report.context =
         context.hasCards
             ? AdvisorReport::tr("Prices as of %1; ownership over %2 years at %3 "
-                                "utilisation and $%4 per kWh; performance relative "
+                                "utilisation and %4 per kWh; performance relative "
                                 "to the %5.")
                   .arg(isoDate(context.asOf), number(context.ownership.years, 0),
-                       percent(context.ownership.utilization), number(context.ownership.kwhPriceUsd, 3),
+                       percent(context.ownership.utilization), text::moneyRate(context.ownership.kwhPriceUsd),
                        context.referenceName)
             : AdvisorReport::tr("Prices as of %1; the catalog has no cards.").arg(isoDate(context.asOf));
     if (!recommendation.walk.complete()) {

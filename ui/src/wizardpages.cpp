@@ -1,5 +1,6 @@
 #include "wizardpages.h"
 
+#include "moneyinput.h"
 #include "recommendationreport.h"
 #include "wizardroute.h"
 
@@ -172,10 +173,10 @@ WizardBudgetPage::WizardBudgetPage(AdvisorState& state, QWidget* parent)
     setObjectName(QStringLiteral("budgetPage"));
     m_budget = new QSpinBox;
     m_budget->setObjectName(QStringLiteral("budgetSpin"));
-    m_budget->setRange(0, maximumBudgetUsd);
     m_budget->setSingleStep(100);
-    m_budget->setPrefix(QStringLiteral("$"));
     m_budget->setGroupSeparatorShown(true);
+    // Typed in whole units of the display currency, kept in US dollars.
+    m_budgetInput = new MoneyInput(m_budget, 0, maximumBudgetUsd);
     m_budget->setToolTip(tr("What you can spend on all the GPUs together (the rest of the machine is not "
                             "included)."));
     m_gpuCount = new QSpinBox;
@@ -218,8 +219,7 @@ void WizardBudgetPage::initializePage() {
                   "checked against the catalog's newest price on or before %1.")
                    .arg(isoDate(state().settings.asOf)));
     m_loading = true;
-    m_budget->setValue(static_cast<int>(std::clamp(state().answers.flow.budgetUsd.value_or(defaultBudgetUsd),
-                                                   0.0, static_cast<double>(maximumBudgetUsd))));
+    m_budgetInput->setUsd(state().answers.flow.budgetUsd.value_or(defaultBudgetUsd));
     m_gpuCount->setValue(std::clamp(state().answers.flow.gpuCount, 1, maximumGpusPerMachine));
     m_loading = false;
     rebuildChain();
@@ -241,7 +241,7 @@ void WizardBudgetPage::writeAnswers() {
     if (m_loading) {
         return;
     }
-    state().answers.flow.budgetUsd = m_budget->value();
+    state().answers.flow.budgetUsd = m_budgetInput->usd();
     state().answers.flow.gpuCount = m_gpuCount->value();
     updateChain();
     emit completeChanged();
@@ -263,7 +263,7 @@ void WizardBudgetPage::rebuildChain() {
         auto* direct = new QComboBox;
         direct->setObjectName(QStringLiteral("budgetAnswer%1").arg(id));
         direct->setToolTip(tr("Your own answer; it wins over the budget."));
-        direct->addItem(tr("Answer\u2026"), -1);
+        direct->addItem(tr("Answer…"), -1);
         direct->addItem(text::yesNo(true), 1);
         direct->addItem(text::yesNo(false), 0);
         connect(direct, &QComboBox::currentIndexChanged, this, [this, id, direct] {

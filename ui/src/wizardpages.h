@@ -23,6 +23,8 @@ class QVBoxLayout;
 
 namespace gpuadvisor {
 
+class MoneyInput;
+
 /// A page with the progress row and a heading, then the page's own widgets.
 class AdvisorPage : public QWizardPage {
     Q_OBJECT
@@ -84,6 +86,7 @@ private:
     void updateChain();
 
     QSpinBox* m_budget = nullptr;
+    MoneyInput* m_budgetInput = nullptr; ///< m_budget in the display currency.
     QSpinBox* m_gpuCount = nullptr;
     QWidget* m_chainBox = nullptr;
     QGridLayout* m_chain = nullptr;

@@ -76,7 +76,7 @@ WizardResultPage::WizardResultPage(AdvisorState& state, QWidget* parent)
     m_compare->setObjectName(QStringLiteral("compareButton"));
     m_buildChecker = new QPushButton(tr("Open in &Build Checker"));
     m_buildChecker->setObjectName(QStringLiteral("buildCheckerButton"));
-    m_export = new QPushButton(tr("&Export\u2026"));
+    m_export = new QPushButton(tr("&Export…"));
     m_export->setObjectName(QStringLiteral("exportButton"));
     m_export->setToolTip(tr("Save the result as a PNG image or as text."));
     auto* buttons = new QHBoxLayout;

@@ -29,11 +29,6 @@ QString gigabytes(double gb) {
 
 } // namespace
 
-QString money(double usd) {
-    QLocale locale;
-    return QStringLiteral("$") + locale.toString(usd, 'f', usd < 100 ? 2 : 0);
-}
-
 QString cardWithCondition(std::string_view gpu, Condition condition) {
     return condition == Condition::Used ? AdvisorText::tr("%1 (used)").arg(qs(gpu))
                                         : AdvisorText::tr("%1 (new)").arg(qs(gpu));
@@ -338,9 +333,8 @@ QString guidePickWarning(std::span<const GuideAssessment> guide) {
         }
     }
     if (bestGuide != nullptr) {
-        return AdvisorText::tr(
-                   "At these prices the guide's pick, %1, gives only %2 of the best performance "
-                   "per dollar that meets your needs; the live pick is the better buy.")
+        return AdvisorText::tr("At these prices the guide's pick, %1, gives only %2 of the best performance "
+                               "per dollar that meets your needs; the live pick is the better buy.")
             .arg(cardWithCondition(bestGuide->card.gpu, bestGuide->card.condition),
                  percent(bestGuide->shareOfBest));
     }

@@ -1,5 +1,7 @@
 #include "gpuadvisor/text/buildtext.h"
 
+#include "gpuadvisor/text/currency.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -231,9 +233,10 @@ QString findingMessage(const Finding& f) {
         }
         return BuildText::tr(
                    "%1 Gbit/s between the %2 machines is too slow: use %3 Gbit/s or more (used EDR "
-                   "InfiniBand, two cards and a cable for about $%4). 10 Gbit/s suits only some conv "
+                   "InfiniBand, two cards and a cable for about %4). 10 Gbit/s suits only some conv "
                    "nets and DeepSpeed-style training.")
-            .arg(number(f, "network"), number(f, "nodes"), number(f, "wanted"), number(f, "infiniband-cost"));
+            .arg(number(f, "network"), number(f, "nodes"), number(f, "wanted"),
+                 money(f.value("infiniband-cost").value_or(0)));
     case FindingCode::CpuCores:
         return f.severity == Severity::Ok
                    ? BuildText::tr("%1 CPU cores give %2 per GPU; data loading wants %3-%4.")

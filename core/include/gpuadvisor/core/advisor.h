@@ -36,7 +36,7 @@ struct AdvisorAnswers {
     /// R3 step 2: rate 8-bit inference instead of 16-bit. Implied when the memory comes from a
     /// model run (not trained) in 8 or 4 bits.
     bool accept8Bit = false;
-    bool allowUsed = true;   ///< Individuals only; organisations buy new.
+    bool allowUsed = true; ///< Individuals only; organisations buy new.
     /// Organisations: the GPUs of the whole cluster, for R5 / R10 advice.
     std::optional<int> clusterGpus;
     /// GeForce cards allowed in the organisation's machines (R7: not in data centres, unless the

@@ -9,14 +9,13 @@
 #include "gpuadvisor/core/livepick.h"
 #include "gpuadvisor/core/memoryneed.h"
 #include "gpuadvisor/core/scaleadvice.h"
+#include "gpuadvisor/text/currency.h" // money(), which the advisor's words use
 
 #include <QString>
 #include <QStringList>
 
 namespace gpuadvisor::text {
 
-/// "$1,234" in the current locale's grouping (prices are stored in US dollars).
-QString money(double usd);
 /// "RTX 3090 (used)" or "RTX 4090 (new)".
 QString cardWithCondition(std::string_view gpu, Condition condition);
 /// "RTX 3090 (used) or RTX 3090 Ti (used)".

@@ -19,7 +19,8 @@ namespace gpuadvisor {
 struct ChartBar {
     const Gpu* gpu = nullptr; ///< Points into the snapshot.
     double relativePerformance = 0;
-    /// What the bar shows: relativePerformance, or performance per $1,000 of ownership.
+    /// What the bar shows: relativePerformance, or performance per 1,000 of the display currency
+    /// ($1,000, ¥1,000) of ownership.
     double value = 0;
     const PriceObservation* price = nullptr; ///< nullptr without a price.
     std::optional<OwnershipCost> cost;
@@ -37,8 +38,9 @@ struct ChartData {
     QString title;
 };
 
-/// Per-dollar charts show value per this many dollars, so the numbers read well.
-inline constexpr double perDollarUnitUsd = 1000;
+/// Per-dollar charts show value per this many units of the display currency ($1,000, ¥1,000),
+/// so the numbers read well.
+inline constexpr double perMoneyUnit = 1000;
 
 /// Scores, filters and sorts the catalog's cards as `settings` says.
 ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings& settings);

@@ -23,6 +23,7 @@ namespace gpuadvisor {
 
 class PerformanceChart;
 class ChartView;
+class MoneyInput;
 
 class ChartsPage : public QWidget {
     Q_OBJECT
@@ -71,6 +72,7 @@ private:
     QDateEdit* m_asOf = nullptr;
     QDoubleSpinBox* m_years = nullptr;
     QDoubleSpinBox* m_kwhPrice = nullptr;
+    MoneyInput* m_kwhInput = nullptr; ///< m_kwhPrice in the display currency.
     QDoubleSpinBox* m_utilization = nullptr;
     QComboBox* m_utilizationPreset = nullptr;
     QSpinBox* m_gpuCount = nullptr;

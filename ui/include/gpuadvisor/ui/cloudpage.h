@@ -49,7 +49,10 @@ private:
     void createControls();
     void fillDesktopCombo();
     void fillOfferCombo();
+    /// Sets the desktop's price to its cards' newest price and the machine around them, and says so.
     void prefillDesktopPrice();
+    /// The note under the desktop's price: what the prefilled price is made of.
+    void describeDesktopPrice();
     void prefillDesktopWatts();
     void syncUtilizationPreset();
     void syncGridPreset();

@@ -1,16 +1,24 @@
 #pragma once
 
 // The main window: charts, catalog and compare pages over one open catalog, with the File and
-// Edit menus (export, CSV import/export, undo) and a toolbar.
+// Edit menus (export, CSV import/export, undo), Settings (language, currency), Help (sources,
+// about) and a toolbar.
+//
+// A change of language (QEvent::LanguageChange) builds the menus and pages again, keeping what
+// they show (see pagestate.h) and the undo stack. A change of currency shows the pages again.
 
 #include "gpuadvisor/ui/catalogsnapshot.h"
 
 #include <QMainWindow>
 #include <QPointer>
+#include <QSet>
 
 #include <memory>
 
+class QMessageBox;
 class QTabWidget;
+class QToolBar;
+class QUndoCommand;
 class QUndoStack;
 
 namespace gpuadvisor {
@@ -23,6 +31,7 @@ class CatalogPage;
 class CloudPage;
 class ComparePage;
 class ExplainerPage;
+class SourcesDialog;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -52,8 +61,37 @@ public:
     /// The open recommendation wizard, or nullptr.
     AdvisorWizard* advisorWizard() const;
 
+    /// Help > About: the app's name and version (QCoreApplication::applicationVersion()), the Qt
+    /// version, and the catalog's path and data date (its newest price observation).
+    QString aboutText() const;
+    /// Opens the About box (objectName "aboutDialog", not blocking) and returns it.
+    QMessageBox* showAbout();
+    /// Opens Help > Sources (or raises it) and returns it.
+    SourcesDialog* showSources();
+    /// Opens Settings > Preferences (currency and exchange rates) and returns it; accepting it
+    /// applies the currency and shows the pages again.
+    QDialog* showPreferences();
+    /// Builds the menus and pages again in the current language, keeping their state. Runs by
+    /// itself after a language change.
+    void rebuild();
+
+    /// Restores the window's geometry and toolbar state from the settings.
+    void restoreSettings();
+    /// Saves them, and the charts page's defaults (metric, $/kWh, utilisation, years).
+    void saveSettings() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
 private:
+    void createPages();
+    CatalogPage* createCatalogPage();
     void createActions();
+    void createSettingsMenu();
+    void createHelpMenu();
+    void scheduleRebuild();
+    void undoIndexChanged(int index);
     void exportChart();
     void exportChartData();
     void copyChart();
@@ -74,6 +112,14 @@ private:
     CloudPage* m_cloud = nullptr;
     ExplainerPage* m_explainer = nullptr;
     QPointer<AdvisorWizard> m_advisor;
+    QToolBar* m_toolBar = nullptr;
+    QPointer<SourcesDialog> m_sources;
+    bool m_rebuildPending = false;
+    /// Commands pushed by catalog pages that were built again since: undoing or redoing one
+    /// reloads the catalog here, as its page no longer can. (A new command at the address of a
+    /// deleted one only costs an extra reload.)
+    QSet<const QUndoCommand*> m_orphanCommands;
+    int m_lastUndoIndex = 0;
 };
 
 } // namespace gpuadvisor

@@ -18,6 +18,8 @@ class QLineEdit;
 
 namespace gpuadvisor {
 
+class MoneyInput;
+
 class PriceDialog : public QDialog {
     Q_OBJECT
 public:
@@ -31,6 +33,8 @@ public:
     QComboBox* cardCombo() const { return m_card; }
     QComboBox* conditionCombo() const { return m_condition; }
     QDateEdit* dateEdit() const { return m_date; }
+    /// The price in the display currency (its symbol as the prefix); validatedPrice() has it in
+    /// US dollars.
     QDoubleSpinBox* priceSpin() const { return m_price; }
     QLineEdit* sourceEdit() const { return m_source; }
 
@@ -42,6 +46,7 @@ private:
     QComboBox* m_condition = nullptr;
     QDateEdit* m_date = nullptr;
     QDoubleSpinBox* m_price = nullptr;
+    MoneyInput* m_priceInput = nullptr;
     QLineEdit* m_source = nullptr;
     QLabel* m_message = nullptr;
 };
