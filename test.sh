@@ -2,8 +2,21 @@
 # Installs what GPU Advisor needs (Debian 12), checks formatting, builds with warnings as
 # errors and AddressSanitizer + UndefinedBehaviorSanitizer, and runs the whole test suite.
 # The benchmarks are built too, so they cannot rot; run them with ./build-test/tests/bench/*.
+#   ./test.sh             the above (the suite is always built with ASan + UBSan)
+#   ./test.sh --sanitize  the same, stated explicitly (ASan + UBSan, GPUADVISOR_SANITIZE=ON)
+# The fuzz corpora (tests/fuzz/corpus) are replayed by the fuzz_regression.* tests.
 set -euo pipefail
 cd "$(dirname "$0")"
+
+for argument in "$@"; do
+    case "$argument" in
+    --sanitize) ;; # already the default: -DGPUADVISOR_SANITIZE=ON below
+    *)
+        echo "usage: $0 [--sanitize]" >&2
+        exit 2
+        ;;
+    esac
+done
 
 packaging/install-build-dependencies.sh
 

@@ -10,8 +10,8 @@
 # .deb's Depends (Recommends are left out on purpose, so a library missing from Depends fails
 # here); no compiler, no -dev package, no display, no source tree. The checks run as a new user
 # with an empty HOME and an environment made from scratch (env -i). The chroot is deleted at the
-# end. It needs root, debootstrap (apt-get install debootstrap) and the Debian mirror, and takes
-# about 2-3 minutes.
+# end. It needs root, debootstrap (installed if missing) and the Debian mirror, and takes about
+# 2-3 minutes.
 #
 # With --host (or when debootstrap or the mirror is missing) it installs the .deb on this machine
 # instead, runs the same checks as a new user, and removes the package and the user again. That
@@ -39,8 +39,14 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 mirror="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 if [ "$mode" = chroot ] && ! command -v debootstrap >/dev/null 2>&1; then
-    echo "debootstrap is not installed: testing on this machine instead (--host)."
-    mode=host
+    echo "== apt-get install debootstrap"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debootstrap >/dev/null ||
+        { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debootstrap >/dev/null; } ||
+        true
+    if ! command -v debootstrap >/dev/null 2>&1; then
+        echo "debootstrap cannot be installed: testing on this machine instead (--host)."
+        mode=host
+    fi
 fi
 
 # The checks, run as the test user with a fresh HOME. Written to a file so the chroot and the

@@ -10,7 +10,7 @@
 
 int main(int argc, char* argv[]) {
     QCoreApplication application(argc, argv);
-    // Shares its catalog with the GUI: both use AppDataLocation of "gpu-advisor".
+    // Shares its catalog with the GUI: Catalog::defaultPath() is the same file for both.
     QCoreApplication::setOrganizationName(QString());
     QCoreApplication::setApplicationName(QStringLiteral("gpu-advisor"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUADVISOR_VERSION));

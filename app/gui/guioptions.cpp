@@ -61,7 +61,9 @@ bool asksForHeadlessExport(int argc, char** argv) {
     for (int index = 1; index < argc; ++index) {
         if (std::strcmp(argv[index], "--export-chart") == 0 ||
             std::strncmp(argv[index], "--export-chart=", 15) == 0 ||
-            std::strcmp(argv[index], "--print-menus") == 0) {
+            std::strcmp(argv[index], "--print-menus") == 0 || std::strcmp(argv[index], "--help") == 0 ||
+            std::strcmp(argv[index], "-h") == 0 || std::strcmp(argv[index], "--help-all") == 0 ||
+            std::strcmp(argv[index], "--version") == 0 || std::strcmp(argv[index], "-v") == 0) {
             return true;
         }
     }

@@ -31,8 +31,8 @@ struct GuiOptionsResult {
 /// options not given keep their value in `defaults`.
 GuiOptionsResult parseGuiOptions(const QStringList& arguments, const ChartSettings& defaults = {});
 
-/// Whether the arguments ask for a headless run, --export-chart or --print-menus (checked before
-/// the QApplication exists, to choose the offscreen platform).
+/// Whether the arguments ask for a run without a window: --export-chart, --print-menus, --help or
+/// --version (checked before the QApplication exists, to choose the offscreen platform).
 bool asksForHeadlessExport(int argc, char** argv);
 
 } // namespace gpuadvisor::gui

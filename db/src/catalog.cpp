@@ -121,8 +121,10 @@ void Catalog::openConnection() {
 }
 
 QString Catalog::defaultPath() {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("catalog.sqlite"));
+    // GenericDataLocation, not AppDataLocation: the latter includes the organisation name, which
+    // the desktop app sets and the CLI does not, and both must open the same catalog.
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+        .filePath(QStringLiteral("gpu-advisor/catalog.sqlite"));
 }
 
 int Catalog::currentSchemaVersion() {

@@ -48,7 +48,8 @@ public:
     Catalog(const Catalog&) = delete;
     Catalog& operator=(const Catalog&) = delete;
 
-    /// Where the user's own catalog lives: catalog.sqlite in QStandardPaths::AppDataLocation.
+    /// Where the user's own catalog lives: gpu-advisor/catalog.sqlite in the generic data
+    /// location (~/.local/share), the same file for the desktop app and the CLI.
     static QString defaultPath();
     /// The schema version this build writes (PRAGMA user_version).
     static int currentSchemaVersion();

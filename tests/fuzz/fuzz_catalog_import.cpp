@@ -1,0 +1,93 @@
+// Fuzz target: Catalog::importCsvText into a real SQLite catalog (a temporary file created once
+// per process with the shipped data). Oracles: no crash; an import that reports errors changes
+// no table (all or nothing); a successful one reports as many rows as the text has.
+
+#include "gpuadvisor/db/catalog.h"
+
+#include <QCoreApplication>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string_view>
+
+using namespace gpuadvisor;
+
+namespace {
+
+struct Fixture {
+    std::unique_ptr<QTemporaryDir> dir;
+    std::unique_ptr<Catalog> catalog;
+};
+
+/// Never destroyed: at exit Qt's SQL connection registry may be gone before a static Catalog.
+Fixture& fixture() {
+    static Fixture* instance = new Fixture;
+    return *instance;
+}
+
+struct Counts {
+    std::size_t gpus = 0, prices = 0, offers = 0, costs = 0;
+    bool operator==(const Counts&) const = default;
+};
+
+Counts counts(const Catalog& catalog) {
+    return {catalog.gpuNames().size(), catalog.prices().size(), catalog.cloudOffers().size(),
+            catalog.systemBaseCosts().size()};
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
+    QStandardPaths::setTestModeEnabled(true);
+    Fixture& f = fixture();
+    new QCoreApplication(*argc, *argv); // never deleted: libFuzzer exits without unwinding
+    f.dir = std::make_unique<QTemporaryDir>();
+    if (!f.dir->isValid()) {
+        std::fprintf(stderr, "fuzz_catalog_import: no temporary directory\n");
+        std::abort();
+    }
+    f.catalog = std::make_unique<Catalog>(f.dir->filePath(QStringLiteral("catalog.sqlite")));
+    // Registered after Qt's SQL statics exist, so it runs before they go: close, then delete the
+    // temporary directory.
+    std::atexit([] {
+        fixture().catalog.reset();
+        fixture().dir.reset();
+    });
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    Catalog& catalog = *fixture().catalog;
+    const Counts before = counts(catalog);
+    ImportResult result;
+    try {
+        result = catalog.importCsvText(text);
+    } catch (const CatalogError& error) {
+        std::fprintf(stderr, "fuzz_catalog_import: CatalogError on text input: %s\n",
+                     error.message().toUtf8().constData());
+        std::abort();
+    }
+    const Counts after = counts(catalog);
+    if (!result.ok()) {
+        if (!(after == before)) {
+            std::fprintf(stderr, "fuzz_catalog_import: a failed import changed the catalog\n");
+            std::abort();
+        }
+        return 0;
+    }
+    const std::size_t added = (after.gpus - before.gpus) + (after.prices - before.prices) +
+                              (after.offers - before.offers) + (after.costs - before.costs);
+    if (after.gpus < before.gpus || after.prices < before.prices || after.offers < before.offers ||
+        after.costs < before.costs || added != result.inserted) {
+        std::fprintf(stderr, "fuzz_catalog_import: inserted %zu but the tables grew by %zu\n",
+                     result.inserted, added);
+        std::abort();
+    }
+    return 0;
+}
