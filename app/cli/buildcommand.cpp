@@ -324,34 +324,9 @@ BuildRequest buildRequest(Invocation& invocation) {
     spec.inDataCenter = parser.isSet(dataCenterFlag);
     spec.hostRamGb = numberOption(invocation, hostRamFlag, 1, 100000, QStringLiteral("GB")).value_or(0);
 
-    if (parser.isSet(QStringLiteral("condition"))) {
-        const QString value = parser.value(QStringLiteral("condition"));
-        const auto condition = parseCondition(value.toStdString());
-        if (!condition) {
-            throw UsageError(
-                QStringLiteral("--condition '%1' is not one of: %2").arg(value, text(allowedConditions())));
-        }
-        request.condition = *condition;
-    }
-    request.asOf = todayUtc();
-    if (parser.isSet(QStringLiteral("as-of"))) {
-        const QString value = parser.value(QStringLiteral("as-of"));
-        const auto date = parseIsoDate(value.toStdString());
-        if (!date) {
-            throw UsageError(QStringLiteral("--as-of '%1' is not a date of the form YYYY-MM-DD").arg(value));
-        }
-        request.asOf = *date;
-    }
-    request.ownership.years =
-        numberOption(invocation, QStringLiteral("years"), 0, 30, QStringLiteral("years"))
-            .value_or(guideOwnershipYears);
-    request.ownership.kwhPriceUsd =
-        numberOption(invocation, QStringLiteral("kwh-price"), 0, 10, QStringLiteral("USD"))
-            .value_or(guideKwhPriceUsd);
-    request.ownership.utilization =
-        numberOption(invocation, QStringLiteral("utilization"), 0, 100, QStringLiteral("percent"))
-            .value_or(guideUtilization * 100) /
-        100.0;
+    request.condition = conditionOption(invocation, request.condition);
+    request.asOf = asOfOption(invocation);
+    request.ownership = ownershipOptions(invocation);
     return request;
 }
 

@@ -91,4 +91,45 @@ std::optional<int> integerOption(const Invocation& invocation, const QString& na
     return number;
 }
 
+Condition conditionOption(const Invocation& invocation, Condition fallback) {
+    const auto& parser = invocation.parser();
+    if (!parser.isSet(QStringLiteral("condition"))) {
+        return fallback;
+    }
+    const QString value = parser.value(QStringLiteral("condition"));
+    const auto condition = parseCondition(value.toStdString());
+    if (!condition) {
+        throw UsageError(
+            QStringLiteral("--condition '%1' is not one of: %2").arg(value, text(allowedConditions())));
+    }
+    return *condition;
+}
+
+Date asOfOption(const Invocation& invocation) {
+    const auto& parser = invocation.parser();
+    if (!parser.isSet(QStringLiteral("as-of"))) {
+        return todayUtc();
+    }
+    const QString value = parser.value(QStringLiteral("as-of"));
+    const auto date = parseIsoDate(value.toStdString());
+    if (!date) {
+        throw UsageError(QStringLiteral("--as-of '%1' is not a date of the form YYYY-MM-DD").arg(value));
+    }
+    return *date;
+}
+
+OwnershipAssumptions ownershipOptions(const Invocation& invocation) {
+    OwnershipAssumptions ownership;
+    ownership.years = numberOption(invocation, QStringLiteral("years"), 0, 30, QStringLiteral("years"))
+                          .value_or(guideOwnershipYears);
+    ownership.kwhPriceUsd =
+        numberOption(invocation, QStringLiteral("kwh-price"), 0, 10, QStringLiteral("USD"))
+            .value_or(guideKwhPriceUsd);
+    ownership.utilization =
+        numberOption(invocation, QStringLiteral("utilization"), 0, 100, QStringLiteral("percent"))
+            .value_or(guideUtilization * 100) /
+        100.0;
+    return ownership;
+}
+
 } // namespace gpuadvisor::cli

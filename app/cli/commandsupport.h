@@ -6,7 +6,10 @@
 #include "cliapplication.h"
 #include "output.h"
 
+#include "gpuadvisor/core/date.h"
+#include "gpuadvisor/core/enums.h"
 #include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/ownership.h"
 
 #include <optional>
 #include <string>
@@ -34,5 +37,12 @@ double requiredNumberOption(const Invocation& invocation, const QString& name, d
                             const QString& unit = {});
 /// A whole number in [min, max], or std::nullopt when not given.
 std::optional<int> integerOption(const Invocation& invocation, const QString& name, int min, int max);
+
+/// --condition new|used, or `fallback` when not given; UsageError naming the value otherwise.
+Condition conditionOption(const Invocation& invocation, Condition fallback = Condition::New);
+/// --as-of YYYY-MM-DD, or today (UTC) when not given; UsageError for a malformed day.
+Date asOfOption(const Invocation& invocation);
+/// --years, --kwh-price and --utilization (percent), each defaulting to the 2023 guide's (C1).
+OwnershipAssumptions ownershipOptions(const Invocation& invocation);
 
 } // namespace gpuadvisor::cli

@@ -85,34 +85,9 @@ RankRequest rankRequest(const Invocation& invocation) {
     options.minMemoryGb =
         numberOption(invocation, QStringLiteral("min-memory"), 0, 10000, QStringLiteral("GB")).value_or(0);
     options.gpuCount = integerOption(invocation, QStringLiteral("count"), 1, 8).value_or(1);
-    if (parser.isSet(QStringLiteral("condition"))) {
-        const QString value = parser.value(QStringLiteral("condition"));
-        const auto condition = parseCondition(value.toStdString());
-        if (!condition) {
-            throw UsageError(
-                QStringLiteral("--condition '%1' is not one of: %2").arg(value, text(allowedConditions())));
-        }
-        options.condition = *condition;
-    }
-    options.asOf = todayUtc();
-    if (parser.isSet(QStringLiteral("as-of"))) {
-        const QString value = parser.value(QStringLiteral("as-of"));
-        const auto date = parseIsoDate(value.toStdString());
-        if (!date) {
-            throw UsageError(QStringLiteral("--as-of '%1' is not a date of the form YYYY-MM-DD").arg(value));
-        }
-        options.asOf = *date;
-    }
-    options.ownership.years =
-        numberOption(invocation, QStringLiteral("years"), 0, 30, QStringLiteral("years"))
-            .value_or(guideOwnershipYears);
-    options.ownership.kwhPriceUsd =
-        numberOption(invocation, QStringLiteral("kwh-price"), 0, 10, QStringLiteral("USD"))
-            .value_or(guideKwhPriceUsd);
-    options.ownership.utilization =
-        numberOption(invocation, QStringLiteral("utilization"), 0, 100, QStringLiteral("percent"))
-            .value_or(guideUtilization * 100) /
-        100.0;
+    options.condition = conditionOption(invocation, options.condition);
+    options.asOf = asOfOption(invocation);
+    options.ownership = ownershipOptions(invocation);
     return options;
 }
 

@@ -247,25 +247,8 @@ RecommendRequest recommendRequest(const Invocation& invocation) {
     request.answers.clusterGpus = integerOption(invocation, clusterFlag, 1, 1000000);
     request.answers.consumerCardsAllowed = parser.isSet(consumerFlag);
 
-    request.asOf = todayUtc();
-    if (parser.isSet(QStringLiteral("as-of"))) {
-        const QString value = parser.value(QStringLiteral("as-of"));
-        const auto date = parseIsoDate(value.toStdString());
-        if (!date) {
-            throw UsageError(QStringLiteral("--as-of '%1' is not a date of the form YYYY-MM-DD").arg(value));
-        }
-        request.asOf = *date;
-    }
-    request.ownership.years =
-        numberOption(invocation, QStringLiteral("years"), 0, 30, QStringLiteral("years"))
-            .value_or(guideOwnershipYears);
-    request.ownership.kwhPriceUsd =
-        numberOption(invocation, QStringLiteral("kwh-price"), 0, 10, QStringLiteral("USD"))
-            .value_or(guideKwhPriceUsd);
-    request.ownership.utilization =
-        numberOption(invocation, QStringLiteral("utilization"), 0, 100, QStringLiteral("percent"))
-            .value_or(guideUtilization * 100) /
-        100.0;
+    request.asOf = asOfOption(invocation);
+    request.ownership = ownershipOptions(invocation);
     return request;
 }
 
