@@ -157,6 +157,10 @@ std::string csvField(std::string_view value) {
 }
 
 std::string csvLine(const std::vector<std::string>& fields) {
+    // A record of one empty field written bare would be an empty line, which readers skip.
+    if (fields.size() == 1 && fields.front().empty()) {
+        return "\"\"\n";
+    }
     std::string line;
     for (std::size_t i = 0; i < fields.size(); ++i) {
         if (i > 0) {

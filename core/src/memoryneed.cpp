@@ -2,6 +2,7 @@
 
 #include "textutil.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -106,7 +107,9 @@ std::string_view allowedPrecisions() {
 }
 
 ModelMemoryEstimate estimateModelMemory(const ModelMemoryQuery& query) {
-    const double parameters = std::isfinite(query.parameters) && query.parameters > 0 ? query.parameters : 0;
+    const double parameters = std::isfinite(query.parameters) && query.parameters > 0
+                                  ? std::min(query.parameters, maximumModelParameters)
+                                  : 0;
     const double weightBytes = bytesPerParameter(query.precision);
     ModelMemoryEstimate estimate;
     estimate.weightsGb = parameters * weightBytes / bytesPerGb;

@@ -56,3 +56,12 @@ TEST(Csv, InvalidUtf8IsFoundWithItsLine) {
     EXPECT_EQ(firstInvalidUtf8Line("overlong \xC0\xAF"), 1u);
     EXPECT_EQ(firstInvalidUtf8Line("truncated \xE4\xB8"), 1u);
 }
+
+TEST(Csv, ARecordOfOneEmptyFieldSurvivesARoundTrip) {
+    // Found by fuzz_catalog_csv: written bare it was an empty line, which parsing skips.
+    const std::string line = csvLine({""});
+    const auto result = parseCsv("a\n" + line);
+    ASSERT_FALSE(result.error);
+    ASSERT_EQ(result.records.size(), 2u);
+    EXPECT_EQ(result.records[1].fields, (std::vector<std::string>{""}));
+}

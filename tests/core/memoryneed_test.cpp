@@ -198,3 +198,12 @@ TEST(Precision, ParsesSpellingsIgnoringCase) {
             << toString(precision);
     }
 }
+
+TEST(ModelMemory, HugeParameterCountsStayFinite) {
+    // Found by fuzz_model: 1e308 parameters x 16 bytes overflowed to infinity.
+    const ModelMemoryEstimate estimate = estimateModelMemory(ModelMemoryQuery{1e308, Precision::Fp32, true});
+    EXPECT_TRUE(std::isfinite(estimate.totalGb()));
+    EXPECT_DOUBLE_EQ(
+        estimate.totalGb(),
+        estimateModelMemory(ModelMemoryQuery{maximumModelParameters, Precision::Fp32, true}).totalGb());
+}

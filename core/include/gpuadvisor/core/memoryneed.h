@@ -80,6 +80,9 @@ struct ModelMemoryEstimate {
     double totalGb() const { return weightsGb + gradientsGb + optimizerGb + headroomGb; }
 };
 
+/// Larger counts are clamped to this (a quadrillion parameters), so the estimate stays finite.
+inline constexpr double maximumModelParameters = 1e15;
+
 /// The estimate above; a negative or non-finite parameter count counts as 0.
 ModelMemoryEstimate estimateModelMemory(const ModelMemoryQuery& query);
 
