@@ -592,7 +592,7 @@ QCommandLineOption valueOption(const QString& name, const QString& description, 
 
 std::vector<Command> buildCommands() {
     const BuildSpec defaults;
-    const QList<QCommandLineOption> options{
+    QList<QCommandLineOption> options{
         valueOption(
             gpuFlag,
             QStringLiteral("A card of the build, repeatable: COUNT cards (default 1) limited to LIMIT_W "
@@ -670,14 +670,9 @@ std::vector<Command> buildCommands() {
         valueOption(QStringLiteral("as-of"),
                     QStringLiteral("Use the newest prices on or before this day (default today)."),
                     QStringLiteral("YYYY-MM-DD")),
-        valueOption(QStringLiteral("years"), QStringLiteral("Years of ownership (default 5)."),
-                    QStringLiteral("N")),
-        valueOption(QStringLiteral("kwh-price"), QStringLiteral("Electricity price (default 0.175)."),
-                    QStringLiteral("USD")),
-        valueOption(QStringLiteral("utilization"),
-                    QStringLiteral("Share of time the GPUs are busy (default 15)."), QStringLiteral("PCT")),
         formatOption(QStringLiteral("table or json")),
     };
+    options << ownershipOptionDefinitions();
     return {
         {{QStringLiteral("check-build")},
          {},

@@ -132,4 +132,16 @@ OwnershipAssumptions ownershipOptions(const Invocation& invocation) {
     return ownership;
 }
 
+QList<QCommandLineOption> ownershipOptionDefinitions() {
+    return {
+        QCommandLineOption(QStringLiteral("years"), QStringLiteral("Years of ownership (default 5)."),
+                           QStringLiteral("N")),
+        QCommandLineOption(QStringLiteral("kwh-price"), QStringLiteral("Electricity price (default 0.175)."),
+                           QStringLiteral("USD")),
+        QCommandLineOption(QStringLiteral("utilization"),
+                           QStringLiteral("Share of time the GPUs are busy (default 15)."),
+                           QStringLiteral("PCT")),
+    };
+}
+
 } // namespace gpuadvisor::cli

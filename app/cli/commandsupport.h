@@ -44,5 +44,7 @@ Condition conditionOption(const Invocation& invocation, Condition fallback = Con
 Date asOfOption(const Invocation& invocation);
 /// --years, --kwh-price and --utilization (percent), each defaulting to the 2023 guide's (C1).
 OwnershipAssumptions ownershipOptions(const Invocation& invocation);
+/// The definitions of those three flags, for a command's option list.
+QList<QCommandLineOption> ownershipOptionDefinitions();
 
 } // namespace gpuadvisor::cli

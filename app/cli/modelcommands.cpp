@@ -395,25 +395,20 @@ int breakeven(Invocation& invocation) {
 
 std::vector<Command> modelCommands() {
     QList<QCommandLineOption> rankOptions = modelOptions();
-    rankOptions
-        << QCommandLineOption(QStringLiteral("per-dollar"),
-                              QStringLiteral("Rank by performance per dollar of ownership (seed fact C1)."))
-        << valueOption(QStringLiteral("min-memory"), QStringLiteral("Leave out cards with less memory."),
-                       QStringLiteral("GB"))
-        << valueOption(QStringLiteral("count"), QStringLiteral("GPUs per machine, 1-8 (default 1)."),
-                       QStringLiteral("N"))
-        << valueOption(QStringLiteral("condition"), QStringLiteral("Prices of new (default) or used cards."),
-                       QStringLiteral("CONDITION"))
-        << valueOption(QStringLiteral("as-of"),
-                       QStringLiteral("Use the newest prices on or before this day (default today)."),
-                       QStringLiteral("YYYY-MM-DD"))
-        << valueOption(QStringLiteral("years"), QStringLiteral("Years of ownership (default 5)."),
-                       QStringLiteral("N"))
-        << valueOption(QStringLiteral("kwh-price"), QStringLiteral("Electricity price (default 0.175)."),
-                       QStringLiteral("USD"))
-        << valueOption(QStringLiteral("utilization"),
-                       QStringLiteral("Share of time the GPUs are busy (default 15)."), QStringLiteral("PCT"))
-        << formatOption(QStringLiteral("table, csv or json"));
+    rankOptions << QCommandLineOption(
+                       QStringLiteral("per-dollar"),
+                       QStringLiteral("Rank by performance per dollar of ownership (seed fact C1)."))
+                << valueOption(QStringLiteral("min-memory"),
+                               QStringLiteral("Leave out cards with less memory."), QStringLiteral("GB"))
+                << valueOption(QStringLiteral("count"), QStringLiteral("GPUs per machine, 1-8 (default 1)."),
+                               QStringLiteral("N"))
+                << valueOption(QStringLiteral("condition"),
+                               QStringLiteral("Prices of new (default) or used cards."),
+                               QStringLiteral("CONDITION"))
+                << valueOption(QStringLiteral("as-of"),
+                               QStringLiteral("Use the newest prices on or before this day (default today)."),
+                               QStringLiteral("YYYY-MM-DD"))
+                << ownershipOptionDefinitions() << formatOption(QStringLiteral("table, csv or json"));
     QList<QCommandLineOption> explainOptions = modelOptions();
     explainOptions << formatOption(QStringLiteral("table or json"));
     const QList<QCommandLineOption> breakevenOptions{

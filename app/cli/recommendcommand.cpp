@@ -743,7 +743,7 @@ QCommandLineOption yesNo(FlowQuestion question, const QString& description) {
 } // namespace
 
 std::vector<Command> recommendCommands() {
-    const QList<QCommandLineOption> options{
+    QList<QCommandLineOption> options{
         yesNo(FlowQuestion::Organization,
               QStringLiteral("Buying for an organisation (lab, startup, company)?")),
         yesNo(FlowQuestion::LargeLlms,
@@ -798,14 +798,9 @@ std::vector<Command> recommendCommands() {
             QStringLiteral("reference"),
             QStringLiteral("Card that scores 1.0 (default %1, as the guide's charts).").arg(defaultReference),
             QStringLiteral("NAME"), defaultReference),
-        valueOption(QStringLiteral("years"), QStringLiteral("Years of ownership (default 5)."),
-                    QStringLiteral("N")),
-        valueOption(QStringLiteral("kwh-price"), QStringLiteral("Electricity price (default 0.175)."),
-                    QStringLiteral("USD")),
-        valueOption(QStringLiteral("utilization"),
-                    QStringLiteral("Share of time the GPUs are busy (default 15)."), QStringLiteral("PCT")),
         formatOption(QStringLiteral("table or json")),
     };
+    options << ownershipOptionDefinitions();
     return {
         {{QStringLiteral("recommend")},
          {},
