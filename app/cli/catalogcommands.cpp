@@ -205,6 +205,41 @@ int importTable(Invocation& invocation) {
     return ExitSuccess;
 }
 
+/// catalog recover: only a damaged file is touched; a sound catalog or another program's file is not.
+int recoverCatalog(Invocation& invocation) {
+    const QString path = invocation.catalogPath();
+    try {
+        const Catalog catalog(path, CatalogAccess::ReadOnly);
+        printOut(QStringLiteral("%1 is not damaged; nothing was changed.\n").arg(path));
+        return ExitSuccess;
+    } catch (const CatalogError& error) {
+        if (error.kind() != CatalogErrorKind::Damaged) {
+            throw;
+        }
+    }
+    const CatalogRecovery recovery = Catalog::recoverDamaged(path);
+    printOut(QStringLiteral("Kept the damaged file as %1.\n"
+                            "Made a fresh catalog at %2 from the shipped data and copied in %3 rows that "
+                            "could still be read: %4 cards, %5 prices, %6 cloud offers, %7 system costs, "
+                            "%8 saved builds.\n")
+                 .arg(recovery.backupPath, path)
+                 .arg(recovery.salvagedRows())
+                 .arg(recovery.gpus)
+                 .arg(recovery.prices)
+                 .arg(recovery.cloudOffers)
+                 .arg(recovery.systemBaseCosts)
+                 .arg(recovery.builds));
+    if (recovery.invalidRows > 0) {
+        printOut(QStringLiteral("Left out %1 rows that could be read but hold invalid values.\n")
+                     .arg(recovery.invalidRows));
+    }
+    if (!recovery.everythingRead) {
+        printOut(QStringLiteral("Some tables could not be read to the end: the rows past the damage are only "
+                                "in the backup.\n"));
+    }
+    return ExitSuccess;
+}
+
 } // namespace
 
 std::vector<Command> catalogCommands() {
@@ -238,6 +273,13 @@ std::vector<Command> catalogCommands() {
              "Add or replace rows from a CSV file with an exported table's header; all rows or none."),
          {},
          &importTable},
+        {{QStringLiteral("catalog"), QStringLiteral("recover")},
+         {},
+         QStringLiteral(
+             "Repair a damaged catalog: keep it as a timestamped backup, make a fresh one from the "
+             "shipped data and copy in every row that can still be read."),
+         {},
+         &recoverCatalog},
     };
 }
 

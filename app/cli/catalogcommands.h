@@ -6,7 +6,7 @@
 
 namespace gpuadvisor::cli {
 
-/// catalog list | show | validate | export | import.
+/// catalog list | show | validate | export | import | recover.
 std::vector<Command> catalogCommands();
 
 } // namespace gpuadvisor::cli

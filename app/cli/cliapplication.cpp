@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace gpuadvisor::cli {
 namespace {
@@ -91,6 +92,17 @@ QString overview(const std::vector<Command>& commands) {
     return text;
 }
 
+/// `text` as one shell word: as it is when that is safe, else in single quotes.
+QString shellQuoted(const QString& text) {
+    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_./:+=@%-]+$"));
+    if (safe.match(text).hasMatch()) {
+        return text;
+    }
+    QString quoted = text;
+    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
 int fail(const QString& message) {
     printError(QStringLiteral("gpu-advisor-cli: %1\n").arg(message));
     return ExitBadInput;
@@ -102,17 +114,47 @@ Invocation::Invocation(const QCommandLineParser& parser, QStringList operands)
     : m_parser(parser)
     , m_operands(std::move(operands)) {}
 
+QString Invocation::catalogPath() const {
+    QString path = m_parser.value(catalogOptionName);
+    if (path.isEmpty()) {
+        path = Catalog::defaultPath();
+        QDir().mkpath(QFileInfo(path).absolutePath());
+    }
+    return path;
+}
+
 Catalog& Invocation::catalog() {
-    if (!m_catalog) {
-        QString path = m_parser.value(catalogOptionName);
-        if (path.isEmpty()) {
-            path = Catalog::defaultPath();
-            QDir().mkpath(QFileInfo(path).absolutePath());
-        }
+    if (m_catalog) {
+        return *m_catalog;
+    }
+    const QString path = catalogPath();
+    try {
         m_catalog = std::make_unique<Catalog>(path);
-        if (m_catalog->wasCreated()) {
-            printError(QStringLiteral("Created the catalog %1 from the shipped data.\n").arg(path));
+    } catch (const CatalogError& error) {
+        if (error.kind() == CatalogErrorKind::NewerSchema) {
+            m_catalog = std::make_unique<Catalog>(path, CatalogAccess::ReadOnly);
+        } else if (error.kind() == CatalogErrorKind::Damaged) {
+            const QString option =
+                m_parser.isSet(catalogOptionName)
+                    ? QStringLiteral(" --catalog ") + shellQuoted(m_parser.value(catalogOptionName))
+                    : QString();
+            throw CatalogError(
+                error.message() +
+                    QStringLiteral(".\nTo keep it as a backup and make a fresh catalog with every "
+                                   "row that can still be read from it, run:\n  "
+                                   "gpu-advisor-cli catalog recover%1")
+                        .arg(option),
+                error.kind());
+        } else {
+            throw;
         }
+    }
+    if (m_catalog->wasCreated()) {
+        printError(QStringLiteral("Created the catalog %1 from the shipped data.\n").arg(path));
+    }
+    if (m_catalog->isReadOnly()) {
+        printError(QStringLiteral("gpu-advisor-cli: note: %1; changes cannot be saved.\n")
+                       .arg(m_catalog->readOnlyExplanation()));
     }
     return *m_catalog;
 }

@@ -44,7 +44,13 @@ public:
 
     const QCommandLineParser& parser() const { return m_parser; }
     const QStringList& operands() const { return m_operands; }
+    /// The catalog of --catalog or the user's default one, opened on first use. A first use
+    /// creates it from the shipped data (said on stderr). A catalog that cannot be written (its
+    /// permissions, or a newer GPU Advisor's schema) is opened read-only, also said on stderr;
+    /// writing commands then fail naming why. A damaged file throws, pointing at 'catalog recover'.
     Catalog& catalog();
+    /// The file catalog() opens, without opening it (its folder is made for the default path).
+    QString catalogPath() const;
 
 private:
     const QCommandLineParser& m_parser;

@@ -1,6 +1,7 @@
 #include "gpuadvisor/core/catalogcsv.h"
 
 #include "gpuadvisor/core/csv.h"
+#include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/core/validation.h"
 #include "textutil.h"
 
@@ -18,17 +19,55 @@ namespace {
 
 using CellError = std::optional<std::string>;
 
+/// Longest text cell accepted. The longest shipped one has about 100 characters; the limit keeps
+/// a runaway cell (a stray quote, a binary file) out of messages and name matching.
+constexpr std::size_t maxTextCharacters = 1000;
+
+bool isContinuationByte(char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
+}
+
+/// Characters of UTF-8 text (the file is checked to be UTF-8 before cells are read).
+std::size_t characterCount(std::string_view text) {
+    return static_cast<std::size_t>(
+        std::count_if(text.begin(), text.end(), [](char c) { return !isContinuationByte(c); }));
+}
+
+/// 'text' for a message; long text is cut (at a character boundary) so a message stays short.
 std::string quoted(std::string_view text) {
-    std::string result;
-    result.reserve(text.size() + 2);
-    result.push_back('\'');
-    result.append(text);
+    constexpr std::size_t shownBytes = 40;
+    std::string result = "'";
+    if (text.size() <= shownBytes) {
+        result.append(text);
+    } else {
+        std::size_t cut = shownBytes;
+        while (cut > 0 && isContinuationByte(text[cut])) {
+            --cut;
+        }
+        result.append(text.substr(0, cut));
+        result.append("...");
+    }
     result.push_back('\'');
     return result;
 }
 
 CellError parseCell(std::string_view text, std::string& out) {
-    out = std::string(trimmed(text));
+    text = trimmed(text);
+    if (const std::size_t characters = characterCount(text); characters > maxTextCharacters) {
+        return "is " + std::to_string(characters) + " characters long; at most " +
+               std::to_string(maxTextCharacters) + " are allowed";
+    }
+    out = std::string(text);
+    return std::nullopt;
+}
+
+/// Card names are stored as Catalog::upsertGpu stores them: runs of spaces collapsed, so
+/// "rtx  3090" is the same card as "RTX 3090" and not a second one.
+CellError parseCardName(std::string_view text, std::string& out) {
+    if (auto error = parseCell(text, out)) {
+        return error;
+    }
+    out = collapsedSpaces(out);
     return std::nullopt;
 }
 
@@ -162,9 +201,16 @@ template <auto Member> Column<typename MemberOf<decltype(Member)>::RecordType> c
             }};
 }
 
+Column<Gpu> gpuNameColumn() {
+    return {"name", [](const Gpu& gpu) { return gpu.name; },
+            [](std::string_view text, Gpu& gpu) {
+                return parseCardName(text, gpu.name);
+            }};
+}
+
 const std::vector<Column<Gpu>>& gpuColumns() {
     static const std::vector<Column<Gpu>> columns{
-        column<&Gpu::name>("name"),
+        gpuNameColumn(),
         column<&Gpu::vendor>("vendor"),
         column<&Gpu::architecture>("architecture"),
         column<&Gpu::segment>("segment"),
@@ -236,16 +282,17 @@ template <typename Record> std::vector<std::string_view> namesOf(const std::vect
 
 // ---- Keys that must be unique within a table ---------------------------------------------
 
+// Card names compare as the catalog matches them (normalizedName): ignoring case and spaces.
 std::string uniqueKey(const Gpu& gpu) {
-    return toLowerAscii(gpu.name);
+    return normalizedName(gpu.name);
 }
 std::string uniqueKey(const PriceObservation& price) {
-    return toLowerAscii(price.gpuName) + '\x1f' + std::string(toString(price.condition)) + '\x1f' +
+    return normalizedName(price.gpuName) + '\x1f' + std::string(toString(price.condition)) + '\x1f' +
            formatIsoDate(price.observedOn) + '\x1f' + toLowerAscii(price.source);
 }
 std::string uniqueKey(const CloudOffer& offer) {
     return toLowerAscii(offer.provider) + '\x1f' + toLowerAscii(offer.instance) + '\x1f' +
-           toLowerAscii(offer.gpuName) + '\x1f' + std::string(toString(offer.pricing)) + '\x1f' +
+           normalizedName(offer.gpuName) + '\x1f' + std::string(toString(offer.pricing)) + '\x1f' +
            formatIsoDate(offer.observedOn);
 }
 std::string uniqueKey(const SystemBaseCost& cost) {
@@ -265,21 +312,54 @@ std::vector<FieldProblem> validate(const SystemBaseCost& cost, const Date&) {
     return validateSystemBaseCost(cost);
 }
 
+/// "field 5": names a field the header has no usable name for.
+std::string fieldLabel(std::size_t field) {
+    return "field " + std::to_string(field);
+}
+
+/// The header's name of the 1-based `field` (as matchHeader reads it), or "field N" when the
+/// header is shorter or the name is empty or too long to be a column name.
+std::string columnName(const CsvRecord& header, std::size_t field) {
+    constexpr std::size_t longestName = 40;
+    if (field >= 1 && field <= header.fields.size()) {
+        std::string name = toLowerAscii(trimmed(header.fields[field - 1]));
+        if (!name.empty() && name.size() <= longestName) {
+            return name;
+        }
+    }
+    return fieldLabel(field);
+}
+
+/// The last line a record spans: line breaks inside its quoted fields advance the line.
+std::size_t lastLineOf(const CsvRecord& record) {
+    std::size_t line = record.line;
+    for (const auto& field : record.fields) {
+        line += static_cast<std::size_t>(std::count(field.begin(), field.end(), '\n'));
+    }
+    return line;
+}
+
 /// Parses the data rows of a file whose header has been matched to `columns`;
 /// `positions[i]` is the CSV field index of columns[i].
 template <typename Record>
 void parseRows(const std::vector<CsvRecord>& records, const std::vector<Column<Record>>& columns,
                const std::vector<std::size_t>& positions, const Date& latestAllowed,
                std::vector<Record>& rows, CatalogCsvParse& result) {
-    const std::size_t headerWidth = records.front().fields.size();
+    const CsvRecord& header = records.front();
+    const std::size_t headerWidth = header.fields.size();
     std::map<std::string, std::size_t> firstLineOfKey;
     for (std::size_t r = 1; r < records.size(); ++r) {
         const CsvRecord& record = records[r];
-        if (record.fields.size() != headerWidth) {
-            result.errors.push_back({record.line,
-                                     {},
-                                     "has " + std::to_string(record.fields.size()) +
-                                         " fields but the header has " + std::to_string(headerWidth)});
+        const std::size_t width = record.fields.size();
+        if (width != headerWidth) {
+            // The column named is the first one missing, or the first extra field.
+            const std::string column = columnName(header, std::min(width, headerWidth) + 1);
+            std::string message =
+                "has " + std::to_string(width) + " fields but the header has " + std::to_string(headerWidth);
+            if (width < headerWidth) {
+                message += ": " + column + " is missing";
+            }
+            result.errors.push_back({record.line, column, std::move(message)});
             continue;
         }
         Record row;
@@ -322,7 +402,7 @@ bool matchHeader(const CsvRecord& header, const std::vector<Column<Record>>& col
         const auto match = std::find_if(columns.begin(), columns.end(),
                                         [&](const Column<Record>& column) { return column.name == name; });
         if (match == columns.end()) {
-            unknown.push_back(name);
+            unknown.push_back(columnName(header, f + 1));
             continue;
         }
         const auto index = static_cast<std::size_t>(match - columns.begin());
@@ -445,13 +525,23 @@ std::string CsvImportError::describe() const {
 
 CatalogCsvParse parseCatalogCsv(std::string_view text, const Date& latestAllowed) {
     CatalogCsvParse result;
-    if (const auto badLine = firstInvalidUtf8Line(text)) {
-        result.errors.push_back({*badLine, {}, "the file is not UTF-8 text (save it as CSV UTF-8)"});
+    // Parsed first (parseCsv does not care about encoding) so the header can name the column of
+    // an encoding or syntax problem in a later row.
+    const CsvParseResult csv = parseCsv(text);
+    const auto columnAt = [&csv](std::size_t line, std::size_t field) {
+        if (!csv.records.empty() && line > lastLineOf(csv.records.front())) {
+            return columnName(csv.records.front(), field);
+        }
+        return fieldLabel(field);
+    };
+    if (const auto problem = firstInvalidUtf8(text)) {
+        result.errors.push_back({problem->line, columnAt(problem->line, problem->field),
+                                 "the file is not UTF-8 text (save it as CSV UTF-8)"});
         return result;
     }
-    const CsvParseResult csv = parseCsv(text);
     if (csv.error) {
-        result.errors.push_back({csv.error->line, {}, csv.error->message});
+        result.errors.push_back(
+            {csv.error->line, columnAt(csv.error->line, csv.error->field), csv.error->message});
         return result;
     }
     if (csv.records.empty()) {

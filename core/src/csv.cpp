@@ -2,9 +2,14 @@
 
 namespace gpuadvisor {
 
+namespace {
+
+constexpr std::string_view byteOrderMark = "\xEF\xBB\xBF";
+
+} // namespace
+
 CsvParseResult parseCsv(std::string_view text) {
     CsvParseResult result;
-    constexpr std::string_view byteOrderMark = "\xEF\xBB\xBF";
     if (text.substr(0, byteOrderMark.size()) == byteOrderMark) {
         text.remove_prefix(byteOrderMark.size());
     }
@@ -22,6 +27,7 @@ CsvParseResult parseCsv(std::string_view text) {
 
         while (!recordDone) {
             field.clear();
+            const std::size_t fieldNumber = record.fields.size() + 1;
             if (position < size && text[position] == '"') {
                 lineIsBlank = false;
                 const std::size_t quoteLine = line;
@@ -46,19 +52,24 @@ CsvParseResult parseCsv(std::string_view text) {
                     ++position;
                 }
                 if (!closed) {
-                    result.error = CsvSyntaxError{quoteLine, "a quoted field is never closed"};
+                    result.error = CsvSyntaxError{quoteLine, fieldNumber, "a quoted field is never closed"};
                     return result;
                 }
                 if (position < size && text[position] != ',' && text[position] != '\n' &&
                     text[position] != '\r') {
-                    result.error = CsvSyntaxError{line, "unexpected text after a closing quote"};
+                    std::string message = "unexpected text after a closing quote";
+                    // A stray quote far above swallows whole lines; say where it opened.
+                    if (quoteLine != line) {
+                        message += " (the quoted field opens on line " + std::to_string(quoteLine) + ")";
+                    }
+                    result.error = CsvSyntaxError{line, fieldNumber, std::move(message)};
                     return result;
                 }
             } else {
                 while (position < size && text[position] != ',' && text[position] != '\n' &&
                        text[position] != '\r') {
                     if (text[position] == '"') {
-                        result.error = CsvSyntaxError{line, "a quote inside an unquoted field"};
+                        result.error = CsvSyntaxError{line, fieldNumber, "a quote inside an unquoted field"};
                         return result;
                     }
                     field.push_back(text[position]);
@@ -94,19 +105,60 @@ CsvParseResult parseCsv(std::string_view text) {
     return result;
 }
 
-std::optional<std::size_t> firstInvalidUtf8Line(std::string_view text) {
+std::optional<Utf8Problem> firstInvalidUtf8(std::string_view text) {
+    if (text.substr(0, byteOrderMark.size()) == byteOrderMark) {
+        text.remove_prefix(byteOrderMark.size());
+    }
+    // Tracks fields and lines as parseCsv does (quotes open only at a field's start, line breaks
+    // inside quotes belong to the field), so both report the same place.
+    enum class State { FieldStart, Unquoted, Quoted, AfterQuote };
+    State state = State::FieldStart;
     std::size_t line = 1;
+    std::size_t field = 1;
     std::size_t i = 0;
     const auto byteAt = [&text](std::size_t index) {
         return static_cast<unsigned char>(text[index]);
     };
+    const auto endRecord = [&] {
+        ++line;
+        field = 1;
+        state = State::FieldStart;
+    };
     while (i < text.size()) {
         const unsigned char lead = byteAt(i);
         if (lead < 0x80) {
-            line += lead == '\n' ? 1 : 0;
+            if (state == State::Quoted) {
+                if (lead == '"') {
+                    if (i + 1 < text.size() && text[i + 1] == '"') {
+                        ++i; // an escaped quote
+                    } else {
+                        state = State::AfterQuote;
+                    }
+                } else if (lead == '\n') {
+                    ++line;
+                }
+            } else if (lead == '"' && state == State::FieldStart) {
+                state = State::Quoted;
+            } else if (lead == ',') {
+                ++field;
+                state = State::FieldStart;
+            } else if (lead == '\n') {
+                endRecord();
+            } else if (lead == '\r') {
+                if (i + 1 < text.size() && text[i + 1] == '\n') {
+                    ++i; // CRLF is one line end
+                }
+                endRecord();
+            } else if (state == State::FieldStart) {
+                state = State::Unquoted;
+            }
             ++i;
             continue;
         }
+        if (state == State::FieldStart) {
+            state = State::Unquoted;
+        }
+        const Utf8Problem here{line, field};
         std::size_t length = 0;
         unsigned int codePoint = 0;
         if ((lead & 0xE0) == 0xC0) {
@@ -119,22 +171,22 @@ std::optional<std::size_t> firstInvalidUtf8Line(std::string_view text) {
             length = 4;
             codePoint = lead & 0x07;
         } else {
-            return line;
+            return here;
         }
         if (i + length > text.size()) {
-            return line;
+            return here;
         }
         for (std::size_t k = 1; k < length; ++k) {
             const unsigned char continuation = byteAt(i + k);
             if ((continuation & 0xC0) != 0x80) {
-                return line;
+                return here;
             }
             codePoint = (codePoint << 6) | (continuation & 0x3F);
         }
         constexpr unsigned int smallestOfLength[] = {0, 0, 0x80, 0x800, 0x10000};
         if (codePoint < smallestOfLength[length] || codePoint > 0x10FFFF ||
             (codePoint >= 0xD800 && codePoint <= 0xDFFF)) {
-            return line;
+            return here;
         }
         i += length;
     }

@@ -1,5 +1,6 @@
 #include "gpuadvisor/core/validation.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string_view>
@@ -19,9 +20,15 @@ public:
         m_problems.push_back({std::string(field), kind, std::move(message)});
     }
 
+    /// Non-empty, on one line: a line break or control character in a name breaks tables,
+    /// menus and the CLI's output.
     void requireText(std::string_view field, const std::string& value) {
         if (value.empty()) {
             add(field, ProblemKind::Missing, std::string(field) + " is empty");
+        } else if (std::any_of(value.begin(), value.end(),
+                               [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7F; })) {
+            add(field, ProblemKind::Malformed,
+                std::string(field) + " holds a line break or control character");
         }
     }
 

@@ -32,48 +32,35 @@ QString nextConnectionName() {
 
 } // namespace
 
-Catalog::Catalog(const QString& path)
+Catalog::Catalog(const QString& path, CatalogAccess access)
     : m_path(path)
     , m_connectionName(nextConnectionName()) {
     const QFileInfo info(path);
     const bool existed = info.exists();
     if (existed && info.isDir()) {
-        throw CatalogError(QStringLiteral("%1 is a directory, not a catalog file").arg(path));
+        throw CatalogError(QStringLiteral("%1 is a folder, not a catalog file").arg(path));
     }
     if (!existed && !info.absoluteDir().exists()) {
-        throw CatalogError(QStringLiteral("cannot create %1: the directory %2 does not exist")
-                               .arg(path, info.absolutePath()));
+        throw CatalogError(
+            QStringLiteral("cannot create %1: the folder %2 does not exist").arg(path, info.absolutePath()),
+            CatalogErrorKind::MissingDirectory);
+    }
+    if (access == CatalogAccess::ReadOnly) {
+        m_readOnlyReason = ReadOnlyReason::Requested;
+    } else if (existed && !info.isWritable()) {
+        m_readOnlyReason = ReadOnlyReason::FileNotWritable;
+    } else if (!QFileInfo(info.absolutePath()).isWritable()) {
+        m_readOnlyReason = ReadOnlyReason::DirectoryNotWritable;
+    }
+    if (!existed && isReadOnly()) {
+        throw CatalogError(
+            access == CatalogAccess::ReadOnly ? QStringLiteral("%1 does not exist").arg(path)
+                                              : QStringLiteral("cannot create %1: the folder %2 is read-only")
+                                                    .arg(path, info.absolutePath()),
+            access == CatalogAccess::ReadOnly ? CatalogErrorKind::Other : CatalogErrorKind::ReadOnly);
     }
     try {
-        openConnection();
-        const QSqlDatabase database = sql::connection(m_connectionName);
-        const int version = schema::version(database);
-        if (version > schema::currentVersion) {
-            throw CatalogError(
-                QStringLiteral("%1 was written by a newer GPU Advisor (catalog schema %2; this "
-                               "version reads up to %3). The file was not changed.")
-                    .arg(path)
-                    .arg(version)
-                    .arg(schema::currentVersion));
-        }
-        if (version == 0) {
-            if (schema::hasTables(database)) {
-                throw CatalogError(
-                    QStringLiteral(
-                        "%1 is an SQLite database but not a GPU Advisor catalog; it was not changed")
-                        .arg(path));
-            }
-            // A new (or empty) file: schema and shipped data in one transaction, so a crash
-            // leaves an empty file that the next start simply fills again.
-            sql::Transaction transaction(database);
-            schema::upgrade(database, 0, true);
-            fillWithShippedData();
-            transaction.commit();
-            m_wasCreated = true;
-        } else if (version < schema::currentVersion) {
-            schema::backUp(path, version);
-            schema::upgrade(database, version, false);
-        }
+        open(access);
     } catch (...) {
         {
             QSqlDatabase database = sql::connection(m_connectionName);
@@ -87,6 +74,56 @@ Catalog::Catalog(const QString& path)
     }
 }
 
+void Catalog::open(CatalogAccess access) {
+    openConnection(isReadOnly());
+    const QSqlDatabase database = sql::connection(m_connectionName);
+    m_schemaVersion = schema::version(database);
+    const bool hasTables = schema::hasTables(database);
+    if ((m_schemaVersion == 0 && hasTables) || (m_schemaVersion > 0 && !schema::hasCatalogTables(database))) {
+        throw CatalogError(
+            QStringLiteral("%1 is an SQLite database but not a GPU Advisor catalog; it was not changed")
+                .arg(m_path),
+            CatalogErrorKind::NotACatalog);
+    }
+    if (m_schemaVersion > schema::currentVersion) {
+        if (access == CatalogAccess::ReadWrite) {
+            throw CatalogError(
+                QStringLiteral("%1 was written by a newer GPU Advisor (catalog schema %2; this version "
+                               "writes schema %3). It was not changed; it can be opened read-only.")
+                    .arg(m_path)
+                    .arg(m_schemaVersion)
+                    .arg(schema::currentVersion),
+                CatalogErrorKind::NewerSchema);
+        }
+        m_readOnlyReason = ReadOnlyReason::NewerSchema;
+        return;
+    }
+    if (isReadOnly()) {
+        if (m_schemaVersion == 0) {
+            throw CatalogError(QStringLiteral("%1 is an empty file and cannot be written, so no catalog "
+                                              "can be made in it")
+                                   .arg(m_path),
+                               CatalogErrorKind::ReadOnly);
+        }
+        return; // an older schema is read as it is; hasBuildsTable() covers what it lacks
+    }
+    if (m_schemaVersion == 0) {
+        // A new (or empty) file: schema and shipped data in one transaction, so a crash
+        // leaves an empty file that the next start simply fills again.
+        sql::Transaction transaction(database);
+        schema::upgrade(database, 0);
+        fillWithShippedData();
+        transaction.commit();
+        m_wasCreated = true;
+    } else if (m_schemaVersion < schema::currentVersion) {
+        schema::backUp(m_path, m_schemaVersion);
+        sql::Transaction transaction(database);
+        schema::upgrade(database, m_schemaVersion);
+        transaction.commit();
+    }
+    m_schemaVersion = schema::currentVersion;
+}
+
 Catalog::~Catalog() {
     {
         QSqlDatabase database = sql::connection(m_connectionName);
@@ -95,7 +132,7 @@ Catalog::~Catalog() {
     QSqlDatabase::removeDatabase(m_connectionName);
 }
 
-void Catalog::openConnection() {
+void Catalog::openConnection(bool readOnly) {
     QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     if (!database.isValid()) {
         throw CatalogError(
@@ -103,21 +140,61 @@ void Catalog::openConnection() {
                            "the package libqt6sql6-sqlite"));
     }
     database.setDatabaseName(m_path);
-    database.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=3000"));
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(sql::busyTimeoutMilliseconds);
+    if (readOnly) {
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+    }
+    database.setConnectOptions(options);
     if (!database.open()) {
-        throw CatalogError(QStringLiteral("cannot open %1: %2").arg(m_path, database.lastError().text()));
+        throw sql::failure(database, database.lastError());
     }
     // Opening a file that is not a database succeeds; the first statement is what fails.
-    try {
-        const QString check = sql::scalar(database, QStringLiteral("PRAGMA quick_check")).toString();
-        if (check != QLatin1String("ok")) {
-            throw CatalogError(check);
+    QString check;
+    QSqlQuery quickCheck(database);
+    if (quickCheck.exec(QStringLiteral("PRAGMA quick_check"))) {
+        check = quickCheck.next() ? quickCheck.value(0).toString() : QStringLiteral("no result");
+    } else {
+        const CatalogError error = sql::failure(database, quickCheck.lastError());
+        if (error.kind() != CatalogErrorKind::Damaged) {
+            throw error; // locked, say: the file may be fine
         }
-    } catch (const CatalogError& error) {
-        throw CatalogError(QStringLiteral("%1 is not a usable GPU Advisor catalog (%2); it was not changed")
-                               .arg(m_path, error.message()));
+        check = quickCheck.lastError().databaseText();
     }
-    sql::exec(database, QStringLiteral("PRAGMA foreign_keys = ON"));
+    quickCheck.finish();
+    if (check != QLatin1String("ok")) {
+        throw CatalogError(QStringLiteral("%1 is damaged and cannot be used as a catalog (%2); it was not "
+                                          "changed")
+                               .arg(m_path, check.section(QLatin1Char('\n'), 0, 0)),
+                           CatalogErrorKind::Damaged);
+    }
+    if (!readOnly) {
+        sql::exec(database, QStringLiteral("PRAGMA foreign_keys = ON"));
+    }
+}
+
+QString Catalog::readOnlyExplanation() const {
+    switch (m_readOnlyReason) {
+    case ReadOnlyReason::None:
+        return {};
+    case ReadOnlyReason::Requested:
+        return QStringLiteral("%1 was opened read-only").arg(m_path);
+    case ReadOnlyReason::FileNotWritable:
+        return QStringLiteral("%1 is read-only (file permissions)").arg(m_path);
+    case ReadOnlyReason::DirectoryNotWritable:
+        return QStringLiteral("%1 is read-only: its folder %2 cannot be written")
+            .arg(m_path, QFileInfo(m_path).absolutePath());
+    case ReadOnlyReason::NewerSchema:
+        return QStringLiteral("%1 was written by a newer GPU Advisor and is only read").arg(m_path);
+    }
+    return {};
+}
+
+void Catalog::requireWritable(const QString& action) const {
+    if (isReadOnly()) {
+        throw CatalogError(
+            QStringLiteral("cannot %1: %2; nothing was changed").arg(action, readOnlyExplanation()),
+            CatalogErrorKind::ReadOnly);
+    }
 }
 
 QString Catalog::defaultPath() {

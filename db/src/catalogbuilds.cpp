@@ -431,6 +431,9 @@ SavedBuild specFromJson(const QString& name, const QString& json) {
 } // namespace
 
 std::vector<std::string> Catalog::buildNames() const {
+    if (!hasBuildsTable()) {
+        return {};
+    }
     QSqlQuery query = sql::exec(sql::connection(m_connectionName), QStringLiteral("SELECT name FROM builds"));
     std::vector<std::string> names;
     while (query.next()) {
@@ -441,6 +444,9 @@ std::vector<std::string> Catalog::buildNames() const {
 }
 
 std::optional<SavedBuild> Catalog::loadBuild(std::string_view name) const {
+    if (!hasBuildsTable()) {
+        return std::nullopt;
+    }
     QSqlQuery query = sql::prepare(sql::connection(m_connectionName),
                                    QStringLiteral("SELECT name, spec_json FROM builds WHERE name_key = ?"));
     query.addBindValue(text(normalizedName(name)));
@@ -461,6 +467,7 @@ std::optional<SavedBuild> Catalog::loadBuild(std::string_view name) const {
 }
 
 void Catalog::saveBuild(const SavedBuild& build) {
+    requireWritable(QStringLiteral("save %1").arg(buildLabel(build.name)));
     const QStringList problems = problemsOf(build);
     if (!problems.isEmpty()) {
         throw CatalogError(QStringLiteral("cannot save %1: %2")
@@ -483,6 +490,7 @@ void Catalog::saveBuild(const SavedBuild& build) {
 }
 
 void Catalog::removeBuild(std::string_view name) {
+    requireWritable(QStringLiteral("remove %1").arg(buildLabel(name)));
     const QSqlDatabase database = sql::connection(m_connectionName);
     sql::Transaction transaction(database);
     QSqlQuery query = sql::prepare(database, QStringLiteral("DELETE FROM builds WHERE name_key = ?"));

@@ -142,6 +142,7 @@ QString shortList(const QStringList& entries) {
 } // namespace
 
 void Catalog::upsertGpu(const Gpu& gpu) {
+    requireWritable(QStringLiteral("save %1").arg(cardLabel(gpu.name)));
     Gpu stored = gpu;
     stored.name = collapsedSpaces(gpu.name);
     requireValid(stored);
@@ -156,6 +157,7 @@ void Catalog::upsertGpu(const Gpu& gpu) {
 }
 
 void Catalog::renameGpu(std::string_view oldName, const Gpu& gpu) {
+    requireWritable(QStringLiteral("rename %1").arg(cardLabel(oldName)));
     Gpu stored = gpu;
     stored.name = collapsedSpaces(gpu.name);
     requireValid(stored);
@@ -177,6 +179,7 @@ void Catalog::renameGpu(std::string_view oldName, const Gpu& gpu) {
 }
 
 void Catalog::removeGpu(std::string_view name) {
+    requireWritable(QStringLiteral("remove %1").arg(cardLabel(name)));
     const QSqlDatabase database = sql::connection(m_connectionName);
     sql::Transaction transaction(database);
     const CardIndex cards(database);
@@ -201,6 +204,7 @@ void Catalog::removeGpu(std::string_view name) {
 
 void Catalog::addPrice(const PriceObservation& price) {
     const QString label = priceLabel(price.gpuName, price.condition, price.observedOn, price.source);
+    requireWritable(QStringLiteral("save the price of %1").arg(label));
     const auto problems = validatePrice(price, latestAllowedDate());
     if (!problems.empty()) {
         throw CatalogError(QStringLiteral("cannot save the price of %1: %2").arg(label, describe(problems)));
@@ -222,6 +226,7 @@ void Catalog::addPrice(const PriceObservation& price) {
 void Catalog::removePrice(std::string_view gpuName, Condition condition, Date observedOn,
                           std::string_view source) {
     const QString label = priceLabel(gpuName, condition, observedOn, source);
+    requireWritable(QStringLiteral("remove the price of %1").arg(label));
     const QSqlDatabase database = sql::connection(m_connectionName);
     sql::Transaction transaction(database);
     const CardIndex cards(database);

@@ -78,6 +78,9 @@ void writeRows(const QSqlDatabase& database, CatalogTable table, const std::vect
         try {
             sql::exec(query);
         } catch (const CatalogError& error) {
+            if (error.kind() != CatalogErrorKind::Other) {
+                throw; // a full disk or a lock is about the file, not the row
+            }
             throw CatalogError(QStringLiteral("line %1: %2").arg(lines[i]).arg(error.message()));
         }
     }
@@ -144,6 +147,7 @@ void Catalog::fillWithShippedData() {
 }
 
 ImportResult Catalog::importCsvText(std::string_view text) {
+    requireWritable(QStringLiteral("import"));
     const CatalogCsvParse parsed = parseCatalogCsv(text, latestAllowedDate());
     ImportResult result;
     result.table = parsed.content.table;

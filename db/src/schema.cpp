@@ -66,15 +66,15 @@ bool hasTables(const QSqlDatabase& database) {
                .toInt() > 0;
 }
 
-void upgrade(const QSqlDatabase& database, int fromVersion, bool insideTransaction) {
+bool hasCatalogTables(const QSqlDatabase& database) {
+    return sql::scalar(database, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' "
+                                                "AND name IN ('gpus', 'prices')"))
+               .toInt() == 2;
+}
+
+void upgrade(const QSqlDatabase& database, int fromVersion) {
     for (int step = fromVersion + 1; step <= currentVersion; ++step) {
-        if (insideTransaction) {
-            runStep(database, step);
-        } else {
-            sql::Transaction transaction(database);
-            runStep(database, step);
-            transaction.commit();
-        }
+        runStep(database, step);
     }
 }
 

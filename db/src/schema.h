@@ -17,9 +17,12 @@ int version(const QSqlDatabase& database);
 /// Whether the file already holds tables (of any application).
 bool hasTables(const QSqlDatabase& database);
 
-/// Runs steps fromVersion+1 .. currentVersion. Each step and its version bump run in the
-/// caller's transaction if one is open, otherwise each step in its own transaction.
-void upgrade(const QSqlDatabase& database, int fromVersion, bool insideTransaction);
+/// Whether the file holds the tables every catalog version has (gpus and prices).
+bool hasCatalogTables(const QSqlDatabase& database);
+
+/// Runs steps fromVersion+1 .. currentVersion, each ending with its version bump, inside the
+/// caller's transaction: a migration that fails anywhere leaves the file as it was.
+void upgrade(const QSqlDatabase& database, int fromVersion);
 
 /// Copies `path` to "<path>.schema-v<version>.bak" (or a numbered variant if that exists) and
 /// returns the copy's path; throws CatalogError if the copy cannot be made.

@@ -1,8 +1,6 @@
 #include "sqlsupport.h"
 
-#include "gpuadvisor/db/catalogerror.h"
-
-#include <QSqlError>
+#include <QFileInfo>
 
 namespace gpuadvisor::sql {
 namespace {
@@ -12,7 +10,71 @@ QString describe(const QSqlError& error) {
     return text.isEmpty() ? QStringLiteral("unknown database error") : text;
 }
 
+/// SQLite's primary result code (the driver reports extended codes, e.g. 1544 for a read-only
+/// directory, whose low byte is the primary code).
+int primaryResultCode(const QSqlError& error) {
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok ? (code & 0xFF) : -1;
+}
+
+CatalogErrorKind kindOf(int resultCode) {
+    switch (resultCode) {
+    case 5: // SQLITE_BUSY
+    case 6: // SQLITE_LOCKED
+        return CatalogErrorKind::Locked;
+    case 8: // SQLITE_READONLY
+        return CatalogErrorKind::ReadOnly;
+    case 10: // SQLITE_IOERR
+        return CatalogErrorKind::WriteFailed;
+    case 11: // SQLITE_CORRUPT
+    case 26: // SQLITE_NOTADB
+        return CatalogErrorKind::Damaged;
+    case 13: // SQLITE_FULL
+        return CatalogErrorKind::DiskFull;
+    default:
+        return CatalogErrorKind::Other;
+    }
+}
+
 } // namespace
+
+CatalogError failure(const QSqlDatabase& database, const QSqlError& error) {
+    const CatalogErrorKind kind = kindOf(primaryResultCode(error));
+    const QString file = database.databaseName().isEmpty() ? QStringLiteral("the catalog")
+                                                           : QFileInfo(database.databaseName()).fileName();
+    const QString cause = describe(error);
+    switch (kind) {
+    case CatalogErrorKind::Locked:
+        return CatalogError(QStringLiteral("%1 is in use by another program (another GPU Advisor?): gave up "
+                                           "after waiting %2 seconds. Close it and try again; nothing was "
+                                           "changed (%3)")
+                                .arg(file)
+                                .arg(busyTimeoutMilliseconds / 1000)
+                                .arg(cause),
+                            kind);
+    case CatalogErrorKind::DiskFull:
+        return CatalogError(QStringLiteral("the disk holding %1 is full: nothing was changed. Free some "
+                                           "space and try again (%2)")
+                                .arg(file, cause),
+                            kind);
+    case CatalogErrorKind::ReadOnly:
+        return CatalogError(
+            QStringLiteral(
+                "%1 cannot be written (the file or its folder is read-only): nothing was changed (%2)")
+                .arg(file, cause),
+            kind);
+    case CatalogErrorKind::WriteFailed:
+        return CatalogError(QStringLiteral("writing %1 failed (%2): nothing was changed. Is the disk full or "
+                                           "failing?")
+                                .arg(file, cause),
+                            kind);
+    case CatalogErrorKind::Damaged:
+        return CatalogError(QStringLiteral("%1 is damaged (%2)").arg(file, cause), kind);
+    default:
+        return CatalogError(cause, kind);
+    }
+}
 
 QSqlDatabase connection(const QString& connectionName) {
     return QSqlDatabase::database(connectionName, false);
@@ -21,21 +83,23 @@ QSqlDatabase connection(const QString& connectionName) {
 QSqlQuery prepare(const QSqlDatabase& database, const QString& statement) {
     QSqlQuery query(database);
     if (!query.prepare(statement)) {
-        throw CatalogError(
-            QStringLiteral("%1: %2").arg(database.databaseName(), describe(query.lastError())));
+        throw failure(database, query.lastError());
     }
     return query;
 }
 
 void exec(QSqlQuery& query) {
     if (!query.exec()) {
-        throw CatalogError(describe(query.lastError()));
+        // A query does not tell its connection, so the message says "the catalog".
+        throw failure(QSqlDatabase(), query.lastError());
     }
 }
 
 QSqlQuery exec(const QSqlDatabase& database, const QString& statement) {
     QSqlQuery query = prepare(database, statement);
-    exec(query);
+    if (!query.exec()) {
+        throw failure(database, query.lastError());
+    }
     return query;
 }
 
@@ -44,26 +108,31 @@ QVariant scalar(const QSqlDatabase& database, const QString& statement) {
     return query.next() ? query.value(0) : QVariant();
 }
 
+// BEGIN and COMMIT run as statements, not through QSqlDatabase::transaction()/commit(): the
+// driver drops SQLite's result code from those errors, and a full disk must be told from a lock.
 Transaction::Transaction(const QSqlDatabase& database)
     : m_database(database) {
-    if (!m_database.transaction()) {
-        throw CatalogError(
-            QStringLiteral("cannot start a transaction: %1").arg(describe(m_database.lastError())));
-    }
+    exec(m_database, QStringLiteral("BEGIN"));
 }
 
 Transaction::~Transaction() {
     if (!m_done) {
-        m_database.rollback();
+        rollBack();
     }
 }
 
+void Transaction::rollBack() {
+    m_done = true;
+    QSqlQuery query(m_database);
+    query.exec(QStringLiteral("ROLLBACK")); // fails harmlessly if SQLite rolled back already
+}
+
 void Transaction::commit() {
-    if (!m_database.commit()) {
-        const QString message = describe(m_database.lastError());
-        m_database.rollback();
-        m_done = true;
-        throw CatalogError(QStringLiteral("cannot save the change: %1").arg(message));
+    QSqlQuery query(m_database);
+    if (!query.exec(QStringLiteral("COMMIT"))) {
+        const CatalogError error = failure(m_database, query.lastError());
+        rollBack();
+        throw error;
     }
     m_done = true;
 }

@@ -2,11 +2,21 @@
 
 // Thin helpers over QtSql that turn failures into CatalogError with SQLite's own words.
 
+#include "gpuadvisor/db/catalogerror.h"
+
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
 
 namespace gpuadvisor::sql {
+
+/// How long a statement waits for a lock another connection holds before it fails (Locked).
+constexpr int busyTimeoutMilliseconds = 3000;
+
+/// The CatalogError for a failed statement: its kind from SQLite's result code, and for a lock,
+/// a full disk, a read-only file or a damaged one a message naming the file and what to do.
+CatalogError failure(const QSqlDatabase& database, const QSqlError& error);
 
 /// The open connection registered under `connectionName`.
 QSqlDatabase connection(const QString& connectionName);
@@ -34,6 +44,8 @@ public:
     void commit();
 
 private:
+    void rollBack();
+
     QSqlDatabase m_database;
     bool m_done = false;
 };

@@ -142,14 +142,6 @@ TEST_F(CliTest, BadInputExitsWithStatus2AndAClearMessage) {
     EXPECT_FALSE(QFile::exists(QStringLiteral("x.csv")));
 }
 
-TEST_F(CliTest, ACorruptCatalogIsReportedNotOverwritten) {
-    writeFile(QStringLiteral("catalog.sqlite"), "not a database at all");
-    const RunResult result = run({QStringLiteral("catalog"), QStringLiteral("list")});
-    EXPECT_EQ(result.exitCode, 2);
-    EXPECT_TRUE(result.err.contains(QStringLiteral("not a usable GPU Advisor catalog"))) << result.err;
-    EXPECT_EQ(readFile(QStringLiteral("catalog.sqlite")), QByteArray("not a database at all"));
-}
-
 TEST_F(CliTest, HelpAndVersionSucceed) {
     const RunResult help = run({QStringLiteral("--help")}, false);
     EXPECT_EQ(help.exitCode, 0);

@@ -46,7 +46,11 @@ protected:
             }
         }
         process.setProcessEnvironment(environment);
-        process.start(program(), arguments);
+        if (m_wrapper.isEmpty()) {
+            process.start(program(), arguments);
+        } else {
+            process.start(m_wrapper.front(), m_wrapper.mid(1) + QStringList{program()} + arguments);
+        }
         EXPECT_TRUE(process.waitForFinished(30000));
         return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
                 QString::fromUtf8(process.readAllStandardError())};
@@ -56,8 +60,13 @@ protected:
     /// Sets a variable in the environment of the following runs, or removes it (std::nullopt).
     void setEnvironment(const QString& name, std::optional<QString> value) { m_environment[name] = value; }
 
+    /// Runs the program through another one from now on: {"setpriv", "--reuid=nobody", ...} runs
+    /// it as another user, {"bash", "-c", "ulimit -f 100; exec \"$0\" \"$@\""} with a limit.
+    void setWrapper(QStringList wrapper) { m_wrapper = std::move(wrapper); }
+
 private:
     QMap<QString, std::optional<QString>> m_environment;
+    QStringList m_wrapper;
 };
 
 #ifdef GPUADVISOR_CLI_PATH

@@ -98,11 +98,102 @@ TEST(CatalogCsv, HeaderProblemsAreNamed) {
     EXPECT_FALSE(parseCatalogCsv("", today).ok());
 }
 
-TEST(CatalogCsv, RowWithWrongFieldCountIsRejected) {
+TEST(CatalogCsv, RowWithTooFewFieldsNamesTheFirstMissingColumn) {
     const auto parsed = parseCatalogCsv("gpu_count,base_cost_usd,base_watts,source\n1,700,100\n", today);
     ASSERT_EQ(parsed.errors.size(), 1u);
     EXPECT_EQ(parsed.errors[0].line, 2u);
-    EXPECT_TRUE(parsed.errors[0].column.empty());
+    EXPECT_EQ(parsed.errors[0].column, "source");
+    EXPECT_EQ(parsed.errors[0].message, "has 3 fields but the header has 4: source is missing");
+}
+
+TEST(CatalogCsv, RowWithTooManyFieldsNamesTheFirstExtraField) {
+    const auto parsed =
+        parseCatalogCsv("gpu_count,base_cost_usd,base_watts,source\n1,700,100,x\n2,800,120,y,z,w\n", today);
+    ASSERT_EQ(parsed.errors.size(), 1u);
+    EXPECT_EQ(parsed.errors[0].line, 3u);
+    EXPECT_EQ(parsed.errors[0].column, "field 5");
+    EXPECT_EQ(parsed.errors[0].message, "has 6 fields but the header has 4");
+    EXPECT_EQ(parsed.errors[0].describe(), "line 3, column field 5: has 6 fields but the header has 4");
+}
+
+TEST(CatalogCsv, SyntaxErrorsAreNamedByLineAndHeaderColumn) {
+    const std::string header = "gpu_name,condition,price_usd,observed_on,source\n";
+    const std::string good = "RTX 3090,used,700,2024-02-01,eBay\n";
+    const struct {
+        std::string text;
+        std::size_t line;
+        std::string column;
+    } cases[] = {
+        {header + good + "RTX 3090,used,700,2024-02-02,\"eBay\n", 3, "source"},       // never closed
+        {header + good + "RTX 3090,us\"ed,700,2024-02-02,eBay\n", 3, "condition"},    // quote inside
+        {header + good + "RTX 3090,used,\"700\"0,2024-02-02,eBay\n", 3, "price_usd"}, // after quote
+        // A quoted field spanning lines 2-3: the next record starts on line 4.
+        {header + "RTX 3090,used,700,2024-02-01,\"eBay\nsecond line\"\nRTX 3090,\"used\"x,1,2,3\n", 4,
+         "condition"},
+        // In the header the header cannot name the field.
+        {"gpu_name,\"condition\n", 1, "field 2"},
+    };
+    for (const auto& c : cases) {
+        const auto parsed = parseCatalogCsv(c.text, today);
+        ASSERT_EQ(parsed.errors.size(), 1u) << c.text;
+        EXPECT_EQ(parsed.errors[0].line, c.line) << c.text;
+        EXPECT_EQ(parsed.errors[0].column, c.column) << c.text;
+        EXPECT_TRUE(parsed.content.prices.empty());
+    }
+}
+
+TEST(CatalogCsv, InvalidUtf8IsNamedByLineAndHeaderColumn) {
+    auto parsed = parseCatalogCsv("gpu_name,condition,price_usd,observed_on,source\n"
+                                  "RTX 3090,used,700,2024-02-01,eBay\n"
+                                  "RTX 3090,used,700,2024-02-02,\"e,\nB\xFF"
+                                  "ay\"\n",
+                                  today);
+    ASSERT_EQ(parsed.errors.size(), 1u);
+    EXPECT_EQ(parsed.errors[0].line, 4u);
+    EXPECT_EQ(parsed.errors[0].column, "source");
+    EXPECT_NE(parsed.errors[0].message.find("UTF-8"), std::string::npos);
+
+    parsed = parseCatalogCsv("gpu_name,condi\xC0\xAFtion\n", today);
+    ASSERT_EQ(parsed.errors.size(), 1u);
+    EXPECT_EQ(parsed.errors[0].line, 1u);
+    EXPECT_EQ(parsed.errors[0].column, "field 2");
+}
+
+TEST(CatalogCsv, AHugeCellIsRefusedQuicklyWithAShortMessage) {
+    const std::string huge(1 << 20, 'x');
+    const std::string text =
+        "gpu_count,base_cost_usd,base_watts,source\n1,700,100," + huge + "\n2," + huge + ",100,x\n";
+    const auto parsed = parseCatalogCsv(text, today);
+    ASSERT_EQ(parsed.errors.size(), 2u);
+    EXPECT_EQ(parsed.errors[0].line, 2u);
+    EXPECT_EQ(parsed.errors[0].column, "source");
+    EXPECT_EQ(parsed.errors[0].message, "is 1048576 characters long; at most 1000 are allowed");
+    EXPECT_EQ(parsed.errors[1].line, 3u);
+    EXPECT_EQ(parsed.errors[1].column, "base_cost_usd");
+    // The value is quoted cut short, not whole.
+    EXPECT_LT(parsed.errors[1].message.size(), 80u) << parsed.errors[1].message.substr(0, 100);
+}
+
+TEST(CatalogCsv, CardNamesDifferingInCaseOrSpacesAreDuplicates) {
+    Gpu spaced = sampleConsumerGpu();
+    spaced.name = "  rtx   3090 ";
+    auto parsed = parseCatalogCsv(formatCatalogCsv(std::vector<Gpu>{sampleConsumerGpu(), spaced}), today);
+    ASSERT_EQ(parsed.errors.size(), 1u);
+    EXPECT_EQ(parsed.errors[0].line, 3u);
+    EXPECT_EQ(parsed.errors[0].column, "name");
+    EXPECT_EQ(parsed.errors[0].message, "repeats the row on line 2");
+
+    // Alone it is read as the catalog stores names: spaces collapsed, case kept.
+    parsed = parseCatalogCsv(formatCatalogCsv(std::vector<Gpu>{spaced}), today);
+    ASSERT_TRUE(parsed.ok()) << parsed.errors.front().describe();
+    EXPECT_EQ(parsed.content.gpus[0].name, "rtx 3090");
+
+    parsed = parseCatalogCsv("gpu_name,condition,price_usd,observed_on,source\n"
+                             "RTX 3090,used,700,2024-02-01,eBay\n"
+                             "rtx  3090,used,710,2024-02-01,EBAY\n",
+                             today);
+    ASSERT_EQ(parsed.errors.size(), 1u);
+    EXPECT_EQ(parsed.errors[0].line, 3u);
 }
 
 TEST(CatalogCsv, NumbersAreStrict) {

@@ -30,16 +30,34 @@ TEST(Csv, EmptyFieldsAndBlankLinesAndByteOrderMark) {
     EXPECT_EQ(result.records[2].line, 4u);
 }
 
-TEST(Csv, UnclosedQuoteIsAnErrorNamingItsLine) {
+TEST(Csv, UnclosedQuoteIsAnErrorNamingItsLineAndField) {
     const auto result = parseCsv("a,b\n1,\"open\n2,3\n");
     ASSERT_TRUE(result.error);
     EXPECT_EQ(result.error->line, 2u);
+    EXPECT_EQ(result.error->field, 2u);
+    // The records before the bad one are kept (the catalog parser names columns from the header).
+    ASSERT_EQ(result.records.size(), 1u);
 }
 
 TEST(Csv, StrayQuoteInUnquotedFieldIsAnError) {
-    const auto result = parseCsv("a,b\n1,2\"3\n");
+    const auto result = parseCsv("a,b,c\n1,2\"3,4\n");
     ASSERT_TRUE(result.error);
     EXPECT_EQ(result.error->line, 2u);
+    EXPECT_EQ(result.error->field, 2u);
+}
+
+TEST(Csv, TextAfterAClosingQuoteIsAnErrorNamingWhereTheQuoteOpened) {
+    auto result = parseCsv("a,b,c\n1,\"x\"y,3\n");
+    ASSERT_TRUE(result.error);
+    EXPECT_EQ(result.error->line, 2u);
+    EXPECT_EQ(result.error->field, 2u);
+
+    // A stray quote on line 2 runs to the first quote of line 4: the fault shows on line 4.
+    result = parseCsv("a,b\n\"1,2\n3,4\n\"5\",6\n");
+    ASSERT_TRUE(result.error);
+    EXPECT_EQ(result.error->line, 4u);
+    EXPECT_EQ(result.error->field, 1u);
+    EXPECT_NE(result.error->message.find("opens on line 2"), std::string::npos) << result.error->message;
 }
 
 TEST(Csv, WrittenFieldsReadBackUnchanged) {
@@ -50,11 +68,35 @@ TEST(Csv, WrittenFieldsReadBackUnchanged) {
     EXPECT_EQ(result.records[0].fields, fields);
 }
 
-TEST(Csv, InvalidUtf8IsFoundWithItsLine) {
-    EXPECT_FALSE(firstInvalidUtf8Line("名称,显存\nRTX 4090,24\n"));
-    EXPECT_EQ(firstInvalidUtf8Line("ok\nbad \xFF byte\n"), 2u);
-    EXPECT_EQ(firstInvalidUtf8Line("overlong \xC0\xAF"), 1u);
-    EXPECT_EQ(firstInvalidUtf8Line("truncated \xE4\xB8"), 1u);
+namespace {
+
+/// "line:field" of the first invalid UTF-8, or "none".
+std::string utf8ProblemAt(std::string_view text) {
+    const auto problem = firstInvalidUtf8(text);
+    return problem ? std::to_string(problem->line) + ":" + std::to_string(problem->field) : "none";
+}
+
+} // namespace
+
+TEST(Csv, InvalidUtf8IsFoundWithItsLineAndField) {
+    EXPECT_EQ(utf8ProblemAt("名称,显存\nRTX 4090,24\n"), "none");
+    EXPECT_EQ(utf8ProblemAt("\xEF\xBB\xBF"
+                            "a,b\n"),
+              "none");
+    EXPECT_EQ(utf8ProblemAt("ok\nbad \xFF byte\n"), "2:1");
+    EXPECT_EQ(utf8ProblemAt("a,b\noverlong,\xC0\xAF"), "2:2");
+    EXPECT_EQ(utf8ProblemAt("a,b,c\n1,2,surrogate \xED\xA0\x80\n"), "2:3");
+    EXPECT_EQ(utf8ProblemAt("a,b\n1,truncated \xE4\xB8"), "2:2");
+}
+
+TEST(Csv, InvalidUtf8FieldsCountAsParseCsvCountsThem) {
+    // Commas, quotes and line breaks inside a quoted field do not start a field or a record.
+    EXPECT_EQ(utf8ProblemAt("a,b,c\n\"x, \"\"y\"\", z\nw\",\xFF\n"), "3:2");
+    // CRLF is one line end, a lone CR one too (as in parseCsv); a quoted CR is text.
+    EXPECT_EQ(utf8ProblemAt("a,b\r\n1,2\r3,\xFF"), "3:2");
+    EXPECT_EQ(utf8ProblemAt("a,b\n\"1\r\",\xFF"), "2:2");
+    // A quote that does not open a field does not hide the commas after it.
+    EXPECT_EQ(utf8ProblemAt("a,b,c\n1\"2,3,\xFF"), "2:3");
 }
 
 TEST(Csv, ARecordOfOneEmptyFieldSurvivesARoundTrip) {

@@ -138,3 +138,17 @@ TEST(AssumptionValidation, NamesEachOutOfRangeOrNonFiniteField) {
     }
     EXPECT_EQ(fields, (std::vector<std::string>{"cloud_usd_per_hour", "gpu_watts"}));
 }
+
+TEST(Validation, NamesOnOneLineWithoutControlCharacters) {
+    for (const char* name : {"RTX 3090\nHostile", "RTX\t3090", "RTX 3090\r", "RTX\x7F"}) {
+        Gpu gpu = sampleConsumerGpu();
+        gpu.name = name;
+        const auto problems = validateGpu(gpu);
+        ASSERT_EQ(problems.size(), 1u) << name;
+        EXPECT_EQ(problems[0].field, "name");
+        EXPECT_EQ(problems[0].kind, ProblemKind::Malformed);
+    }
+    Gpu unicode = sampleConsumerGpu();
+    unicode.name = "RTX 3090 涡轮版";
+    EXPECT_TRUE(validateGpu(unicode).empty());
+}

@@ -76,7 +76,7 @@ TEST_F(CatalogTest, AFileThatIsNotADatabaseIsRefusedAndLeftAlone) {
         FAIL() << "a garbage file was accepted";
     } catch (const CatalogError& error) {
         EXPECT_TRUE(error.message().contains(file)) << error.message();
-        EXPECT_TRUE(error.message().contains(QStringLiteral("not a usable GPU Advisor catalog")))
+        EXPECT_TRUE(error.message().contains(QStringLiteral("is damaged and cannot be used as a catalog")))
             << error.message();
     }
     EXPECT_EQ(readFile(QStringLiteral("garbage.sqlite")), garbage);

@@ -1,16 +1,19 @@
 // Fuzz target: the CSV parser and the catalog CSV parser on arbitrary bytes.
 // Oracles: no crash; when parseCatalogCsv reports no errors, every row passes validation and
-// formatting then parsing again gives the same rows; csvLine of parsed records parses back.
+// formatting then parsing again gives the same rows; csvLine of parsed records parses back;
+// the line and field firstInvalidUtf8 names hold the invalid bytes.
 
 #include "gpuadvisor/core/catalogcsv.h"
 #include "gpuadvisor/core/csv.h"
 #include "gpuadvisor/core/validation.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -87,6 +90,28 @@ void checkCsvRoundTrip(const CsvParseResult& parsed) {
     }
 }
 
+/// firstInvalidUtf8 counts lines and fields as parseCsv does: the field it names holds the bad bytes.
+void checkUtf8Place(const CsvParseResult& parsed, const std::optional<Utf8Problem>& problem) {
+    if (!problem) {
+        return;
+    }
+    for (const auto& record : parsed.records) {
+        std::size_t lastLine = record.line;
+        for (const auto& field : record.fields) {
+            lastLine += static_cast<std::size_t>(std::count(field.begin(), field.end(), '\n'));
+        }
+        if (problem->line < record.line || problem->line > lastLine) {
+            continue;
+        }
+        if (problem->field < 1 || problem->field > record.fields.size() ||
+            !firstInvalidUtf8(csvField(record.fields[problem->field - 1]))) {
+            fail("firstInvalidUtf8 names a field without invalid UTF-8");
+        }
+        return;
+    }
+    fail("firstInvalidUtf8 names a line outside every record");
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int* /*argc*/, char*** /*argv*/) {
@@ -96,10 +121,10 @@ extern "C" int LLVMFuzzerInitialize(int* /*argc*/, char*** /*argv*/) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
 
-    (void)firstInvalidUtf8Line(text);
     const CsvParseResult csv = parseCsv(text);
     if (!csv.error) {
         checkCsvRoundTrip(csv);
+        checkUtf8Place(csv, firstInvalidUtf8(text));
     }
 
     const CatalogCsvParse parsed = parseCatalogCsv(text, latestAllowed);

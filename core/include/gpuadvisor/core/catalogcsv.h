@@ -22,7 +22,9 @@ std::optional<CatalogTable> parseCatalogTable(std::string_view text);
 /// The CSV header of a table, in the order export writes it. Database columns use the same names.
 const std::vector<std::string_view>& csvColumns(CatalogTable table);
 
-/// A problem with one CSV cell or line. `column` is empty when the whole line is at fault.
+/// A problem with one CSV cell or line. `column` is the header's name of the field at fault, or
+/// "field N" (1-based) where the header has no name for it (a problem in the header itself, an
+/// extra field); it is empty only when the file has no usable header (empty file, unknown table).
 struct CsvImportError {
     std::size_t line = 0;
     std::string column;

@@ -33,20 +33,67 @@ struct CatalogProblem {
     FieldProblem problem;
 };
 
+/// How a catalog is opened.
+enum class CatalogAccess {
+    ReadWrite, ///< Writes allowed where the file and its folder permit (else read-only).
+    ReadOnly,  ///< Never written: no creation, no migration. Also opens a newer schema.
+};
+
+/// Why an open catalog refuses writes.
+enum class ReadOnlyReason {
+    None,                 ///< It is writable.
+    Requested,            ///< Opened with CatalogAccess::ReadOnly.
+    FileNotWritable,      ///< The file's permissions forbid writing.
+    DirectoryNotWritable, ///< The folder is read-only, so SQLite cannot write its journal.
+    NewerSchema,          ///< Written by a newer GPU Advisor; writing could damage its data.
+};
+
+/// What Catalog::recoverDamaged did with a damaged file.
+struct CatalogRecovery {
+    QString backupPath; ///< The damaged file, moved aside: "<file>.damaged-<yyyyMMdd-HHmmss>.bak".
+    /// Rows read from the damaged file and written over the fresh catalog's shipped data,
+    /// per table: cards, prices, cloud offers, system costs, saved builds.
+    std::size_t gpus = 0;
+    std::size_t prices = 0;
+    std::size_t cloudOffers = 0;
+    std::size_t systemBaseCosts = 0;
+    std::size_t builds = 0;
+    /// Rows that could be read but break a rule (validation.h) and were left out.
+    std::size_t invalidRows = 0;
+    /// False when SQLite could not read some table to its end: rows beyond the damage are lost
+    /// (they remain in the backup).
+    bool everythingRead = true;
+
+    std::size_t salvagedRows() const { return gpus + prices + cloudOffers + systemBaseCosts + builds; }
+};
+
 /// The GPU catalog: one SQLite file holding cards, price history, cloud offers and system base
 /// costs. Each instance owns its own named QtSql connection, so several may be open at once
 /// (one per thread at most). Every write is one transaction: it happens entirely or not at all.
 class Catalog {
 public:
-    /// Opens the catalog file at `path`. A file that does not exist is created with the current
-    /// schema and filled with the shipped catalog (resources/catalog). An older schema is
-    /// migrated after a backup copy "<file>.schema-v<N>.bak" is written next to it.
-    /// Throws CatalogError if the file is not a catalog, is damaged, has a newer schema, or its
-    /// directory does not exist; the file is then left untouched.
-    explicit Catalog(const QString& path);
+    /// Opens the catalog file at `path`, after PRAGMA quick_check. With ReadWrite, a file that
+    /// does not exist is created with the current schema and filled with the shipped catalog
+    /// (resources/catalog), and an older schema is migrated in one transaction after a backup
+    /// copy "<file>.schema-v<N>.bak" is written next to it. A file or folder that cannot be
+    /// written is opened read-only instead (see readOnlyReason()).
+    /// Throws CatalogError, leaving the file untouched, with kind():
+    /// NotACatalog (another program's SQLite file), Damaged (garbage, truncated, failing
+    /// quick_check: see recoverDamaged), NewerSchema (ReadWrite only: open it ReadOnly),
+    /// Locked (another program held it for sql::busyTimeoutMilliseconds), MissingDirectory,
+    /// ReadOnly (a new file in a read-only folder), or Other.
+    explicit Catalog(const QString& path, CatalogAccess access = CatalogAccess::ReadWrite);
     ~Catalog();
     Catalog(const Catalog&) = delete;
     Catalog& operator=(const Catalog&) = delete;
+
+    /// Makes a usable catalog of a damaged one (CatalogErrorKind::Damaged): moves the file aside
+    /// as a timestamped backup next to it (with its -journal, if any), creates a fresh catalog
+    /// at `path` from the shipped data, then copies in, in one transaction, every row SQLite can
+    /// still read from the backup that passes validation (the user's cards, prices and builds;
+    /// a salvaged row replaces the shipped row with the same key). If the fresh catalog cannot be
+    /// created the backup is moved back and CatalogError is thrown.
+    static CatalogRecovery recoverDamaged(const QString& path);
 
     /// Where the user's own catalog lives: gpu-advisor/catalog.sqlite in the generic data
     /// location (~/.local/share), the same file for the desktop app and the CLI.
@@ -55,6 +102,11 @@ public:
     static int currentSchemaVersion();
 
     QString path() const { return m_path; }
+    /// True when writes are refused; every writing method then throws CatalogError (ReadOnly).
+    bool isReadOnly() const { return m_readOnlyReason != ReadOnlyReason::None; }
+    ReadOnlyReason readOnlyReason() const { return m_readOnlyReason; }
+    /// Why it is read-only, in English (for the CLI and logs); empty when writable.
+    QString readOnlyExplanation() const;
     /// True when this open created the file and loaded the shipped data.
     bool wasCreated() const { return m_wasCreated; }
 
@@ -134,12 +186,19 @@ public:
     std::vector<CatalogProblem> validate() const;
 
 private:
-    void openConnection();
+    void open(CatalogAccess access);
+    void openConnection(bool readOnly);
     void fillWithShippedData();
+    /// Throws CatalogError (ReadOnly) naming `action` when the catalog is read-only.
+    void requireWritable(const QString& action) const;
+    /// Whether the saved-builds table exists (schema 2; an older file opened read-only lacks it).
+    bool hasBuildsTable() const { return m_schemaVersion >= 2; }
 
     QString m_path;
     QString m_connectionName;
     bool m_wasCreated = false;
+    ReadOnlyReason m_readOnlyReason = ReadOnlyReason::None;
+    int m_schemaVersion = 0;
 };
 
 } // namespace gpuadvisor

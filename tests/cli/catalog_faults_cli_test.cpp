@@ -1,0 +1,268 @@
+// The catalog faults as the real gpu-advisor-cli reports them on stderr (issue "Reliability"),
+// and an import killed at the worst moment.
+
+#include "clirunner.h"
+
+#include <QCryptographicHash>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QThread>
+
+#include <gtest/gtest.h>
+
+#include <csignal>
+#include <unistd.h>
+
+namespace {
+
+QByteArray sha256(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly)
+               ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
+               : QByteArray();
+}
+
+/// Runs one statement on the file through a connection of the test's own; returns the first value.
+QVariant query(const QString& path, const QString& statement) {
+    static int counter = 0;
+    const QString name = QStringLiteral("cli-faults-%1").arg(++counter);
+    QVariant value;
+    {
+        QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        database.setDatabaseName(path);
+        EXPECT_TRUE(database.open());
+        QSqlQuery sql(database);
+        EXPECT_TRUE(sql.exec(statement)) << sql.lastError().text().toStdString();
+        if (sql.next()) {
+            value = sql.value(0);
+        }
+        database.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return value;
+}
+
+class CatalogFaultsCliTest : public CliTest {
+protected:
+    RunResult list() {
+        return run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--format=csv")});
+    }
+
+    /// A CSV of `count` new cards, each a copy of a shipped one under a new name.
+    QString writeBulkCards(int count) {
+        const RunResult shipped = list();
+        EXPECT_EQ(shipped.exitCode, 0) << shipped.err;
+        const QStringList lines = shipped.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QString row;
+        for (const QString& line : lines.mid(1)) {
+            if (!line.startsWith(QLatin1Char('"'))) {
+                row = line.mid(line.indexOf(QLatin1Char(',')));
+                break;
+            }
+        }
+        QString csv = lines.front() + QLatin1Char('\n');
+        for (int i = 0; i < count; ++i) {
+            csv += QStringLiteral("Bulk card %1").arg(i) + row + QLatin1Char('\n');
+        }
+        return writeFile(QStringLiteral("bulk.csv"), csv.toUtf8());
+    }
+
+    int cardCount() { return query(catalogPath(), QStringLiteral("SELECT count(*) FROM gpus")).toInt(); }
+};
+
+} // namespace
+
+TEST_F(CatalogFaultsCliTest, FirstRunCreatesTheCatalogAndSaysSo) {
+    const RunResult result = run({QStringLiteral("catalog"), QStringLiteral("validate")});
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_TRUE(result.err.contains(QStringLiteral("Created the catalog"))) << result.err;
+    EXPECT_TRUE(QFile::exists(catalogPath()));
+}
+
+TEST_F(CatalogFaultsCliTest, DamagedCatalogIsReportedUntouchedAndRecoveredOnRequest) {
+    const QByteArray garbage("not a database at all, just some bytes\n");
+    writeFile(QStringLiteral("catalog.sqlite"), garbage);
+    const RunResult refused = list();
+    EXPECT_EQ(refused.exitCode, 2);
+    EXPECT_TRUE(refused.out.isEmpty());
+    EXPECT_TRUE(refused.err.contains(QStringLiteral("is damaged"))) << refused.err;
+    EXPECT_TRUE(refused.err.contains(QStringLiteral("gpu-advisor-cli catalog recover --catalog ")))
+        << refused.err;
+    EXPECT_EQ(readFile(QStringLiteral("catalog.sqlite")), garbage);
+
+    const RunResult recovered = run({QStringLiteral("catalog"), QStringLiteral("recover")});
+    ASSERT_EQ(recovered.exitCode, 0) << recovered.err;
+    EXPECT_TRUE(recovered.out.contains(QStringLiteral("Kept the damaged file as"))) << recovered.out;
+    EXPECT_TRUE(recovered.out.contains(QStringLiteral("could not be read to the end"))) << recovered.out;
+    const QStringList backups = QDir(path({})).entryList({QStringLiteral("catalog.sqlite.damaged-*.bak")});
+    ASSERT_EQ(backups.size(), 1) << backups.join(u' ');
+    EXPECT_EQ(readFile(backups.front()), garbage);
+
+    const RunResult after = list();
+    EXPECT_EQ(after.exitCode, 0) << after.err;
+    EXPECT_TRUE(after.out.contains(QStringLiteral("RTX 4090")));
+    // A sound catalog is never "recovered".
+    const RunResult again = run({QStringLiteral("catalog"), QStringLiteral("recover")});
+    EXPECT_EQ(again.exitCode, 0);
+    EXPECT_TRUE(again.out.contains(QStringLiteral("is not damaged; nothing was changed"))) << again.out;
+}
+
+TEST_F(CatalogFaultsCliTest, AnotherProgramsDatabaseIsRefusedEvenByRecover) {
+    query(catalogPath(), QStringLiteral("CREATE TABLE songs (title TEXT)"));
+    const QByteArray before = sha256(catalogPath());
+    for (const QString& command : {QStringLiteral("list"), QStringLiteral("recover")}) {
+        const RunResult result = run({QStringLiteral("catalog"), command});
+        EXPECT_EQ(result.exitCode, 2) << command.toStdString();
+        EXPECT_TRUE(result.err.contains(QStringLiteral("not a GPU Advisor catalog; it was not changed")))
+            << result.err;
+    }
+    EXPECT_EQ(sha256(catalogPath()), before);
+}
+
+TEST_F(CatalogFaultsCliTest, NewerCatalogIsReadButNeverWritten) {
+    ASSERT_EQ(list().exitCode, 0);
+    query(catalogPath(), QStringLiteral("PRAGMA user_version = 99"));
+    const QByteArray before = sha256(catalogPath());
+
+    const RunResult read =
+        run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("RTX 3090")});
+    EXPECT_EQ(read.exitCode, 0) << read.err;
+    EXPECT_TRUE(read.err.contains(QStringLiteral("newer GPU Advisor"))) << read.err;
+    EXPECT_TRUE(read.err.contains(QStringLiteral("changes cannot be saved"))) << read.err;
+
+    const QString csv =
+        writeFile(QStringLiteral("cost.csv"), "gpu_count,base_cost_usd,base_watts,source\n1,777,90,quote\n");
+    const RunResult write = run({QStringLiteral("catalog"), QStringLiteral("import"), csv});
+    EXPECT_EQ(write.exitCode, 2);
+    EXPECT_TRUE(write.err.contains(QStringLiteral("cannot import"))) << write.err;
+    EXPECT_TRUE(write.err.contains(QStringLiteral("nothing was changed"))) << write.err;
+    EXPECT_EQ(sha256(catalogPath()), before);
+}
+
+TEST_F(CatalogFaultsCliTest, ReadOnlyFolderIsReadAndWritesAreRefused) {
+    ASSERT_EQ(list().exitCode, 0);
+    const QString csv =
+        writeFile(QStringLiteral("cost.csv"), "gpu_count,base_cost_usd,base_watts,source\n1,777,90,quote\n");
+    const QByteArray before = sha256(catalogPath());
+    // Root ignores permissions: run the CLI as "nobody" then.
+    if (geteuid() == 0) {
+        setWrapper({QStringLiteral("setpriv"), QStringLiteral("--reuid=65534"),
+                    QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups")});
+    }
+    QFile::setPermissions(catalogPath(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                             QFileDevice::ReadOther | QFileDevice::WriteOther);
+    QFile::setPermissions(csv, QFileDevice::ReadOwner | QFileDevice::ReadOther);
+    QFile::setPermissions(path({}), QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther |
+                                        QFileDevice::ExeOther);
+
+    const RunResult read = list();
+    const RunResult write = run({QStringLiteral("catalog"), QStringLiteral("import"), csv});
+    QFile::setPermissions(path({}), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+
+    EXPECT_EQ(read.exitCode, 0) << read.err;
+    EXPECT_TRUE(read.out.contains(QStringLiteral("RTX 3090")));
+    EXPECT_TRUE(read.err.contains(QStringLiteral("cannot be written"))) << read.err;
+    EXPECT_EQ(write.exitCode, 2);
+    EXPECT_TRUE(write.err.contains(QStringLiteral("cannot import"))) << write.err;
+    EXPECT_TRUE(write.err.contains(QStringLiteral("read-only"))) << write.err;
+    EXPECT_EQ(sha256(catalogPath()), before);
+}
+
+TEST_F(CatalogFaultsCliTest, LockedCatalogIsReportedAfterAShortWait) {
+    ASSERT_EQ(list().exitCode, 0);
+    const QString name = QStringLiteral("lock-holder");
+    {
+        QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        database.setDatabaseName(catalogPath());
+        ASSERT_TRUE(database.open());
+        QSqlQuery lock(database);
+        ASSERT_TRUE(lock.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+        QElapsedTimer timer;
+        timer.start();
+        const RunResult result = list();
+        EXPECT_GE(timer.elapsed(), 2000);
+        EXPECT_EQ(result.exitCode, 2);
+        EXPECT_TRUE(result.err.contains(QStringLiteral("in use by another program"))) << result.err;
+        EXPECT_TRUE(result.err.contains(QStringLiteral("try again"))) << result.err;
+        lock.exec(QStringLiteral("ROLLBACK"));
+        database.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    EXPECT_EQ(list().exitCode, 0);
+}
+
+TEST_F(CatalogFaultsCliTest, ImportThatCannotGrowTheFileChangesNothing) {
+    ASSERT_EQ(list().exitCode, 0);
+    const QString csv = writeBulkCards(400);
+    const int before = cardCount();
+    const QByteArray hash = sha256(catalogPath());
+    // The operating system refuses to grow files past the current size, as a full disk does (the
+    // signal such a write raises is ignored: a full disk raises none).
+    const qint64 blocks = QFileInfo(catalogPath()).size() / 1024;
+    setWrapper({QStringLiteral("bash"), QStringLiteral("-c"),
+                QStringLiteral("trap '' XFSZ; ulimit -f %1 && exec \"$0\" \"$@\"").arg(blocks)});
+    const RunResult result = run({QStringLiteral("catalog"), QStringLiteral("import"), csv});
+    setWrapper({});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("nothing was changed"))) << result.err;
+    EXPECT_EQ(cardCount(), before);
+    EXPECT_EQ(sha256(catalogPath()), hash);
+}
+
+// A process killed during an import leaves the catalog as it was: SQLite's journal of the open
+// transaction rolls it back on the next open. The kill is timed from the journal's appearance,
+// so it lands inside the transaction, and then at later points up to the end.
+TEST_F(CatalogFaultsCliTest, ImportKilledAtAnyPointLeavesTheCatalogWholeOrUnchanged) {
+    ASSERT_EQ(list().exitCode, 0);
+    const int newCards = 3000;
+    const QString csv = writeBulkCards(newCards);
+    const int before = cardCount();
+    const QString journal = catalogPath() + QStringLiteral("-journal");
+
+    int killedInsideTheTransaction = 0;
+    for (const int delayMs : {0, 0, 2, 5, 10, 20, 40, 80, 160, 400}) {
+        QProcess process;
+        process.start(QStringLiteral(GPUADVISOR_CLI_PATH),
+                      {QStringLiteral("--catalog"), catalogPath(), QStringLiteral("catalog"),
+                       QStringLiteral("import"), csv});
+        ASSERT_TRUE(process.waitForStarted());
+        QElapsedTimer timer;
+        timer.start();
+        while (!QFile::exists(journal) && process.state() == QProcess::Running && timer.elapsed() < 20000) {
+            usleep(200);
+        }
+        QThread::msleep(static_cast<unsigned long>(delayMs));
+        const bool wasRunning = process.state() == QProcess::Running;
+        ::kill(static_cast<pid_t>(process.processId()), SIGKILL);
+        process.waitForFinished(10000);
+        const bool hotJournal = QFileInfo(journal).size() > 0;
+
+        // Reopened by the app itself, as a user would.
+        const RunResult check = run({QStringLiteral("catalog"), QStringLiteral("validate")});
+        EXPECT_EQ(check.exitCode, 0) << delayMs << " ms: " << check.err.toStdString()
+                                     << check.out.toStdString();
+        const int after = cardCount();
+        EXPECT_TRUE(after == before || after == before + newCards)
+            << "after a kill " << delayMs << " ms into the import: " << after << " cards, " << before
+            << " before";
+        EXPECT_EQ(query(catalogPath(), QStringLiteral("PRAGMA quick_check")).toString(),
+                  QStringLiteral("ok"));
+        if (wasRunning && hotJournal) {
+            EXPECT_EQ(after, before) << "a kill inside the transaction must roll it back";
+            ++killedInsideTheTransaction;
+        }
+        if (after != before) {
+            // It finished before the kill: take the cards out again for the next round.
+            query(catalogPath(), QStringLiteral("DELETE FROM gpus WHERE name LIKE 'Bulk card %'"));
+        }
+    }
+    EXPECT_GE(killedInsideTheTransaction, 2) << "no kill landed inside the import's transaction";
+
+    // And left alone, the same import goes through whole.
+    const RunResult complete = run({QStringLiteral("catalog"), QStringLiteral("import"), csv});
+    EXPECT_EQ(complete.exitCode, 0) << complete.err;
+    EXPECT_EQ(cardCount(), before + newCards);
+}
