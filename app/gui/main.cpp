@@ -6,6 +6,7 @@
 
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/appsettings.h"
+#include "gpuadvisor/ui/catalogopener.h"
 #include "gpuadvisor/ui/catalogsnapshot.h"
 #include "gpuadvisor/ui/chartdata.h"
 #include "gpuadvisor/ui/chartspage.h"
@@ -19,7 +20,6 @@
 #include <QFileInfo>
 #include <QIcon>
 #include <QMenuBar>
-#include <QMessageBox>
 
 #include <cstdio>
 #include <memory>
@@ -47,6 +47,29 @@ int exportChartHeadless(const gui::GuiOptions& options, Catalog& catalog) {
         return Failure;
     }
     return Success;
+}
+
+/// The catalog for a run without windows: read-only when a newer version wrote it; any other
+/// problem is printed (the desktop app and 'gpu-advisor-cli catalog recover' can repair a damaged file).
+std::unique_ptr<Catalog> openHeadless(const QString& path) {
+    try {
+        try {
+            return std::make_unique<Catalog>(path);
+        } catch (const CatalogError& error) {
+            if (error.kind() != CatalogErrorKind::NewerSchema) {
+                throw;
+            }
+            return std::make_unique<Catalog>(path, CatalogAccess::ReadOnly);
+        }
+    } catch (const CatalogError& error) {
+        printError(error.message());
+        if (error.kind() == CatalogErrorKind::Damaged) {
+            printError(QStringLiteral(
+                "Open it in GPU Advisor, or run 'gpu-advisor-cli catalog recover', to keep "
+                "it as a backup and make a fresh catalog with the rows that can still be read."));
+        }
+        return nullptr;
+    }
 }
 
 /// --print-menus: the menu titles of the main window as built now, one a line.
@@ -103,15 +126,12 @@ int main(int argc, char* argv[]) {
         QDir().mkpath(QFileInfo(catalogPath).absolutePath());
     }
     std::unique_ptr<Catalog> catalog;
-    try {
-        catalog = std::make_unique<Catalog>(catalogPath);
-    } catch (const CatalogError& error) {
-        const QString message = QString::fromUtf8(error.what());
-        if (headless) {
-            printError(message);
-        } else {
-            QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Advisor"), message);
-        }
+    if (headless) {
+        catalog = openHeadless(catalogPath);
+    } else {
+        catalog = openCatalogForUser(catalogPath, nullptr); // asks what to do about a damaged file, ...
+    }
+    if (!catalog) {
         return Failure;
     }
     if (options.printMenus) {

@@ -990,6 +990,132 @@
     </message>
 </context>
 <context>
+    <name>CatalogOpener</name>
+    <message>
+        <source>This catalog was written by a newer version of GPU Advisor.</source>
+        <translation>此目录由更新版本的 GPU Advisor 写入。</translation>
+    </message>
+    <message>
+        <source>This version can show it but must not change it. Open it read-only?</source>
+        <translation>当前版本可以显示它，但不能修改它。以只读方式打开吗？</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>以只读方式打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Another program is using this catalog.</source>
+        <translation>另一个程序正在使用此目录。</translation>
+    </message>
+    <message>
+        <source>Perhaps GPU Advisor is already open. Close the other program, then try again.</source>
+        <translation>可能已有一个 GPU Advisor 在运行。请关闭另一个程序后重试。</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>重试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>GPU Advisor</source>
+        <translation>GPU Advisor</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>文件：%1</translation>
+    </message>
+    <message>
+        <source>The catalog cannot be opened.</source>
+        <translation>无法打开目录。</translation>
+    </message>
+    <message>
+        <source>The catalog file is damaged.</source>
+        <translation>目录文件已损坏。</translation>
+    </message>
+    <message>
+        <source>GPU Advisor can keep the damaged file as a backup next to it, make a fresh catalog, and copy into it your cards, prices and builds that can still be read. Recover it?</source>
+        <translation>GPU Advisor 可以把损坏的文件作为备份保留在原处，新建一个目录，并把仍可读取的显卡、价格和装机方案复制进去。要恢复吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The catalog was recovered.</source>
+        <translation>目录已恢复。</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogProblem</name>
+    <message>
+        <source>it was opened read-only</source>
+        <translation>它以只读方式打开</translation>
+    </message>
+    <message>
+        <source>the file is write-protected</source>
+        <translation>文件受写保护</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>其所在文件夹不可写</translation>
+    </message>
+    <message>
+        <source>a newer version of GPU Advisor wrote it</source>
+        <translation>它由更新版本的 GPU Advisor 写入</translation>
+    </message>
+    <message>
+        <source>The disk is full, so nothing was saved and the catalog is as it was. Free some space and try again.</source>
+        <translation>磁盘已满，未保存任何内容，目录保持原样。请释放一些空间后重试。</translation>
+    </message>
+    <message>
+        <source>Another program (perhaps another GPU Advisor window) is using the catalog, so nothing was saved. Close it and try again.</source>
+        <translation>另一个程序（可能是另一个 GPU Advisor 窗口）正在使用此目录，因此未保存任何内容。请关闭它后重试。</translation>
+    </message>
+    <message>
+        <source>The catalog is read-only, so nothing was saved.</source>
+        <translation>目录为只读，未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>Writing the catalog failed, so nothing was saved and the catalog is as it was. The disk may be full or failing.</source>
+        <translation>写入目录失败，未保存任何内容，目录保持原样。磁盘可能已满或出现故障。</translation>
+    </message>
+    <message>
+        <source>The catalog file is damaged.</source>
+        <translation>目录文件已损坏。</translation>
+    </message>
+    <message>
+        <source>This file is a database of another program, not a GPU Advisor catalog. It was not changed.</source>
+        <translation>此文件是其他程序的数据库，不是 GPU Advisor 目录。文件未被修改。</translation>
+    </message>
+    <message>
+        <source>A newer version of GPU Advisor wrote this catalog. This version can show it but not change it.</source>
+        <translation>此目录由更新版本的 GPU Advisor 写入。当前版本可以显示它，但不能修改它。</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>损坏的文件已保留为 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A fresh catalog was made from the shipped data, and %n row(s) that could still be read were copied into it</source>
+        <translation>
+            <numerusform>已用随附数据新建目录，并复制了 %n 条仍可读取的记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cards %1, prices %2, cloud offers %3, system costs %4, saved builds %5</source>
+        <translation>显卡 %1 条，价格 %2 条，云服务报价 %3 条，整机基础成本 %4 条，装机方案 %5 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) held invalid values and were left out.</source>
+        <translation>
+            <numerusform>有 %n 条记录的数值无效，已略去。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some of the file could not be read; anything beyond the damage is only in the backup.</source>
+        <translation>文件有部分内容无法读取；损坏处之后的数据只保留在备份中。</translation>
+    </message>
+</context>
+<context>
     <name>ChartDataText</name>
     <message>
         <source>Performance per dollar: %1</source>
@@ -1924,6 +2050,10 @@
         <source>Per machine. Prices: each card&apos;s newest %1 price on or before %2. Ownership: %3 years, %4 per kWh, GPUs busy %5 % of the time (as on the Charts page).</source>
         <translation>以上按单台机器计。价格：各显卡截至 %2 的最新%1价。拥有成本：%3 年，电费每 kWh %4，GPU 利用率 %5 %（与“图表”页相同）。</translation>
     </message>
+    <message>
+        <source>The catalog is read-only (%1): saved builds can be loaded but not saved or deleted.</source>
+        <translation>目录为只读（%1）：可以加载已保存的装机方案，但不能保存或删除。</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::CatalogPage</name>
@@ -2054,6 +2184,10 @@
     <message>
         <source>Edit &gt; Undo brings them back.</source>
         <translation>可通过“编辑 &gt; 撤销”恢复。</translation>
+    </message>
+    <message>
+        <source>This catalog is read-only (%1): you can browse and compare, but not edit.</source>
+        <translation>此目录为只读（%1）：可以浏览和对比，但不能编辑。</translation>
     </message>
 </context>
 <context>
@@ -3546,10 +3680,6 @@ used price
         <translation>GPU Advisor 目录 (*.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Could not open the catalog</source>
-        <translation>无法打开目录</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
@@ -3592,6 +3722,18 @@ used price
     <message>
         <source>About GPU Advisor</source>
         <translation>关于 GPU Advisor</translation>
+    </message>
+    <message>
+        <source>GPU Advisor (read-only)</source>
+        <translation>GPU Advisor（只读）</translation>
+    </message>
+    <message>
+        <source>Read-only catalog</source>
+        <translation>只读目录</translation>
+    </message>
+    <message>
+        <source>%1: %2. You can browse, chart and compare, but edits, imports and saved builds cannot be stored.</source>
+        <translation>%1：%2。可以浏览、绘制图表和对比，但无法保存编辑、导入内容和装机方案。</translation>
     </message>
 </context>
 <context>
@@ -4317,10 +4459,6 @@ used price
     <message>
         <source>Try &apos;gpu-advisor --help&apos;.</source>
         <translation>请尝试运行 &apos;gpu-advisor --help&apos;。</translation>
-    </message>
-    <message>
-        <source>GPU Advisor</source>
-        <translation>GPU Advisor</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 #include "gpuadvisor/ui/buildpage.h"
 
 #include "buildgpulist.h"
+#include "catalogproblemtext.h"
 #include "findingsview.h"
 #include "powerbar.h"
 
@@ -690,7 +691,7 @@ void BuildPage::fillBuildNames(const QString& current) {
                 names << QString::fromStdString(name);
             }
         } catch (const CatalogError& error) {
-            d->savedStatus->setText(error.message());
+            d->savedStatus->setText(text::catalogErrorText(error));
         }
     }
     {
@@ -711,9 +712,18 @@ void BuildPage::fillBuildNames(const QString& current) {
 void BuildPage::updateSavedButtons() {
     const bool named = d->catalog != nullptr && !savedBuildName().isEmpty();
     const bool known = d->buildName->findText(savedBuildName(), Qt::MatchFixedString) >= 0;
-    d->saveButton->setEnabled(named);
+    const bool writable = d->catalog != nullptr && !d->catalog->isReadOnly();
+    d->saveButton->setEnabled(named && writable);
     d->loadButton->setEnabled(named && known);
-    d->deleteButton->setEnabled(named && known);
+    d->deleteButton->setEnabled(named && known && writable);
+    const QString readOnly =
+        writable || d->catalog == nullptr
+            ? QString()
+            : tr("The catalog is read-only (%1): saved builds can be loaded but not saved or deleted.")
+                  .arg(text::readOnlyReasonText(d->catalog->readOnlyReason()));
+    d->saveButton->setToolTip(readOnly.isEmpty() ? tr("Save the build under this name in your catalog.")
+                                                 : readOnly);
+    d->deleteButton->setToolTip(readOnly.isEmpty() ? tr("Delete the saved build of this name.") : readOnly);
 }
 
 void BuildPage::saveBuild() {
@@ -743,7 +753,7 @@ void BuildPage::saveBuild() {
     try {
         d->catalog->saveBuild(toSavedBuild(name.toStdString(), spec));
     } catch (const CatalogError& error) {
-        QMessageBox::warning(this, tr("Save Build"), error.message());
+        QMessageBox::warning(this, tr("Save Build"), text::catalogErrorText(error));
         return;
     }
     fillBuildNames(name);
@@ -763,7 +773,7 @@ void BuildPage::loadBuild() {
     try {
         saved = d->catalog->loadBuild(name.toStdString());
     } catch (const CatalogError& error) {
-        QMessageBox::warning(this, tr("Load Build"), error.message());
+        QMessageBox::warning(this, tr("Load Build"), text::catalogErrorText(error));
         return;
     }
     if (!saved) {
@@ -812,7 +822,7 @@ void BuildPage::deleteBuild() {
     try {
         d->catalog->removeBuild(stored.toStdString());
     } catch (const CatalogError& error) {
-        QMessageBox::warning(this, tr("Delete Build"), error.message());
+        QMessageBox::warning(this, tr("Delete Build"), text::catalogErrorText(error));
         return;
     }
     fillBuildNames(QString());

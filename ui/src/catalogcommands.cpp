@@ -1,5 +1,6 @@
 #include "catalogcommands.h"
 
+#include "catalogproblemtext.h"
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/db/catalog.h"
 
@@ -43,7 +44,7 @@ void CatalogCommand::perform(bool undoing) {
     } catch (const CatalogError& error) {
         // Nothing was written by the failed call. Drop the command: the stack then matches the
         // database again.
-        m_error = error.message();
+        m_error = text::catalogErrorText(error);
         setObsolete(true);
         if (m_context->failed) {
             m_context->failed(m_error);

@@ -1,6 +1,7 @@
 #include "gpuadvisor/ui/catalogpage.h"
 
 #include "catalogcommands.h"
+#include "catalogproblemtext.h"
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/core/validation.h"
 #include "gpuadvisor/db/catalog.h"
@@ -230,7 +231,18 @@ CatalogPage::CatalogPage(Catalog& catalog, QUndoStack* undoStack, QWidget* paren
     layout->addWidget(d->table, 1);
     layout->addLayout(status);
 
-    showMessage(tr("Double-click a cell to edit it. Editing a price adds one dated today."), false);
+    if (catalog.isReadOnly()) {
+        // Browsing, sorting and comparing still work; nothing may be written.
+        d->table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        const QString why = tr("This catalog is read-only (%1): you can browse and compare, but not edit.")
+                                .arg(text::readOnlyReasonText(catalog.readOnlyReason()));
+        for (QPushButton* button : {d->addCard, d->deleteCard, d->addPrice}) {
+            button->setToolTip(why);
+        }
+        showMessage(why, false);
+    } else {
+        showMessage(tr("Double-click a cell to edit it. Editing a price adds one dated today."), false);
+    }
     updateButtons();
 }
 
@@ -338,8 +350,10 @@ void CatalogPage::showMessage(const QString& text, bool error) {
 void CatalogPage::updateButtons() {
     const qsizetype selected = d->table->selectionModel()->selectedRows().size();
     d->compare->setEnabled(selected >= ComparePage::minimumCards && selected <= ComparePage::maximumCards);
-    d->deleteCard->setEnabled(selected > 0);
-    d->addPrice->setEnabled(d->model->rowCount() > 0);
+    const bool writable = !d->context->catalog->isReadOnly();
+    d->addCard->setEnabled(writable);
+    d->deleteCard->setEnabled(writable && selected > 0);
+    d->addPrice->setEnabled(writable && d->model->rowCount() > 0);
 }
 
 void CatalogPage::updateCount() {

@@ -1,9 +1,11 @@
 #include "gpuadvisor/ui/mainwindow.h"
 
+#include "catalogproblemtext.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/advisorwizard.h"
 #include "gpuadvisor/ui/appsettings.h"
 #include "gpuadvisor/ui/buildpage.h"
+#include "gpuadvisor/ui/catalogopener.h"
 #include "gpuadvisor/ui/catalogpage.h"
 #include "gpuadvisor/ui/chartexport.h"
 #include "gpuadvisor/ui/chartspage.h"
@@ -26,6 +28,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QInputDialog>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -72,7 +75,6 @@ CatalogPage* MainWindow::createCatalogPage() {
 }
 
 void MainWindow::createPages() {
-    setWindowTitle(tr("GPU Advisor"));
     m_charts = new ChartsPage;
     m_charts->setObjectName(QStringLiteral("chartsPage"));
     m_catalogPage = createCatalogPage();
@@ -114,7 +116,8 @@ void MainWindow::createActions() {
     QAction* open = file->addAction(tr("&Open Catalog..."), this, &MainWindow::openCatalog);
     open->setShortcut(QKeySequence::Open);
     file->addSeparator();
-    file->addAction(tr("&Import CSV..."), this, &MainWindow::importCsv);
+    m_importAction = file->addAction(tr("&Import CSV..."), this, &MainWindow::importCsv);
+    m_importAction->setObjectName(QStringLiteral("importCsvAction"));
     file->addAction(tr("Export Catalog &CSV..."), this, &MainWindow::exportCsv);
     file->addSeparator();
     QAction* exportChartAction = file->addAction(tr("&Export Chart..."), this, &MainWindow::exportChart);
@@ -163,6 +166,28 @@ void MainWindow::createActions() {
     toolbar->addAction(redo);
     toolbar->addSeparator();
     toolbar->addAction(advisor);
+    showCatalogAccess();
+}
+
+void MainWindow::showCatalogAccess() {
+    if (m_readOnlyNotice == nullptr) {
+        m_readOnlyNotice = new QLabel;
+        m_readOnlyNotice->setObjectName(QStringLiteral("readOnlyNotice"));
+        m_readOnlyNotice->setStyleSheet(QStringLiteral("color: #8a5300; font-weight: bold; padding: 0 6px;"));
+        statusBar()->addPermanentWidget(m_readOnlyNotice);
+    }
+    const bool readOnly = m_catalog->isReadOnly();
+    const QString reason = text::readOnlyReasonText(m_catalog->readOnlyReason());
+    setWindowTitle(readOnly ? tr("GPU Advisor (read-only)") : tr("GPU Advisor"));
+    m_readOnlyNotice->setText(tr("Read-only catalog"));
+    m_readOnlyNotice->setToolTip(tr("%1: %2. You can browse, chart and compare, but edits, imports and saved "
+                                    "builds cannot be stored.")
+                                     .arg(QDir::toNativeSeparators(m_catalog->path()), reason));
+    m_readOnlyNotice->setVisible(readOnly);
+    if (m_importAction) {
+        m_importAction->setEnabled(!readOnly);
+        m_importAction->setToolTip(readOnly ? m_readOnlyNotice->toolTip() : QString());
+    }
 }
 
 void MainWindow::reloadCatalog() {
@@ -291,7 +316,7 @@ void MainWindow::importCsv() {
                                      .arg(result.updated),
                                  5000);
     } catch (const CatalogError& error) {
-        showError(tr("Import failed"), QString::fromUtf8(error.what()));
+        showError(tr("Import failed"), text::catalogErrorText(error));
     }
 }
 
@@ -322,10 +347,8 @@ void MainWindow::openCatalog() {
     if (path.isEmpty()) {
         return;
     }
-    try {
-        setCatalog(std::make_unique<Catalog>(path));
-    } catch (const CatalogError& error) {
-        showError(tr("Could not open the catalog"), QString::fromUtf8(error.what()));
+    if (std::unique_ptr<Catalog> catalog = openCatalogForUser(path, this)) {
+        setCatalog(std::move(catalog));
     }
 }
 
@@ -341,6 +364,7 @@ void MainWindow::setCatalog(std::unique_ptr<Catalog> catalog) {
     m_tabs->insertTab(index, m_catalogPage, tr("C&atalog"));
     delete oldPage;
     m_build->setCatalog(m_catalog.get());
+    showCatalogAccess();
     reloadCatalog();
 }
 

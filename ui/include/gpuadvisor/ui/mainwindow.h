@@ -15,6 +15,7 @@
 
 #include <memory>
 
+class QLabel;
 class QMessageBox;
 class QTabWidget;
 class QToolBar;
@@ -100,6 +101,8 @@ private:
     void openCatalog();
     void setCatalog(std::unique_ptr<Catalog> catalog);
     void showError(const QString& title, const QString& message);
+    /// Says in the title and the status bar whether the catalog is read-only, and disables import.
+    void showCatalogAccess();
 
     std::unique_ptr<Catalog> m_catalog;
     std::shared_ptr<const CatalogSnapshot> m_snapshot;
@@ -113,6 +116,8 @@ private:
     ExplainerPage* m_explainer = nullptr;
     QPointer<AdvisorWizard> m_advisor;
     QToolBar* m_toolBar = nullptr;
+    QPointer<QAction> m_importAction;
+    QLabel* m_readOnlyNotice = nullptr;
     QPointer<SourcesDialog> m_sources;
     bool m_rebuildPending = false;
     /// Commands pushed by catalog pages that were built again since: undoing or redoing one

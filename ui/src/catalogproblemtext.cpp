@@ -1,0 +1,93 @@
+#include "catalogproblemtext.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+namespace gpuadvisor::text {
+namespace {
+
+/// The translation context of every string here.
+class CatalogProblem {
+    Q_DECLARE_TR_FUNCTIONS(CatalogProblem)
+};
+
+} // namespace
+
+QString readOnlyReasonText(ReadOnlyReason reason) {
+    switch (reason) {
+    case ReadOnlyReason::None:
+        return {};
+    case ReadOnlyReason::Requested:
+        return CatalogProblem::tr("it was opened read-only");
+    case ReadOnlyReason::FileNotWritable:
+        return CatalogProblem::tr("the file is write-protected");
+    case ReadOnlyReason::DirectoryNotWritable:
+        return CatalogProblem::tr("its folder cannot be written");
+    case ReadOnlyReason::NewerSchema:
+        return CatalogProblem::tr("a newer version of GPU Advisor wrote it");
+    }
+    return {};
+}
+
+QString catalogErrorText(const CatalogError& error) {
+    switch (error.kind()) {
+    case CatalogErrorKind::DiskFull:
+        return CatalogProblem::tr(
+            "The disk is full, so nothing was saved and the catalog is as it was. Free some space "
+            "and try again.");
+    case CatalogErrorKind::Locked:
+        return CatalogProblem::tr(
+            "Another program (perhaps another GPU Advisor window) is using the catalog, so nothing "
+            "was saved. Close it and try again.");
+    case CatalogErrorKind::ReadOnly:
+        return CatalogProblem::tr("The catalog is read-only, so nothing was saved.");
+    case CatalogErrorKind::WriteFailed:
+        return CatalogProblem::tr(
+            "Writing the catalog failed, so nothing was saved and the catalog is as it was. The "
+            "disk may be full or failing.");
+    case CatalogErrorKind::Damaged:
+        return CatalogProblem::tr("The catalog file is damaged.");
+    case CatalogErrorKind::NotACatalog:
+        return CatalogProblem::tr(
+            "This file is a database of another program, not a GPU Advisor catalog. It was not "
+            "changed.");
+    case CatalogErrorKind::NewerSchema:
+        return CatalogProblem::tr(
+            "A newer version of GPU Advisor wrote this catalog. This version can show it but not "
+            "change it.");
+    case CatalogErrorKind::MissingDirectory:
+    case CatalogErrorKind::Other:
+        break;
+    }
+    return error.message();
+}
+
+QString recoveryText(const CatalogRecovery& recovery) {
+    QString text = CatalogProblem::tr("The damaged file was kept as %1.")
+                       .arg(QDir::toNativeSeparators(recovery.backupPath));
+    text += QLatin1Char(' ');
+    text += CatalogProblem::tr(
+        "A fresh catalog was made from the shipped data, and %n row(s) that could still be read were "
+        "copied into it",
+        nullptr, static_cast<int>(recovery.salvagedRows()));
+    text += QStringLiteral(" (%1).").arg(
+        CatalogProblem::tr("cards %1, prices %2, cloud offers %3, system costs %4, saved builds %5")
+            .arg(recovery.gpus)
+            .arg(recovery.prices)
+            .arg(recovery.cloudOffers)
+            .arg(recovery.systemBaseCosts)
+            .arg(recovery.builds));
+    if (recovery.invalidRows > 0) {
+        text += QLatin1Char(' ');
+        text += CatalogProblem::tr("%n row(s) held invalid values and were left out.", nullptr,
+                                   static_cast<int>(recovery.invalidRows));
+    }
+    if (!recovery.everythingRead) {
+        text += QLatin1Char(' ');
+        text += CatalogProblem::tr(
+            "Some of the file could not be read; anything beyond the damage is only in the backup.");
+    }
+    return text;
+}
+
+} // namespace gpuadvisor::text

@@ -1,0 +1,22 @@
+#pragma once
+
+// A catalog that cannot be opened or written, in the user's language. The kinds a user can act
+// on (a full disk, a lock, a read-only file) are worded here; rule violations keep the catalog's
+// own English message, which names the card and field.
+
+#include "gpuadvisor/db/catalog.h"
+
+#include <QString>
+
+namespace gpuadvisor::text {
+
+/// Why the catalog is read-only, as a clause: "the file is write-protected".
+QString readOnlyReasonText(ReadOnlyReason reason);
+
+/// A failed write or read, as one or two sentences saying what happened and what to do.
+QString catalogErrorText(const CatalogError& error);
+
+/// What Catalog::recoverDamaged did: where the damaged file went and which rows came back.
+QString recoveryText(const CatalogRecovery& recovery);
+
+} // namespace gpuadvisor::text
