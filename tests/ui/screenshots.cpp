@@ -4,6 +4,7 @@
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/advisorwizard.h"
 #include "gpuadvisor/ui/buildpage.h"
+#include "gpuadvisor/ui/catalogopener.h"
 #include "gpuadvisor/ui/chartspage.h"
 #include "gpuadvisor/ui/cloudpage.h"
 #include "gpuadvisor/ui/explainerpage.h"
@@ -14,14 +15,54 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QMessageBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include <cstdio>
 #include <map>
 
 using namespace gpuadvisor;
+
+namespace {
+
+/// Saves the dialog the desktop app shows for a damaged catalog file, then cancels it.
+bool saveDamagedCatalogDialog(const QDir& out, const QString& name, const QTemporaryDir& temporary) {
+    const QString damaged = temporary.filePath(name + QStringLiteral(".sqlite"));
+    QFile file(damaged);
+    if (!file.open(QIODevice::WriteOnly) || file.write("not a database\n") < 0) {
+        return false;
+    }
+    file.close();
+    bool saved = false;
+    QTimer timer;
+    QObject::connect(&timer, &QTimer::timeout, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            box && box->isVisible()) {
+            saved = box->grab().save(out.filePath(name + QStringLiteral(".png")));
+            box->reject();
+        }
+    });
+    timer.start(50);
+    openCatalogForUser(damaged, nullptr);
+    return saved;
+}
+
+/// Saves the main window over a read-only copy of `catalog` (its catalog page).
+bool saveReadOnlyWindow(const QDir& out, const QString& name, const QString& catalog) {
+    MainWindow window(std::make_unique<Catalog>(catalog, CatalogAccess::ReadOnly));
+    window.resize(1440, 900);
+    window.show();
+    window.findChild<QTabWidget*>(QStringLiteral("pages"))->setCurrentIndex(1);
+    for (int round = 0; round < 3; ++round) {
+        QApplication::processEvents();
+    }
+    return window.grab().save(out.filePath(name + QStringLiteral(".png")));
+}
+
+} // namespace
 
 int main(int argc, char* argv[]) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
@@ -148,6 +189,12 @@ int main(int argc, char* argv[]) {
     if (!saveDialog(welcome, QStringLiteral("welcome")) || !saveDialog(sources, QStringLiteral("sources"))) {
         return 1;
     }
+    // A catalog in trouble: the damaged-file dialog, and the window over a read-only catalog.
+    if (!saveDamagedCatalogDialog(out, QStringLiteral("damaged-catalog"), temporary) ||
+        !saveReadOnlyWindow(out, QStringLiteral("read-only"), window.catalog().path())) {
+        std::fprintf(stderr, "could not write the catalog problem shots\n");
+        return 1;
+    }
     // The charts in Simplified Chinese, switched at run time as from Settings > Language.
     wizard->close();
     const ChartsPage* englishCharts = window.chartsPage();
@@ -167,7 +214,9 @@ int main(int argc, char* argv[]) {
     // The two dialogs again: they follow the language change themselves.
     sources.setFilter(QString());
     if (!saveDialog(welcome, QStringLiteral("welcome-zh_CN")) ||
-        !saveDialog(sources, QStringLiteral("sources-zh_CN"))) {
+        !saveDialog(sources, QStringLiteral("sources-zh_CN")) ||
+        !saveDamagedCatalogDialog(out, QStringLiteral("damaged-catalog-zh_CN"), temporary) ||
+        !saveReadOnlyWindow(out, QStringLiteral("read-only-zh_CN"), window.catalog().path())) {
         return 1;
     }
     return 0;
