@@ -189,6 +189,27 @@ QString Catalog::readOnlyExplanation() const {
     return {};
 }
 
+sql::Transaction Catalog::beginWrite() const {
+    return sql::Transaction(sql::connection(m_connectionName), m_atomicDepth > 0);
+}
+
+void Catalog::writeAtomically(const std::function<void()>& changes) {
+    if (m_atomicDepth > 0) {
+        changes();
+        return;
+    }
+    sql::Transaction transaction(sql::connection(m_connectionName));
+    ++m_atomicDepth;
+    try {
+        changes();
+    } catch (...) {
+        --m_atomicDepth;
+        throw; // the transaction rolls back every change made so far
+    }
+    --m_atomicDepth;
+    transaction.commit();
+}
+
 void Catalog::requireWritable(const QString& action) const {
     if (isReadOnly()) {
         throw CatalogError(

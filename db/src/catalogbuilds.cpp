@@ -474,7 +474,7 @@ void Catalog::saveBuild(const SavedBuild& build) {
                                .arg(buildLabel(build.name), problems.join(QStringLiteral("; "))));
     }
     const QSqlDatabase database = sql::connection(m_connectionName);
-    sql::Transaction transaction(database);
+    sql::Transaction transaction = beginWrite();
     // The same name ignoring case replaces the build and takes the new spelling; the row keeps its id.
     QSqlQuery query = sql::prepare(
         database,
@@ -492,7 +492,7 @@ void Catalog::saveBuild(const SavedBuild& build) {
 void Catalog::removeBuild(std::string_view name) {
     requireWritable(QStringLiteral("remove %1").arg(buildLabel(name)));
     const QSqlDatabase database = sql::connection(m_connectionName);
-    sql::Transaction transaction(database);
+    sql::Transaction transaction = beginWrite();
     QSqlQuery query = sql::prepare(database, QStringLiteral("DELETE FROM builds WHERE name_key = ?"));
     query.addBindValue(text(normalizedName(name)));
     sql::exec(query);

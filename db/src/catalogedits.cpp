@@ -147,7 +147,7 @@ void Catalog::upsertGpu(const Gpu& gpu) {
     stored.name = collapsedSpaces(gpu.name);
     requireValid(stored);
     const QSqlDatabase database = sql::connection(m_connectionName);
-    sql::Transaction transaction(database);
+    sql::Transaction transaction = beginWrite();
     if (const auto id = CardIndex(database).find(stored.name)) {
         updateCard(database, *id, stored);
     } else {
@@ -162,7 +162,7 @@ void Catalog::renameGpu(std::string_view oldName, const Gpu& gpu) {
     stored.name = collapsedSpaces(gpu.name);
     requireValid(stored);
     const QSqlDatabase database = sql::connection(m_connectionName);
-    sql::Transaction transaction(database);
+    sql::Transaction transaction = beginWrite();
     const CardIndex cards(database);
     const auto id = cards.find(oldName);
     if (!id) {
@@ -181,7 +181,7 @@ void Catalog::renameGpu(std::string_view oldName, const Gpu& gpu) {
 void Catalog::removeGpu(std::string_view name) {
     requireWritable(QStringLiteral("remove %1").arg(cardLabel(name)));
     const QSqlDatabase database = sql::connection(m_connectionName);
-    sql::Transaction transaction(database);
+    sql::Transaction transaction = beginWrite();
     const CardIndex cards(database);
     const auto id = cards.find(name);
     if (!id) {
@@ -210,7 +210,7 @@ void Catalog::addPrice(const PriceObservation& price) {
         throw CatalogError(QStringLiteral("cannot save the price of %1: %2").arg(label, describe(problems)));
     }
     const QSqlDatabase database = sql::connection(m_connectionName);
-    sql::Transaction transaction(database);
+    sql::Transaction transaction = beginWrite();
     const CardIndex cards(database);
     const auto id = cards.find(price.gpuName);
     if (!id) {
@@ -228,7 +228,7 @@ void Catalog::removePrice(std::string_view gpuName, Condition condition, Date ob
     const QString label = priceLabel(gpuName, condition, observedOn, source);
     requireWritable(QStringLiteral("remove the price of %1").arg(label));
     const QSqlDatabase database = sql::connection(m_connectionName);
-    sql::Transaction transaction(database);
+    sql::Transaction transaction = beginWrite();
     const CardIndex cards(database);
     const auto id = cards.find(gpuName);
     if (!id) {

@@ -157,7 +157,7 @@ ImportResult Catalog::importCsvText(std::string_view text) {
     }
     const QSqlDatabase database = sql::connection(m_connectionName);
     const qint64 before = rowCount(database, result.table);
-    sql::Transaction transaction(database);
+    sql::Transaction transaction = beginWrite();
     writeContent(database, parsed.content, result);
     if (!result.ok()) {
         return result; // the transaction rolls back

@@ -110,9 +110,12 @@ QVariant scalar(const QSqlDatabase& database, const QString& statement) {
 
 // BEGIN and COMMIT run as statements, not through QSqlDatabase::transaction()/commit(): the
 // driver drops SQLite's result code from those errors, and a full disk must be told from a lock.
-Transaction::Transaction(const QSqlDatabase& database)
-    : m_database(database) {
-    exec(m_database, QStringLiteral("BEGIN"));
+Transaction::Transaction(const QSqlDatabase& database, bool joinOuter)
+    : m_database(database)
+    , m_done(joinOuter) {
+    if (!joinOuter) {
+        exec(m_database, QStringLiteral("BEGIN"));
+    }
 }
 
 Transaction::~Transaction() {
@@ -128,6 +131,9 @@ void Transaction::rollBack() {
 }
 
 void Transaction::commit() {
+    if (m_done) {
+        return; // joined an outer transaction, which commits
+    }
     QSqlQuery query(m_database);
     if (!query.exec(QStringLiteral("COMMIT"))) {
         const CatalogError error = failure(m_database, query.lastError());

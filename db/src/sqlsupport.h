@@ -33,10 +33,12 @@ QSqlQuery exec(const QSqlDatabase& database, const QString& statement);
 /// The first column of the first row of a one-value query ("PRAGMA user_version").
 QVariant scalar(const QSqlDatabase& database, const QString& statement);
 
-/// Begins a transaction; rolls it back on destruction unless commit() was called.
+/// Begins a transaction; rolls it back on destruction unless commit() was called. One made with
+/// `joinOuter` does nothing itself: it is part of a transaction the caller already opened, which
+/// commits or rolls back the whole (see Catalog::writeAtomically).
 class Transaction {
 public:
-    explicit Transaction(const QSqlDatabase& database);
+    explicit Transaction(const QSqlDatabase& database, bool joinOuter = false);
     ~Transaction();
     Transaction(const Transaction&) = delete;
     Transaction& operator=(const Transaction&) = delete;

@@ -2153,12 +2153,6 @@
         <source>Nothing was deleted: there is no card named &quot;%1&quot;.</source>
         <translation>未删除任何内容：没有名为“%1”的显卡。</translation>
     </message>
-    <message numerus="yes">
-        <source>Delete %n card(s)</source>
-        <translation>
-            <numerusform>删除 %n 块显卡</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Add Card (specs copied from %1)</source>
         <translation>添加显卡（规格复制自 %1）</translation>

@@ -521,3 +521,27 @@ TEST_F(CatalogFaultsTest, FailedMigrationLeavesTheOldVersionAndItsBackup) {
     EXPECT_TRUE(QFile::exists(catalogPath() + QStringLiteral(".schema-v1.bak")));
     EXPECT_EQ(sha256(catalogPath() + QStringLiteral(".schema-v1.bak")), before);
 }
+
+// Several writing calls as one user action: all or nothing.
+TEST_F(CatalogFaultsTest, WriteAtomicallyKeepsAllOrNothing) {
+    Catalog catalog(catalogPath());
+    const Gpu card = userCard(catalog);
+    const auto failing = errorOf([&] {
+        catalog.writeAtomically([&] {
+            catalog.upsertGpu(card);
+            catalog.saveBuild(userBuild());
+            catalog.removeGpu("No Such Card"); // throws
+        });
+    });
+    ASSERT_TRUE(failing);
+    EXPECT_FALSE(catalog.findGpu(card.name));
+    EXPECT_TRUE(catalog.buildNames().empty());
+
+    catalog.writeAtomically([&] {
+        catalog.upsertGpu(card);
+        catalog.writeAtomically([&] { catalog.saveBuild(userBuild()); }); // nested: joins
+    });
+    const Catalog reopened(catalogPath());
+    EXPECT_TRUE(reopened.findGpu(card.name));
+    EXPECT_EQ(reopened.buildNames(), std::vector<std::string>{"Home rig"});
+}

@@ -394,6 +394,16 @@ TEST_F(CatalogPageTest, DeletingACardWithCloudOffersIsRefused) {
     EXPECT_EQ(messageLabel()->text(), error);
 }
 
+// One user action, one transaction: a refused card stops the whole deletion.
+TEST_F(CatalogPageTest, DeletingSeveralCardsWhereOneIsRefusedDeletesNone) {
+    const QString error =
+        page->deleteCards({QStringLiteral("GTX 970"), QStringLiteral("H100 SXM"), QStringLiteral("GTX 980")});
+    EXPECT_TRUE(error.contains(QStringLiteral("H100 SXM"))) << error.toStdString();
+    EXPECT_TRUE(catalog->findGpu("GTX 970").has_value());
+    EXPECT_TRUE(catalog->findGpu("GTX 980").has_value());
+    EXPECT_EQ(undoStack.count(), 0);
+}
+
 TEST_F(CatalogPageTest, CompareButtonWantsTwoToFourCards) {
     QPushButton* compare = button("compareSelectedButton");
     QSignalSpy requested(page.get(), &CatalogPage::compareRequested);

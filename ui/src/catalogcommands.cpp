@@ -91,28 +91,39 @@ void AddGpuCommand::revert() {
     catalog().removeGpu(m_gpu.name);
 }
 
-DeleteGpuCommand::DeleteGpuCommand(std::shared_ptr<CatalogCommandContext> context, Gpu gpu,
-                                   std::vector<PriceObservation> prices)
-    : CatalogCommand(std::move(context),
-                     QCoreApplication::translate("CatalogCommand", "Delete %1").arg(fromStd(gpu.name)))
-    , m_gpu(std::move(gpu))
-    , m_prices(std::move(prices)) {}
+namespace {
+
+QString deleteText(const std::vector<DeleteGpuCommand::DeletedCard>& cards) {
+    return cards.size() == 1 ? QCoreApplication::translate("CatalogCommand", "Delete %1")
+                                   .arg(fromStd(cards.front().gpu.name))
+                             : QCoreApplication::translate("CatalogCommand", "Delete %n card(s)", nullptr,
+                                                           static_cast<int>(cards.size()));
+}
+
+} // namespace
+
+DeleteGpuCommand::DeleteGpuCommand(std::shared_ptr<CatalogCommandContext> context,
+                                   std::vector<DeletedCard> cards)
+    : CatalogCommand(std::move(context), deleteText(cards))
+    , m_cards(std::move(cards)) {}
 
 void DeleteGpuCommand::apply() {
-    catalog().removeGpu(m_gpu.name);
+    catalog().writeAtomically([this] {
+        for (const DeletedCard& card : m_cards) {
+            catalog().removeGpu(card.gpu.name);
+        }
+    });
 }
 
 void DeleteGpuCommand::revert() {
-    catalog().upsertGpu(m_gpu);
-    try {
-        for (const PriceObservation& price : m_prices) {
-            catalog().addPrice(price);
+    catalog().writeAtomically([this] {
+        for (const DeletedCard& card : m_cards) {
+            catalog().upsertGpu(card.gpu);
+            for (const PriceObservation& price : card.prices) {
+                catalog().addPrice(price);
+            }
         }
-    } catch (const CatalogError&) {
-        // All or nothing: without its prices the card is taken out again.
-        catalog().removeGpu(m_gpu.name);
-        throw;
-    }
+    });
 }
 
 AddPriceCommand::AddPriceCommand(std::shared_ptr<CatalogCommandContext> context, PriceObservation price,

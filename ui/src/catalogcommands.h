@@ -84,16 +84,22 @@ private:
 /// Deletes a card with its prices; undo puts both back.
 class DeleteGpuCommand : public CatalogCommand {
 public:
-    DeleteGpuCommand(std::shared_ptr<CatalogCommandContext> context, Gpu gpu,
-                     std::vector<PriceObservation> prices);
+    /// A card with the price history to restore on undo.
+    struct DeletedCard {
+        Gpu gpu;
+        std::vector<PriceObservation> prices;
+    };
+
+    /// Deletes one or more cards, in one transaction either way (undo restores them all, with
+    /// their prices, in one transaction too).
+    DeleteGpuCommand(std::shared_ptr<CatalogCommandContext> context, std::vector<DeletedCard> cards);
 
 protected:
     void apply() override;
     void revert() override;
 
 private:
-    Gpu m_gpu;
-    std::vector<PriceObservation> m_prices;
+    std::vector<DeletedCard> m_cards;
 };
 
 /// Adds a dated price; undo removes it, or restores the observation with the same key it replaced.

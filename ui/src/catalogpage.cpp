@@ -435,7 +435,7 @@ QString CatalogPage::addPrice(const PriceObservation& price) {
 }
 
 QString CatalogPage::deleteCards(const QStringList& names) {
-    std::vector<std::pair<Gpu, std::vector<PriceObservation>>> cards;
+    std::vector<DeleteGpuCommand::DeletedCard> cards;
     for (const QString& name : names) {
         std::optional<Gpu> gpu = d->catalog.findGpu(name.toStdString());
         if (!gpu) {
@@ -444,28 +444,13 @@ QString CatalogPage::deleteCards(const QStringList& names) {
             return error;
         }
         std::vector<PriceObservation> prices = d->catalog.pricesFor(gpu->name);
-        cards.emplace_back(std::move(*gpu), std::move(prices));
+        cards.push_back({std::move(*gpu), std::move(prices)});
     }
     if (cards.empty()) {
         return {};
     }
-    if (cards.size() == 1) {
-        return push(new DeleteGpuCommand(d->context, cards.front().first, cards.front().second));
-    }
-    d->lastError.clear();
-    d->undoStack->beginMacro(tr("Delete %n card(s)", nullptr, static_cast<int>(cards.size())));
-    QStringList errors;
-    for (auto& [gpu, prices] : cards) {
-        const QString error = push(new DeleteGpuCommand(d->context, gpu, prices));
-        if (!error.isEmpty()) {
-            errors << error;
-        }
-    }
-    d->undoStack->endMacro();
-    if (!errors.isEmpty()) {
-        showMessage(errors.join(QLatin1Char('\n')), true);
-    }
-    return errors.join(QLatin1Char('\n'));
+    // One command, one transaction: all the cards go, or (on an error) none.
+    return push(new DeleteGpuCommand(d->context, std::move(cards)));
 }
 
 void CatalogPage::openAddGpuDialog() {

@@ -9,12 +9,17 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace gpuadvisor {
+
+namespace sql {
+class Transaction;
+}
 
 /// Outcome of a CSV import: either every row was written (errors empty) or none was.
 struct ImportResult {
@@ -161,6 +166,12 @@ public:
     /// from other sources stay). Throws CatalogError if there is no such card or observation.
     void removePrice(std::string_view gpuName, Condition condition, Date observedOn, std::string_view source);
 
+    /// Runs `changes`, calls of this catalog's writing methods, as one transaction: all of them
+    /// are written, or none if any throws (the exception is passed on). Used for user actions
+    /// that take several calls, such as deleting several cards or undoing a delete (a card and
+    /// its prices): a crash or kill in the middle leaves the catalog as it was. Nests.
+    void writeAtomically(const std::function<void()>& changes);
+
     // The user's saved builds (the build checker). Stored as JSON per build in the builds table;
     // card names, not specs, so a build follows catalog edits. Each call is one transaction.
     // Build names are matched as card names are: ignoring case and repeated or surrounding spaces.
@@ -191,6 +202,8 @@ private:
     void fillWithShippedData();
     /// Throws CatalogError (ReadOnly) naming `action` when the catalog is read-only.
     void requireWritable(const QString& action) const;
+    /// The transaction of one writing call: its own, or part of writeAtomically's.
+    sql::Transaction beginWrite() const;
     /// Whether the saved-builds table exists (schema 2; an older file opened read-only lacks it).
     bool hasBuildsTable() const { return m_schemaVersion >= 2; }
 
@@ -199,6 +212,7 @@ private:
     bool m_wasCreated = false;
     ReadOnlyReason m_readOnlyReason = ReadOnlyReason::None;
     int m_schemaVersion = 0;
+    int m_atomicDepth = 0; ///< writeAtomically calls in progress
 };
 
 } // namespace gpuadvisor
