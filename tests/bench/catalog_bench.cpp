@@ -1,10 +1,12 @@
 // Benchmarks of the catalog: parsing and validating the shipped CSV, creating a user's catalog
-// on first run, and reading every card back (what each start of the app and the CLI does).
+// on first run, and reading every card back (what each start of the app and the CLI does);
+// recovering a damaged file, and an import of a thousand cards in one transaction.
 
 #include "gpuadvisor/core/catalogcsv.h"
 #include "gpuadvisor/db/catalog.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 
@@ -85,6 +87,50 @@ void validateWholeCatalog(benchmark::State& state) {
     }
 }
 BENCHMARK(validateWholeCatalog)->Unit(benchmark::kMicrosecond);
+
+void recoverTruncatedCatalog(benchmark::State& state) {
+    QTemporaryDir directory;
+    const QString file = directory.filePath(QStringLiteral("catalog.sqlite"));
+    QByteArray truncated;
+    {
+        { Catalog created(file); }
+        QFile original(file);
+        original.open(QIODevice::ReadOnly);
+        truncated = original.readAll();
+        truncated.truncate(truncated.size() / 2);
+    }
+    for (auto _ : state) {
+        state.PauseTiming();
+        QDir(directory.path()).removeRecursively();
+        QDir().mkpath(directory.path());
+        QFile damaged(file);
+        damaged.open(QIODevice::WriteOnly);
+        damaged.write(truncated);
+        damaged.close();
+        state.ResumeTiming();
+        const CatalogRecovery recovery = Catalog::recoverDamaged(file);
+        benchmark::DoNotOptimize(recovery.salvagedRows());
+    }
+}
+BENCHMARK(recoverTruncatedCatalog)->Unit(benchmark::kMillisecond);
+
+void importThousandCards(benchmark::State& state) {
+    QTemporaryDir directory;
+    Catalog catalog(directory.filePath(QStringLiteral("catalog.sqlite")));
+    std::vector<Gpu> cards;
+    for (int i = 0; i < 1000; ++i) {
+        Gpu card = catalog.gpus().front();
+        card.name = "Imported card " + std::to_string(i);
+        cards.push_back(card);
+    }
+    const std::string csv = formatCatalogCsv(cards);
+    for (auto _ : state) {
+        const ImportResult result = catalog.importCsvText(csv); // the second run updates them all
+        benchmark::DoNotOptimize(result.inserted);
+    }
+    state.SetItemsProcessed(state.iterations() * 1000);
+}
+BENCHMARK(importThousandCards)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
