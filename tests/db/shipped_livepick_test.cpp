@@ -7,7 +7,7 @@
 #include "gpuadvisor/db/catalog.h"
 
 #include "qtprinters.h"
-#include "tempdir.h"
+#include "shippedcatalogtest.h"
 
 #include <gtest/gtest.h>
 
@@ -20,33 +20,15 @@ namespace {
 
 const Date published{std::chrono::year{2023}, std::chrono::January, std::chrono::day{30}};
 
-class ShippedLivePick : public ::testing::Test {
+class ShippedLivePick : public ShippedCatalogTest {
 protected:
     static void SetUpTestSuite() {
-        s_dir = new QTemporaryDir;
-        Catalog catalog(s_dir->filePath(QStringLiteral("shipped.sqlite")));
-        s_gpus = new std::vector<Gpu>(catalog.gpus());
-        s_prices = new std::vector<PriceObservation>(catalog.prices());
-        s_systems = new std::vector<SystemBaseCost>(catalog.systemBaseCosts());
+        ShippedCatalogTest::SetUpTestSuite();
         s_book = new PriceBook(*s_prices);
     }
     static void TearDownTestSuite() {
         delete s_book;
-        delete s_gpus;
-        delete s_prices;
-        delete s_systems;
-        delete s_dir;
-    }
-
-    static const Gpu& card(const std::string& name) {
-        const auto found =
-            std::find_if(s_gpus->begin(), s_gpus->end(), [&](const Gpu& gpu) { return gpu.name == name; });
-        if (found == s_gpus->end()) {
-            ADD_FAILURE() << name << " is not in the catalog";
-            static const Gpu none;
-            return none;
-        }
-        return *found;
+        ShippedCatalogTest::TearDownTestSuite();
     }
 
     static FlowAnswers individual(bool train, bool transformersOrLlms) {
@@ -76,10 +58,6 @@ protected:
         return livePick(*s_gpus, *s_book, *s_systems, model, request, guide);
     }
 
-    static inline QTemporaryDir* s_dir = nullptr;
-    static inline std::vector<Gpu>* s_gpus = nullptr;
-    static inline std::vector<PriceObservation>* s_prices = nullptr;
-    static inline std::vector<SystemBaseCost>* s_systems = nullptr;
     static inline PriceBook* s_book = nullptr;
 };
 

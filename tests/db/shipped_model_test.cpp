@@ -6,7 +6,7 @@
 #include "gpuadvisor/db/catalog.h"
 
 #include "qtprinters.h"
-#include "tempdir.h"
+#include "shippedcatalogtest.h"
 
 #include <gtest/gtest.h>
 
@@ -18,33 +18,8 @@ using namespace gpuadvisor;
 
 namespace {
 
-class ShippedModel : public ::testing::Test {
+class ShippedModel : public ShippedCatalogTest {
 protected:
-    static void SetUpTestSuite() {
-        s_dir = new QTemporaryDir;
-        Catalog catalog(s_dir->filePath(QStringLiteral("shipped.sqlite")));
-        s_gpus = new std::vector<Gpu>(catalog.gpus());
-        s_prices = new std::vector<PriceObservation>(catalog.prices());
-        s_systems = new std::vector<SystemBaseCost>(catalog.systemBaseCosts());
-    }
-    static void TearDownTestSuite() {
-        delete s_gpus;
-        delete s_prices;
-        delete s_systems;
-        delete s_dir;
-    }
-
-    static const Gpu& card(const std::string& name) {
-        const auto found =
-            std::find_if(s_gpus->begin(), s_gpus->end(), [&](const Gpu& gpu) { return gpu.name == name; });
-        if (found == s_gpus->end()) {
-            ADD_FAILURE() << name << " is not in the catalog";
-            static const Gpu none;
-            return none;
-        }
-        return *found;
-    }
-
     /// first / second for a metric and workload.
     static double ratio(const std::string& first, const std::string& second, Metric metric,
                         Workload workload = Workload::Transformer) {
@@ -74,11 +49,6 @@ protected:
         }
         return chart;
     }
-
-    static inline QTemporaryDir* s_dir = nullptr;
-    static inline std::vector<Gpu>* s_gpus = nullptr;
-    static inline std::vector<PriceObservation>* s_prices = nullptr;
-    static inline std::vector<SystemBaseCost>* s_systems = nullptr;
 };
 
 } // namespace
