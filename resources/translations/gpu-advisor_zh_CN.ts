@@ -1043,6 +1043,14 @@
         <source>The catalog was recovered.</source>
         <translation>目录已恢复。</translation>
     </message>
+    <message>
+        <source>The folder cannot be written, so no catalog can be created there.</source>
+        <translation>该文件夹不可写，无法在其中创建目录。</translation>
+    </message>
+    <message>
+        <source>The folder does not exist.</source>
+        <translation>该文件夹不存在。</translation>
+    </message>
 </context>
 <context>
     <name>CatalogProblem</name>

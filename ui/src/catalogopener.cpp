@@ -73,9 +73,22 @@ private:
                         QMessageBox::Ok, m_parent);
         box.setObjectName(QStringLiteral("catalogProblemDialog"));
         box.setInformativeText(tr("File: %1").arg(QDir::toNativeSeparators(m_path)) + QStringLiteral("\n\n") +
-                               text::catalogErrorText(error));
+                               reason(error));
         box.setDetailedText(error.message());
         box.exec();
+    }
+
+    /// Why the file cannot be opened: the general words for a catalog problem, except for the
+    /// two that only happen when a new catalog is to be made.
+    static QString reason(const CatalogError& error) {
+        switch (error.kind()) {
+        case CatalogErrorKind::ReadOnly:
+            return tr("The folder cannot be written, so no catalog can be created there.");
+        case CatalogErrorKind::MissingDirectory:
+            return tr("The folder does not exist.");
+        default:
+            return text::catalogErrorText(error);
+        }
     }
 
     std::unique_ptr<Catalog> offerRecovery(const CatalogError& error) {
