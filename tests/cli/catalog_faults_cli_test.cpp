@@ -149,8 +149,13 @@ TEST_F(CatalogFaultsCliTest, ReadOnlyFolderIsReadAndWritesAreRefused) {
     const QByteArray before = sha256(catalogPath());
     // Root ignores permissions: run the CLI as "nobody" then.
     if (geteuid() == 0) {
-        setWrapper({QStringLiteral("setpriv"), QStringLiteral("--reuid=65534"),
-                    QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups")});
+        const QStringList dropRoot{QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                                   QStringLiteral("--clear-groups")};
+        if (QProcess::execute(QStringLiteral("setpriv"), dropRoot + QStringList{QStringLiteral("true")}) !=
+            0) {
+            GTEST_SKIP() << "running as root without a way to drop privileges (setpriv failed)";
+        }
+        setWrapper(QStringList{QStringLiteral("setpriv")} + dropRoot);
     }
     QFile::setPermissions(catalogPath(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
                                              QFileDevice::ReadOther | QFileDevice::WriteOther);
