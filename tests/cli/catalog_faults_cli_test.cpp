@@ -2,13 +2,11 @@
 // and an import killed at the worst moment.
 
 #include "clirunner.h"
+#include "rawsqlite.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFileInfo>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QThread>
 
 #include <gtest/gtest.h>
@@ -23,26 +21,6 @@ QByteArray sha256(const QString& path) {
     return file.open(QIODevice::ReadOnly)
                ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
                : QByteArray();
-}
-
-/// Runs one statement on the file through a connection of the test's own; returns the first value.
-QVariant query(const QString& path, const QString& statement) {
-    static int counter = 0;
-    const QString name = QStringLiteral("cli-faults-%1").arg(++counter);
-    QVariant value;
-    {
-        QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        database.setDatabaseName(path);
-        EXPECT_TRUE(database.open());
-        QSqlQuery sql(database);
-        EXPECT_TRUE(sql.exec(statement)) << sql.lastError().text().toStdString();
-        if (sql.next()) {
-            value = sql.value(0);
-        }
-        database.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return value;
 }
 
 class CatalogFaultsCliTest : public CliTest {
@@ -70,7 +48,7 @@ protected:
         return writeFile(QStringLiteral("bulk.csv"), csv.toUtf8());
     }
 
-    int cardCount() { return query(catalogPath(), QStringLiteral("SELECT count(*) FROM gpus")).toInt(); }
+    int cardCount() { return rawQuery(catalogPath(), QStringLiteral("SELECT count(*) FROM gpus")).toInt(); }
 };
 
 } // namespace
@@ -111,7 +89,7 @@ TEST_F(CatalogFaultsCliTest, DamagedCatalogIsReportedUntouchedAndRecoveredOnRequ
 }
 
 TEST_F(CatalogFaultsCliTest, AnotherProgramsDatabaseIsRefusedEvenByRecover) {
-    query(catalogPath(), QStringLiteral("CREATE TABLE songs (title TEXT)"));
+    rawQuery(catalogPath(), QStringLiteral("CREATE TABLE songs (title TEXT)"));
     const QByteArray before = sha256(catalogPath());
     for (const QString& command : {QStringLiteral("list"), QStringLiteral("recover")}) {
         const RunResult result = run({QStringLiteral("catalog"), command});
@@ -124,7 +102,7 @@ TEST_F(CatalogFaultsCliTest, AnotherProgramsDatabaseIsRefusedEvenByRecover) {
 
 TEST_F(CatalogFaultsCliTest, NewerCatalogIsReadButNeverWritten) {
     ASSERT_EQ(list().exitCode, 0);
-    query(catalogPath(), QStringLiteral("PRAGMA user_version = 99"));
+    rawQuery(catalogPath(), QStringLiteral("PRAGMA user_version = 99"));
     const QByteArray before = sha256(catalogPath());
 
     const RunResult read =
@@ -178,13 +156,9 @@ TEST_F(CatalogFaultsCliTest, ReadOnlyFolderIsReadAndWritesAreRefused) {
 
 TEST_F(CatalogFaultsCliTest, LockedCatalogIsReportedAfterAShortWait) {
     ASSERT_EQ(list().exitCode, 0);
-    const QString name = QStringLiteral("lock-holder");
     {
-        QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        database.setDatabaseName(catalogPath());
-        ASSERT_TRUE(database.open());
-        QSqlQuery lock(database);
-        ASSERT_TRUE(lock.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+        const RawConnection other(catalogPath());
+        other.exec(QStringLiteral("BEGIN EXCLUSIVE"));
         QElapsedTimer timer;
         timer.start();
         const RunResult result = list();
@@ -192,10 +166,8 @@ TEST_F(CatalogFaultsCliTest, LockedCatalogIsReportedAfterAShortWait) {
         EXPECT_EQ(result.exitCode, 2);
         EXPECT_TRUE(result.err.contains(QStringLiteral("in use by another program"))) << result.err;
         EXPECT_TRUE(result.err.contains(QStringLiteral("try again"))) << result.err;
-        lock.exec(QStringLiteral("ROLLBACK"));
-        database.close();
+        other.exec(QStringLiteral("ROLLBACK"));
     }
-    QSqlDatabase::removeDatabase(name);
     EXPECT_EQ(list().exitCode, 0);
 }
 
@@ -253,7 +225,7 @@ TEST_F(CatalogFaultsCliTest, ImportKilledAtAnyPointLeavesTheCatalogWholeOrUnchan
         EXPECT_TRUE(after == before || after == before + newCards)
             << "after a kill " << delayMs << " ms into the import: " << after << " cards, " << before
             << " before";
-        EXPECT_EQ(query(catalogPath(), QStringLiteral("PRAGMA quick_check")).toString(),
+        EXPECT_EQ(rawQuery(catalogPath(), QStringLiteral("PRAGMA quick_check")).toString(),
                   QStringLiteral("ok"));
         if (wasRunning && hotJournal) {
             EXPECT_EQ(after, before) << "a kill inside the transaction must roll it back";
@@ -261,7 +233,7 @@ TEST_F(CatalogFaultsCliTest, ImportKilledAtAnyPointLeavesTheCatalogWholeOrUnchan
         }
         if (after != before) {
             // It finished before the kill: take the cards out again for the next round.
-            query(catalogPath(), QStringLiteral("DELETE FROM gpus WHERE name LIKE 'Bulk card %'"));
+            rawQuery(catalogPath(), QStringLiteral("DELETE FROM gpus WHERE name LIKE 'Bulk card %'"));
         }
     }
     EXPECT_GE(killedInsideTheTransaction, 2) << "no kill landed inside the import's transaction";

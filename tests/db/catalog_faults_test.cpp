@@ -5,14 +5,12 @@
 #include "gpuadvisor/db/catalog.h"
 
 #include "qtprinters.h"
+#include "rawsqlite.h"
 #include "tempdir.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 
 #include <gtest/gtest.h>
 
@@ -26,37 +24,6 @@
 using namespace gpuadvisor;
 
 namespace {
-
-/// A QtSql connection of the test's own to a file: how another program would see it.
-class RawConnection {
-public:
-    explicit RawConnection(const QString& path)
-        : m_name(QStringLiteral("raw-%1").arg(++counter)) {
-        QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        database.setDatabaseName(path);
-        database.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=0"));
-        EXPECT_TRUE(database.open()) << database.lastError().text().toStdString();
-    }
-    ~RawConnection() {
-        {
-            QSqlDatabase database = QSqlDatabase::database(m_name, false);
-            database.close();
-        }
-        QSqlDatabase::removeDatabase(m_name);
-    }
-    RawConnection(const RawConnection&) = delete;
-    RawConnection& operator=(const RawConnection&) = delete;
-
-    void exec(const QString& statement) const {
-        QSqlQuery query(QSqlDatabase::database(m_name, false));
-        EXPECT_TRUE(query.exec(statement))
-            << statement.toStdString() << ": " << query.lastError().text().toStdString();
-    }
-
-private:
-    static inline int counter = 0;
-    QString m_name;
-};
 
 QByteArray sha256(const QString& path) {
     QFile file(path);
@@ -451,19 +418,6 @@ std::string manyNewCards(const Catalog& catalog, int count) {
     return formatCatalogCsv(cards);
 }
 
-/// SQLite's own "database or disk is full": the catalog's connection may not grow the file.
-void capPageCount(const Catalog& catalog) {
-    for (const QString& name : QSqlDatabase::connectionNames()) {
-        QSqlDatabase database = QSqlDatabase::database(name, false);
-        if (database.databaseName() == catalog.path()) {
-            QSqlQuery query(database);
-            ASSERT_TRUE(query.exec(QStringLiteral("PRAGMA page_count")) && query.next());
-            const int pages = query.value(0).toInt();
-            ASSERT_TRUE(query.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages)));
-        }
-    }
-}
-
 } // namespace
 
 // Fault 8: the disk fills up during an import; the transaction rolls back whole.
@@ -471,7 +425,7 @@ TEST_F(CatalogFaultsTest, FullDiskDuringAnImportRollsBackEverything) {
     Catalog catalog(catalogPath());
     const std::string before = catalog.exportCsvText(CatalogTable::Gpus);
     const std::string csv = manyNewCards(catalog, 400);
-    capPageCount(catalog);
+    capCatalogGrowth(catalog.path());
     const auto error = errorOf([&] { catalog.importCsvText(csv); });
     ASSERT_TRUE(error);
     EXPECT_EQ(error->kind(), CatalogErrorKind::DiskFull) << error->message();

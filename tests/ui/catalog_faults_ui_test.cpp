@@ -7,6 +7,7 @@
 #include "gpuadvisor/ui/catalogpage.h"
 #include "gpuadvisor/ui/mainwindow.h"
 
+#include "rawsqlite.h"
 #include "tempdir.h"
 
 #include <QAbstractButton>
@@ -16,8 +17,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QTableView>
 #include <QTimer>
 #include <QUndoStack>
@@ -98,19 +97,6 @@ QByteArray sha256(const QString& path) {
                : QByteArray();
 }
 
-void runStatement(const QString& path, const QString& statement) {
-    {
-        QSqlDatabase database =
-            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("ui-raw"));
-        database.setDatabaseName(path);
-        ASSERT_TRUE(database.open());
-        QSqlQuery query(database);
-        ASSERT_TRUE(query.exec(statement));
-        database.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("ui-raw"));
-}
-
 class CatalogFaultsUiTest : public TempDirTest {
 protected:
     QString catalogPath() const { return path(QStringLiteral("catalog.sqlite")); }
@@ -157,7 +143,7 @@ TEST_F(CatalogFaultsUiTest, DeclinedRecoveryLeavesTheDamagedFileAlone) {
 }
 
 TEST_F(CatalogFaultsUiTest, AnotherProgramsDatabaseIsExplainedAndNotChanged) {
-    runStatement(catalogPath(), QStringLiteral("CREATE TABLE invoices (total REAL)"));
+    rawQuery(catalogPath(), QStringLiteral("CREATE TABLE invoices (total REAL)"));
     const QByteArray before = sha256(catalogPath());
     DialogScript script({DialogScript::press(QStringLiteral("catalogProblemDialog"), QMessageBox::Ok)});
     EXPECT_FALSE(openCatalogForUser(catalogPath(), nullptr));
@@ -169,8 +155,8 @@ TEST_F(CatalogFaultsUiTest, AnotherProgramsDatabaseIsExplainedAndNotChanged) {
 
 TEST_F(CatalogFaultsUiTest, NewerCatalogOpensReadOnlyWithEditingDisabled) {
     { Catalog catalog(catalogPath()); }
-    runStatement(catalogPath(),
-                 QStringLiteral("PRAGMA user_version = %1").arg(Catalog::currentSchemaVersion() + 5));
+    rawQuery(catalogPath(),
+             QStringLiteral("PRAGMA user_version = %1").arg(Catalog::currentSchemaVersion() + 5));
     const QByteArray before = sha256(catalogPath());
 
     DialogScript script(
@@ -211,22 +197,14 @@ TEST_F(CatalogFaultsUiTest, NewerCatalogOpensReadOnlyWithEditingDisabled) {
 
 TEST_F(CatalogFaultsUiTest, LockedCatalogOpensOnceTheUserTriesAgainAfterTheLockIsGone) {
     { Catalog catalog(catalogPath()); }
-    const QString holder = QStringLiteral("ui-lock-holder");
-    {
-        QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), holder);
-        database.setDatabaseName(catalogPath());
-        ASSERT_TRUE(database.open());
-        ASSERT_TRUE(QSqlQuery(database).exec(QStringLiteral("BEGIN EXCLUSIVE")));
-    }
-    const auto releaseLock = [&holder] {
-        QSqlDatabase database = QSqlDatabase::database(holder, false);
-        QSqlQuery(database).exec(QStringLiteral("ROLLBACK"));
-        database.close();
-    };
+    auto other = std::make_unique<RawConnection>(catalogPath());
+    other->exec(QStringLiteral("BEGIN EXCLUSIVE"));
+    const auto releaseLock = [&other] {
+        other.reset();
+    }; // closing the connection ends its transaction
     DialogScript script({DialogScript::click(QStringLiteral("catalogProblemDialog"),
                                              QStringLiteral("retryButton"), releaseLock)});
     std::unique_ptr<Catalog> catalog = openCatalogForUser(catalogPath(), nullptr);
-    QSqlDatabase::removeDatabase(holder);
     ASSERT_TRUE(catalog);
     ASSERT_EQ(script.seen.size(), 1u);
     EXPECT_EQ(script.seen[0].text, QStringLiteral("Another program is using this catalog."));
@@ -236,14 +214,7 @@ TEST_F(CatalogFaultsUiTest, LockedCatalogOpensOnceTheUserTriesAgainAfterTheLockI
 // A full disk while editing in the catalog page: the page says so, and nothing changed.
 TEST_F(CatalogFaultsUiTest, FullDiskDuringAnEditIsReportedAndChangesNothing) {
     MainWindow window(std::make_unique<Catalog>(catalogPath()));
-    for (const QString& name : QSqlDatabase::connectionNames()) {
-        QSqlDatabase database = QSqlDatabase::database(name, false);
-        if (database.databaseName() == catalogPath()) {
-            QSqlQuery query(database);
-            ASSERT_TRUE(query.exec(QStringLiteral("PRAGMA page_count")) && query.next());
-            ASSERT_TRUE(query.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(query.value(0).toInt())));
-        }
-    }
+    capCatalogGrowth(catalogPath());
     const Gpu model = window.catalog().gpus().front();
     QString error;
     std::string failedName;

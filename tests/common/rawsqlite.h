@@ -1,0 +1,70 @@
+#pragma once
+
+// Reaching a catalog file the way another program would: a QtSql connection of the test's own.
+// Header-only; targets that include it link Qt6::Sql.
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+
+#include <gtest/gtest.h>
+
+/// A connection of its own to a file, open while the object lives (holding a lock, say).
+class RawConnection {
+public:
+    explicit RawConnection(const QString& path)
+        : m_name(QStringLiteral("raw-sqlite-%1").arg(++counter())) {
+        QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        database.setDatabaseName(path);
+        database.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=0"));
+        EXPECT_TRUE(database.open()) << database.lastError().text().toStdString();
+    }
+    ~RawConnection() {
+        {
+            QSqlDatabase database = QSqlDatabase::database(m_name, false);
+            database.close();
+        }
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    RawConnection(const RawConnection&) = delete;
+    RawConnection& operator=(const RawConnection&) = delete;
+
+    /// Runs one statement (a test failure if SQLite refuses it); returns its first value.
+    QVariant exec(const QString& statement) const {
+        QSqlQuery query(QSqlDatabase::database(m_name, false));
+        EXPECT_TRUE(query.exec(statement))
+            << statement.toStdString() << ": " << query.lastError().text().toStdString();
+        return query.next() ? query.value(0) : QVariant();
+    }
+
+private:
+    static int& counter() {
+        static int value = 0;
+        return value;
+    }
+    QString m_name;
+};
+
+/// Runs one statement on the file through a short-lived connection; returns its first value.
+inline QVariant rawQuery(const QString& path, const QString& statement) {
+    return RawConnection(path).exec(statement);
+}
+
+/// SQLite's own "database or disk is full" for the catalog open on `path` in this process:
+/// its connection may not grow the file past its current size.
+inline void capCatalogGrowth(const QString& path) {
+    bool found = false;
+    for (const QString& name : QSqlDatabase::connectionNames()) {
+        QSqlDatabase database = QSqlDatabase::database(name, false);
+        if (database.databaseName() == path && !name.startsWith(QLatin1String("raw-sqlite-"))) {
+            QSqlQuery query(database);
+            ASSERT_TRUE(query.exec(QStringLiteral("PRAGMA page_count")) && query.next());
+            const int pages = query.value(0).toInt();
+            ASSERT_TRUE(query.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages)));
+            found = true;
+        }
+    }
+    ASSERT_TRUE(found) << "no open catalog on " << path.toStdString();
+}
