@@ -83,6 +83,10 @@ QStringList problemsOf(const SavedBuild& build) {
     QStringList problems;
     if (collapsedSpaces(build.name).empty()) {
         problems << QStringLiteral("name is empty");
+    } else if (std::any_of(build.name.begin(), build.name.end(),
+                           [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7F; })) {
+        // As card names (validation.h): lists, menus and the CLI's output show a name on one line.
+        problems << QStringLiteral("name holds a line break or control character");
     }
 
     // Labels hold user text, so each message uses one multi-argument arg(): a name with "%2" in

@@ -262,6 +262,8 @@ TEST_F(SavedBuildsTest, InvalidBuildsAreRefusedNamingTheFieldAndNothingIsWritten
     };
     const std::vector<Case> cases = {
         {"empty name", [](SavedBuild& b) { b.name = "  \t "; }, "name is empty"},
+        {"name with a line break", [](SavedBuild& b) { b.name = "Rig\nTwo"; },
+         "line break or control character"},
         {"no GPUs", [](SavedBuild& b) { b.gpus.clear(); }, "no GPUs"},
         {"too many GPUs", [](SavedBuild& b) { b.gpus[0].count = 8; }, "9 GPUs in total"},
         {"huge count", [](SavedBuild& b) { b.gpus[0].count = std::numeric_limits<int>::max(); }, "at most 8"},
@@ -286,7 +288,7 @@ TEST_F(SavedBuildsTest, InvalidBuildsAreRefusedNamingTheFieldAndNothingIsWritten
         test.breakIt(build);
         const QString message = errorOf([&] { catalog().saveBuild(build); });
         EXPECT_TRUE(message.contains(QLatin1String(test.expected))) << test.what << ": " << message;
-        if (!build.name.empty() && build.name.find_first_not_of(" \t") != std::string::npos) {
+        if (build.name == "lab box") { // the cases that break something else name the build
             EXPECT_TRUE(message.contains(QStringLiteral("'lab box'"))) << test.what << ": " << message;
         }
     }
