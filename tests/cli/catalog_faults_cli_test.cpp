@@ -4,7 +4,6 @@
 #include "clirunner.h"
 #include "rawsqlite.h"
 
-#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QThread>
@@ -15,13 +14,6 @@
 #include <unistd.h>
 
 namespace {
-
-QByteArray sha256(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly)
-               ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
-               : QByteArray();
-}
 
 class CatalogFaultsCliTest : public CliTest {
 protected:

@@ -1,10 +1,19 @@
 #pragma once
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+
+/// The SHA-256 of a file's bytes (empty if it cannot be read): "the file was not changed".
+inline QByteArray sha256(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly)
+               ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
+               : QByteArray();
+}
 
 /// A fresh temporary directory per test, removed afterwards.
 class TempDirTest : public ::testing::Test {

@@ -8,7 +8,6 @@
 #include "rawsqlite.h"
 #include "tempdir.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QElapsedTimer>
 
@@ -24,14 +23,6 @@
 using namespace gpuadvisor;
 
 namespace {
-
-QByteArray sha256(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return {};
-    }
-    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
-}
 
 /// The CatalogError `open` throws; fails the test if it throws nothing.
 template <typename Open> std::optional<CatalogError> errorOf(Open open) {

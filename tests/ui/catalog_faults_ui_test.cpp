@@ -13,7 +13,6 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
-#include <QCryptographicHash>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -89,13 +88,6 @@ private:
     std::deque<Step> m_steps;
     QTimer m_timer;
 };
-
-QByteArray sha256(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly)
-               ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
-               : QByteArray();
-}
 
 class CatalogFaultsUiTest : public TempDirTest {
 protected:
