@@ -15,7 +15,7 @@ CatalogTable tableOption(const Invocation& invocation) {
     const auto table = parseCatalogTable(value.toStdString());
     if (!table) {
         throw UsageError(
-            QStringLiteral("--table '%1' is not one of: gpus, prices, cloud-offers, system-costs")
+            QStringLiteral("--table '%1' is not one of: gpus, prices, cloud-offers, system-costs, benchmarks")
                 .arg(value));
     }
     return *table;
@@ -159,13 +159,15 @@ int validateCatalog(Invocation& invocation) {
     Catalog& catalog = invocation.catalog();
     const auto problems = catalog.validate();
     if (problems.empty()) {
-        printOut(QStringLiteral(
-                     "%1: no problems in %2 cards, %3 prices, %4 cloud offers and %5 system base costs.\n")
-                     .arg(catalog.path())
-                     .arg(catalog.gpuNames().size())
-                     .arg(catalog.prices().size())
-                     .arg(catalog.cloudOffers().size())
-                     .arg(catalog.systemBaseCosts().size()));
+        printOut(
+            QStringLiteral("%1: no problems in %2 cards, %3 prices, %4 cloud offers, %5 system base costs "
+                           "and %6 benchmark results.\n")
+                .arg(catalog.path())
+                .arg(catalog.gpuNames().size())
+                .arg(catalog.prices().size())
+                .arg(catalog.cloudOffers().size())
+                .arg(catalog.systemBaseCosts().size())
+                .arg(catalog.benchmarks().size()));
         return ExitSuccess;
     }
     for (const auto& problem : problems) {
@@ -186,23 +188,7 @@ int exportTable(Invocation& invocation) {
 }
 
 int importTable(Invocation& invocation) {
-    const QString file = invocation.operands().front();
-    Catalog& catalog = invocation.catalog();
-    const ImportResult result = catalog.importCsvFile(file);
-    if (!result.ok()) {
-        QString message =
-            QStringLiteral("%1: nothing was imported, %2 problem(s):\n").arg(file).arg(result.errors.size());
-        for (const auto& error : result.errors) {
-            message += QStringLiteral("  %1\n").arg(text(error.describe()));
-        }
-        printError(message);
-        return ExitBadInput;
-    }
-    printOut(QStringLiteral("Imported %1 into the %2 table: %3 new, %4 replaced.\n")
-                 .arg(file, text(toString(result.table)))
-                 .arg(result.inserted)
-                 .arg(result.updated));
-    return ExitSuccess;
+    return importCsvOperand(invocation);
 }
 
 /// catalog recover: only a damaged file is touched; a sound catalog or another program's file is not.
@@ -221,14 +207,15 @@ int recoverCatalog(Invocation& invocation) {
     printOut(QStringLiteral("Kept the damaged file as %1.\n"
                             "Made a fresh catalog at %2 from the shipped data and copied in %3 rows that "
                             "could still be read: %4 cards, %5 prices, %6 cloud offers, %7 system costs, "
-                            "%8 saved builds.\n")
+                            "%8 saved builds, %9 of your benchmark results.\n")
                  .arg(recovery.backupPath, path)
                  .arg(recovery.salvagedRows())
                  .arg(recovery.gpus)
                  .arg(recovery.prices)
                  .arg(recovery.cloudOffers)
                  .arg(recovery.systemBaseCosts)
-                 .arg(recovery.builds));
+                 .arg(recovery.builds)
+                 .arg(recovery.benchmarks));
     if (recovery.invalidRows > 0) {
         printOut(QStringLiteral("Left out %1 rows that could be read but hold invalid values.\n")
                      .arg(recovery.invalidRows));
@@ -264,7 +251,8 @@ std::vector<Command> catalogCommands() {
          {QStringLiteral("FILE.csv")},
          QStringLiteral("Write one table of the catalog as CSV."),
          {QCommandLineOption(QStringLiteral("table"),
-                             QStringLiteral("Table to export: gpus, prices, cloud-offers or system-costs."),
+                             QStringLiteral("Table to export: gpus, prices, cloud-offers, system-costs or "
+                                            "benchmarks."),
                              QStringLiteral("TABLE"), QStringLiteral("gpus"))},
          &exportTable},
         {{QStringLiteral("catalog"), QStringLiteral("import")},

@@ -48,6 +48,30 @@ Gpu requireGpu(Catalog& catalog, const QString& name) {
     throw UsageError(message);
 }
 
+int importCsvOperand(Invocation& invocation, std::optional<CatalogTable> expectedTable) {
+    const QString file = invocation.operands().front();
+    Catalog& catalog = invocation.catalog();
+    const ImportResult result = catalog.importCsvFile(file, expectedTable);
+    if (!result.ok()) {
+        QString message =
+            QStringLiteral("%1: nothing was imported, %2 problem(s):\n").arg(file).arg(result.errors.size());
+        for (const auto& error : result.errors) {
+            message += QStringLiteral("  %1\n").arg(text(error.describe()));
+        }
+        printError(message);
+        return ExitBadInput;
+    }
+    QString summary = QStringLiteral("Imported %1 into the %2 table: %3 new, %4 replaced")
+                          .arg(file, text(toString(result.table)))
+                          .arg(result.inserted)
+                          .arg(result.updated);
+    if (result.table == CatalogTable::Benchmarks) {
+        summary += QStringLiteral(", %1 unchanged (already in the catalog)").arg(result.unchanged);
+    }
+    printOut(summary + QStringLiteral(".\n"));
+    return ExitSuccess;
+}
+
 std::optional<double> numberOption(const Invocation& invocation, const QString& name, double min, double max,
                                    const QString& unit) {
     if (!invocation.parser().isSet(name)) {

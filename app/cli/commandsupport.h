@@ -6,6 +6,7 @@
 #include "cliapplication.h"
 #include "output.h"
 
+#include "gpuadvisor/core/catalogcsv.h"
 #include "gpuadvisor/core/date.h"
 #include "gpuadvisor/core/enums.h"
 #include "gpuadvisor/core/gpu.h"
@@ -27,6 +28,11 @@ OutputFormat outputFormat(const Invocation& invocation, bool allowCsv);
 
 /// The card called `name`, or a UsageError that suggests the closest names.
 Gpu requireGpu(Catalog& catalog, const QString& name);
+
+/// Imports the CSV file FILE (the command's first operand) into the catalog, all rows or none:
+/// prints what changed and returns ExitSuccess, or prints every bad row's line and column on
+/// stderr and returns ExitBadInput. With `expectedTable`, a file of another table is refused.
+int importCsvOperand(Invocation& invocation, std::optional<CatalogTable> expectedTable = std::nullopt);
 
 /// The value of --`name` as a finite number in [min, max], or std::nullopt when the flag was not
 /// given. UsageError naming the flag, the value and the range otherwise (NaN and inf included).

@@ -1,5 +1,6 @@
 // gpu-advisor-cli: the catalog and the models of GPU Advisor from the command line.
 
+#include "benchmarkcommands.h"
 #include "buildcommand.h"
 #include "catalogcommands.h"
 #include "cliapplication.h"
@@ -23,6 +24,9 @@ int main(int argc, char* argv[]) {
         commands.push_back(std::move(command));
     }
     for (auto& command : gpuadvisor::cli::buildCommands()) {
+        commands.push_back(std::move(command));
+    }
+    for (auto& command : gpuadvisor::cli::benchmarkCommands()) {
         commands.push_back(std::move(command));
     }
     return gpuadvisor::cli::runCli(QCoreApplication::arguments(), commands);

@@ -2,8 +2,11 @@
 
 #include "commandsupport.h"
 
+#include "gpuadvisor/core/crossvalidation.h"
 #include "gpuadvisor/core/csv.h"
 #include "gpuadvisor/core/electricity.h"
+#include "gpuadvisor/core/guideclaims.h"
+#include "gpuadvisor/core/measured.h"
 #include "gpuadvisor/core/ranking.h"
 
 #include <QJsonArray>
@@ -69,6 +72,28 @@ QString precise(double value) {
     return QString::number(value, 'g', 6);
 }
 
+/// "BERT-large, Lambda 2025" for a measured comparison: model, source's first word, year.
+QString measuredLabel(const MeasuredComparison& comparison) {
+    const QString source = comparison.origin == BenchmarkOrigin::User
+                               ? QStringLiteral("your measurement")
+                               : text(comparison.source).section(QLatin1Char(' '), 0, 0);
+    return QStringLiteral("%1, %2 %3")
+        .arg(text(displayModelName(comparison.model)), source)
+        .arg(static_cast<int>(comparison.measuredOn.year()));
+}
+
+/// "estimate, typically within +-9 % of measured training throughput" or why there is no figure.
+QString typicalErrorNote(const PerformanceQuery& query) {
+    const std::optional<double> error = typicalEstimateError(query.metric, query.workload);
+    if (!error) {
+        return QStringLiteral("Estimates for %1 are not yet checked against measurements.")
+            .arg(text(toString(query.metric)));
+    }
+    return QStringLiteral("Estimates are typically within +-%1 % of measured throughput (median error on "
+                          "cards the model was not fitted to; gpu-advisor-cli crossvalidate).")
+        .arg(std::lround(*error * 100));
+}
+
 // ---------------------------------------------------------------------------------------------
 // rank
 
@@ -106,19 +131,34 @@ QJsonObject costJson(const RankedCard& card) {
 }
 
 void printRanking(const Ranking& ranking, const RankRequest& options, const PerformanceModel& model,
-                  OutputFormat format) {
+                  const Gpu& reference, const MeasuredPerformance& measuredIndex, OutputFormat format) {
     const bool perDollar = options.perDollar;
+    const PerformanceQuery& query = model.query();
+    // Measured results are of one GPU against one GPU: shown for single-GPU rankings only.
+    const auto measured = [&](const Gpu& gpu) -> std::optional<MeasuredComparison> {
+        if (options.gpuCount != 1) {
+            return std::nullopt;
+        }
+        return measuredIndex.primary(gpu, reference, query.metric, query.workload);
+    };
     if (format == OutputFormat::Csv) {
         QString out = perDollar
                           ? QStringLiteral(
                                 "name,memory_gb,relative_performance,total_cost_usd,performance_per_dollar\n")
                           : QStringLiteral("name,memory_gb,relative_performance\n");
+        // New columns go at the end, so scripts reading the old ones keep working.
+        out.insert(out.size() - 1,
+                   QStringLiteral(",measured_relative_performance,measured_model,measured_source"));
         for (const auto& card : ranking.cards) {
             QStringList cells{text(csvField(card.gpu->name)), numberText(card.gpu->memoryGb),
                               precise(card.relativePerformance)};
             if (perDollar) {
                 cells << fixed(card.cost->totalUsd(), 2) << precise(card.performancePerDollar);
             }
+            const auto comparison = measured(*card.gpu);
+            cells << (comparison ? precise(comparison->relative) : QString())
+                  << (comparison ? text(csvField(comparison->model)) : QString())
+                  << (comparison ? text(csvField(comparison->source)) : QString());
             out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
         }
         printOut(out);
@@ -131,6 +171,11 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
             object.insert(QStringLiteral("name"), text(card.gpu->name));
             object.insert(QStringLiteral("memory_gb"), card.gpu->memoryGb);
             object.insert(QStringLiteral("relative_performance"), card.relativePerformance);
+            if (const auto comparison = measured(*card.gpu)) {
+                object.insert(QStringLiteral("measured_relative_performance"), comparison->relative);
+                object.insert(QStringLiteral("measured_model"), text(comparison->model));
+                object.insert(QStringLiteral("measured_source"), text(comparison->source));
+            }
             if (card.cost) {
                 const QJsonObject cost = costJson(card);
                 for (auto it = cost.begin(); it != cost.end(); ++it) {
@@ -150,6 +195,9 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
         root.insert(QStringLiteral("gpu_count"), options.gpuCount);
         root.insert(QStringLiteral("as_of"), text(formatIsoDate(options.asOf)));
         root.insert(QStringLiteral("cards"), cards);
+        if (const auto error = typicalEstimateError(query.metric, query.workload)) {
+            root.insert(QStringLiteral("typical_estimate_error"), *error);
+        }
         if (perDollar) {
             root.insert(QStringLiteral("unpriced"), unpriced);
         }
@@ -157,13 +205,14 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
         return;
     }
     QStringList header{QStringLiteral("#"), QStringLiteral("Card"), QStringLiteral("Memory (GB)"),
-                       QStringLiteral("Relative perf")};
+                       QStringLiteral("Estimated perf")};
     QList<int> right{0, 2, 3};
     if (perDollar) {
         header << QStringLiteral("Price (USD)") << QStringLiteral("Price date")
                << QStringLiteral("Total cost (USD)") << QStringLiteral("Perf per $1000");
         right << 4 << 6 << 7;
     }
+    header << QStringLiteral("Measured perf");
     TextTable table(header, right);
     int rank = 0;
     for (const auto& card : ranking.cards) {
@@ -173,6 +222,10 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
             cells << fixed(card.price->priceUsd, 0) << text(formatIsoDate(card.price->observedOn))
                   << fixed(card.cost->totalUsd(), 0) << fixed(card.performancePerDollar * 1000, 4);
         }
+        const auto comparison = measured(*card.gpu);
+        cells << (comparison ? QStringLiteral("%1 (%2)").arg(fixed(comparison->relative, 3),
+                                                             measuredLabel(*comparison))
+                             : QString());
         table.addRow(cells);
     }
     QString title = QStringLiteral("%1, %2, %3x GPU, relative to %4")
@@ -185,7 +238,8 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
                           numberText(options.ownership.years), numberText(options.ownership.kwhPriceUsd),
                           numberText(options.ownership.utilization * 100));
     }
-    printOut(title + QStringLiteral("\n\n") + table.render());
+    printOut(title + QStringLiteral("\n\n") + table.render() + QLatin1Char('\n') + typicalErrorNote(query) +
+             QLatin1Char('\n'));
 }
 
 int rank(Invocation& invocation) {
@@ -208,7 +262,8 @@ int rank(Invocation& invocation) {
     }
     const PerformanceModel model(reference, query);
     const Ranking ranking = rankCards(gpus, cardPrices, model, system, options);
-    printRanking(ranking, options, model, format);
+    const MeasuredPerformance measured(catalog.benchmarks());
+    printRanking(ranking, options, model, reference, measured, format);
     if (options.perDollar && !ranking.unpriced.empty()) {
         QStringList names;
         for (const Gpu* gpu : ranking.unpriced) {
@@ -234,7 +289,7 @@ QString factorLabel(FactorKind kind) {
     case FactorKind::MemoryBandwidth:
         return QStringLiteral("Memory bandwidth");
     case FactorKind::EightBitData:
-        return QStringLiteral("8-bit data (FP8)");
+        return QStringLiteral("8-bit data");
     case FactorKind::L2Cache:
         return QStringLiteral("L2 cache");
     case FactorKind::SharedMemory:
@@ -249,6 +304,8 @@ QString factorLabel(FactorKind kind) {
         return QStringLiteral("Tensor Memory Accelerator");
     case FactorKind::PowerBudget:
         return QStringLiteral("Power budget");
+    case FactorKind::BatchSize:
+        return QStringLiteral("Batch size that fits in memory");
     }
     return {};
 }
@@ -278,6 +335,9 @@ int explain(Invocation& invocation) {
     const Gpu reference = requireGpu(catalog, invocation.parser().value(QStringLiteral("reference")));
     const PerformanceModel model(reference, query);
     const PerformanceExplanation explanation = model.explain(card);
+    const MeasuredPerformance measuredIndex(catalog.benchmarks());
+    const std::vector<MeasuredComparison> measured =
+        measuredIndex.compare(card, reference, query.metric, query.workload);
 
     if (format == OutputFormat::Json) {
         QJsonArray factors;
@@ -298,6 +358,27 @@ int explain(Invocation& invocation) {
         root.insert(QStringLiteral("workload"), text(toString(query.workload)));
         root.insert(QStringLiteral("relative_performance"), explanation.relative);
         root.insert(QStringLiteral("factors"), factors);
+        if (const auto error = typicalEstimateError(query.metric, query.workload)) {
+            root.insert(QStringLiteral("typical_estimate_error"), *error);
+        }
+        QJsonArray measuredArray;
+        for (const MeasuredComparison& comparison : measured) {
+            QJsonObject object;
+            object.insert(QStringLiteral("model"), text(comparison.model));
+            object.insert(QStringLiteral("relative_performance"), comparison.relative);
+            object.insert(QStringLiteral("card_value"), comparison.cardValue);
+            object.insert(QStringLiteral("reference_value"), comparison.referenceValue);
+            object.insert(QStringLiteral("unit"), text(comparison.unit));
+            object.insert(QStringLiteral("card_batch"), comparison.cardBatch);
+            object.insert(QStringLiteral("reference_batch"), comparison.referenceBatch);
+            object.insert(QStringLiteral("source"), text(comparison.source));
+            object.insert(QStringLiteral("measured_on"), text(formatIsoDate(comparison.measuredOn)));
+            object.insert(QStringLiteral("origin"), text(toString(comparison.origin)));
+            measuredArray.append(object);
+        }
+        root.insert(QStringLiteral("measured_relative_performance"),
+                    measured.empty() ? QJsonValue() : QJsonValue(measured.front().relative));
+        root.insert(QStringLiteral("measured"), measuredArray);
         printOut(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)));
         return ExitSuccess;
     }
@@ -311,10 +392,29 @@ int explain(Invocation& invocation) {
     }
     table.addRow(
         {QStringLiteral("Product"), QString(), QString(), fixed(explanation.relative, 3), QString()});
-    printOut(QStringLiteral("%1 relative to %2, %3, %4: %5\n\n")
+    QString measuredText;
+    if (measured.empty()) {
+        measuredText =
+            QStringLiteral("\nMeasured: none of the catalog's benchmarks measures both cards for this "
+                           "metric and workload.\n");
+    } else {
+        TextTable measuredTable({QStringLiteral("Measured"), text(card.name), text(reference.name),
+                                 QStringLiteral("x"), QStringLiteral("Batch/GPU"), QStringLiteral("Source")},
+                                {1, 2, 3});
+        for (const MeasuredComparison& comparison : measured) {
+            measuredTable.addRow(
+                {text(displayModelName(comparison.model)),
+                 QStringLiteral("%1 %2").arg(numberText(comparison.cardValue), text(comparison.unit)),
+                 numberText(comparison.referenceValue), fixed(comparison.relative, 3),
+                 QStringLiteral("%1 / %2").arg(comparison.cardBatch).arg(comparison.referenceBatch),
+                 measuredLabel(comparison)});
+        }
+        measuredText = QLatin1Char('\n') + measuredTable.render();
+    }
+    printOut(QStringLiteral("%1 relative to %2, %3, %4: %5 (estimated)\n\n")
                  .arg(text(card.name), text(reference.name), text(toString(query.metric)),
                       text(toString(query.workload)), fixed(explanation.relative, 3)) +
-             table.render());
+             table.render() + measuredText + QLatin1Char('\n') + typicalErrorNote(query) + QLatin1Char('\n'));
     return ExitSuccess;
 }
 
@@ -391,6 +491,120 @@ int breakeven(Invocation& invocation) {
     return ExitSuccess;
 }
 
+// ---------------------------------------------------------------------------------------------
+// crossvalidate
+
+QString percent(double fraction) {
+    return QStringLiteral("%1%2 %").arg(fraction >= 0 ? QStringLiteral("+") : QString(),
+                                        fixed(fraction * 100, 1));
+}
+
+QString claimLabel(const GuideClaim& claim) {
+    return QStringLiteral("%1 %2 / %3, %4 %5%6")
+        .arg(text(claim.factId), text(claim.card), text(claim.reference), text(toString(claim.query.metric)),
+             text(toString(claim.query.workload)),
+             claim.query.equalBatch ? QStringLiteral(", equal batch") : QString());
+}
+
+int crossvalidate(Invocation& invocation) {
+    const OutputFormat format = outputFormat(invocation, true);
+    Catalog& catalog = invocation.catalog();
+    const std::vector<Gpu> gpus = catalog.gpus();
+    const std::vector<BenchmarkResult> benchmarks = catalog.benchmarks();
+    const std::vector<CrossValidation> validations = crossValidate(gpus, benchmarks);
+
+    if (format == OutputFormat::Csv) {
+        QString out = QStringLiteral("workload,model,card,measured,unit,estimated,error,bandwidth_baseline,"
+                                     "baseline_error\n");
+        for (const CrossValidation& validation : validations) {
+            for (const CrossValidationRow& row : validation.rows) {
+                out += QStringList{text(toString(validation.workload)),
+                                   text(validation.referenceModel),
+                                   text(csvField(row.card)),
+                                   precise(row.measured),
+                                   text(csvField(validation.unit)),
+                                   precise(row.estimated),
+                                   precise(row.error()),
+                                   precise(row.baseline),
+                                   precise(row.baselineError())}
+                           .join(QLatin1Char(',')) +
+                       QLatin1Char('\n');
+            }
+        }
+        printOut(out);
+        return ExitSuccess;
+    }
+    if (format == OutputFormat::Json) {
+        QJsonArray array;
+        for (const CrossValidation& validation : validations) {
+            QJsonObject object;
+            object.insert(QStringLiteral("workload"), text(toString(validation.workload)));
+            object.insert(QStringLiteral("model"), text(validation.referenceModel));
+            QJsonArray rows;
+            for (const CrossValidationRow& row : validation.rows) {
+                rows.append(QJsonObject{{QStringLiteral("card"), text(row.card)},
+                                        {QStringLiteral("measured"), row.measured},
+                                        {QStringLiteral("estimated"), row.estimated},
+                                        {QStringLiteral("bandwidth_baseline"), row.baseline}});
+            }
+            object.insert(QStringLiteral("rows"), rows);
+            const auto summary = [](const ErrorSummary& errors) {
+                return QJsonObject{{QStringLiteral("median_abs_error"), errors.medianAbsError},
+                                   {QStringLiteral("largest_abs_error"), errors.largestAbsError},
+                                   {QStringLiteral("spearman"), errors.spearman}};
+            };
+            object.insert(QStringLiteral("model_errors"), summary(validation.model));
+            object.insert(QStringLiteral("baseline_errors"), summary(validation.baseline));
+            array.append(object);
+        }
+        printOut(QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented)));
+        return ExitSuccess;
+    }
+    QString out = QStringLiteral(
+        "Leave-one-card-out cross-validation: each card is estimated by the model fitted without it, and\n"
+        "by the bandwidth ratio (the guide's first-order estimate, P6); both are scaled on the other "
+        "cards.\n");
+    for (const CrossValidation& validation : validations) {
+        TextTable table({QStringLiteral("Card"), QStringLiteral("Measured"), QStringLiteral("Estimated"),
+                         QStringLiteral("Error"), QStringLiteral("Bandwidth ratio"), QStringLiteral("Error")},
+                        {1, 2, 3, 4, 5});
+        for (const CrossValidationRow& row : validation.rows) {
+            table.addRow({text(row.card), fixed(row.measured, 1), fixed(row.estimated, 1),
+                          percent(row.error()), fixed(row.baseline, 1), percent(row.baselineError())});
+        }
+        out += QStringLiteral("\n%1 training, %2 (%3, one GPU):\n\n")
+                   .arg(text(toString(validation.workload)),
+                        text(displayModelName(validation.referenceModel)), text(validation.unit)) +
+               table.render();
+        TextTable summary({QStringLiteral(""), QStringLiteral("Median error"),
+                           QStringLiteral("Largest error"), QStringLiteral("Spearman")},
+                          {1, 2, 3});
+        summary.addRow({QStringLiteral("Model"),
+                        fixed(validation.model.medianAbsError * 100, 1) + QStringLiteral(" %"),
+                        fixed(validation.model.largestAbsError * 100, 1) + QStringLiteral(" %"),
+                        fixed(validation.model.spearman, 3)});
+        summary.addRow({QStringLiteral("Bandwidth ratio"),
+                        fixed(validation.baseline.medianAbsError * 100, 1) + QStringLiteral(" %"),
+                        fixed(validation.baseline.largestAbsError * 100, 1) + QStringLiteral(" %"),
+                        fixed(validation.baseline.spearman, 3)});
+        out += QLatin1Char('\n') + summary.render();
+    }
+    TextTable claims({QStringLiteral("Guide's figure"), QStringLiteral("Guide"), QStringLiteral("Model"),
+                      QStringLiteral("Agrees")},
+                     {1, 2});
+    for (const GuideClaimCheck& check : checkGuideClaims(gpus)) {
+        claims.addRow(
+            {claimLabel(check.claim), fixed(check.claim.guideValue, 2),
+             check.found ? fixed(check.model, 2) : QStringLiteral("-"),
+             check.agrees()
+                 ? QStringLiteral("yes")
+                 : QStringLiteral("no (%1-%2)").arg(fixed(check.claim.low, 2), fixed(check.claim.high, 2))});
+    }
+    out += QStringLiteral("\nThe guide's own figures against the calibrated model:\n\n") + claims.render();
+    printOut(out);
+    return ExitSuccess;
+}
+
 } // namespace
 
 std::vector<Command> modelCommands() {
@@ -437,6 +651,12 @@ std::vector<Command> modelCommands() {
          QStringLiteral("Show the factors whose product is a card's relative performance."),
          explainOptions,
          &explain},
+        {{QStringLiteral("crossvalidate")},
+         {},
+         QStringLiteral("Check the performance model on the catalog's measurements: each card estimated by "
+                        "the model fitted without it, next to the bandwidth ratio."),
+         {formatOption(QStringLiteral("table, csv or json"))},
+         &crossvalidate},
         {{QStringLiteral("breakeven")},
          {},
          QStringLiteral("Days after which a desktop is cheaper than renting a cloud GPU (seed fact C4)."),

@@ -154,4 +154,24 @@ QJsonObject toJson(const CloudOffer& offer) {
     };
 }
 
+QJsonObject toJson(const BenchmarkResult& result) {
+    return QJsonObject{
+        {QStringLiteral("gpu_name"), QString::fromStdString(result.gpuName)},
+        {QStringLiteral("gpu_count"), result.gpuCount},
+        {QStringLiteral("system"), QString::fromStdString(result.system)},
+        {QStringLiteral("model"), QString::fromStdString(result.model)},
+        {QStringLiteral("workload"),
+         result.workload ? text(toString(*result.workload)) : QStringLiteral("other")},
+        {QStringLiteral("task"), text(toString(result.task))},
+        {QStringLiteral("precision"), QString::fromStdString(result.precision)},
+        {QStringLiteral("batch_size"), result.batchSize},
+        {QStringLiteral("software"), QString::fromStdString(result.software)},
+        {QStringLiteral("value"), result.value},
+        {QStringLiteral("unit"), QString::fromStdString(result.unit)},
+        {QStringLiteral("measured_on"), QString::fromStdString(formatIsoDate(result.measuredOn))},
+        {QStringLiteral("source"), QString::fromStdString(result.source)},
+        {QStringLiteral("origin"), text(toString(result.origin))},
+    };
+}
+
 } // namespace gpuadvisor::cli

@@ -2,6 +2,7 @@
 
 // Writing results for people (aligned tables) and for programs (CSV, JSON).
 
+#include "gpuadvisor/core/benchmark.h"
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/gpu.h"
 
@@ -45,5 +46,7 @@ QString numberText(const std::optional<double>& value);
 QJsonObject toJson(const Gpu& gpu);
 QJsonObject toJson(const PriceObservation& price);
 QJsonObject toJson(const CloudOffer& offer);
+/// A benchmark result with its origin ("shipped" or "user"); workload "other" for other families.
+QJsonObject toJson(const BenchmarkResult& result);
 
 } // namespace gpuadvisor::cli

@@ -1,5 +1,6 @@
 #include "gpuadvisor/core/catalogcsv.h"
 
+#include "gpuadvisor/core/benchmarkkey.h"
 #include "gpuadvisor/core/csv.h"
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/core/validation.h"
@@ -158,6 +159,36 @@ CellError parseCell(std::string_view text, Condition& out) {
 CellError parseCell(std::string_view text, Pricing& out) {
     return parseEnumCell(text, out, &parsePricing, allowedPricings());
 }
+CellError parseCell(std::string_view text, BenchmarkTask& out) {
+    return parseEnumCell(text, out, &parseBenchmarkTask, allowedBenchmarkTasks());
+}
+
+/// A benchmark's workload family: "transformer", "cnn", or "other" (std::nullopt).
+constexpr std::string_view otherWorkload = "other";
+
+CellError parseCell(std::string_view text, std::optional<Workload>& out) {
+    text = trimmed(text);
+    if (equalsIgnoringCase(text, otherWorkload)) {
+        out.reset();
+        return std::nullopt;
+    }
+    const auto workload = parseWorkload(text);
+    if (!workload) {
+        return quoted(text) + " is not one of: " + std::string(allowedWorkloads()) + ", " +
+               std::string(otherWorkload);
+    }
+    out = *workload;
+    return std::nullopt;
+}
+
+/// Precisions are stored in lower case ("FP16" -> "fp16"), as benchmark.h spells them.
+CellError parseLowerCaseCell(std::string_view text, std::string& out) {
+    if (auto error = parseCell(text, out)) {
+        return error;
+    }
+    out = toLowerAscii(out);
+    return std::nullopt;
+}
 
 std::string formatCell(const std::string& value) {
     return value;
@@ -176,6 +207,9 @@ std::string formatCell(bool value) {
 }
 std::string formatCell(const Date& value) {
     return formatIsoDate(value);
+}
+std::string formatCell(const std::optional<Workload>& value) {
+    return value ? std::string(toString(*value)) : std::string(otherWorkload);
 }
 template <typename Enum>
 requires std::is_enum_v<Enum> std::string formatCell(Enum value) {
@@ -272,6 +306,31 @@ const std::vector<Column<SystemBaseCost>>& systemBaseCostColumns() {
     return columns;
 }
 
+const std::vector<Column<BenchmarkResult>>& benchmarkColumns() {
+    static const std::vector<Column<BenchmarkResult>> columns{
+        {"gpu_name", [](const BenchmarkResult& row) { return row.gpuName; },
+         [](std::string_view text, BenchmarkResult& row) {
+             return parseCardName(text, row.gpuName);
+         }},
+        column<&BenchmarkResult::gpuCount>("gpu_count"),
+        column<&BenchmarkResult::system>("system"),
+        column<&BenchmarkResult::model>("model"),
+        column<&BenchmarkResult::workload>("workload"),
+        column<&BenchmarkResult::task>("task"),
+        {"precision", [](const BenchmarkResult& row) { return row.precision; },
+         [](std::string_view text, BenchmarkResult& row) {
+             return parseLowerCaseCell(text, row.precision);
+         }},
+        column<&BenchmarkResult::batchSize>("batch_size"),
+        column<&BenchmarkResult::software>("software"),
+        column<&BenchmarkResult::value>("value"),
+        column<&BenchmarkResult::unit>("unit"),
+        column<&BenchmarkResult::measuredOn>("measured_on"),
+        column<&BenchmarkResult::source>("source"),
+    };
+    return columns;
+}
+
 template <typename Record> std::vector<std::string_view> namesOf(const std::vector<Column<Record>>& columns) {
     std::vector<std::string_view> names;
     for (const auto& column : columns) {
@@ -298,6 +357,9 @@ std::string uniqueKey(const CloudOffer& offer) {
 std::string uniqueKey(const SystemBaseCost& cost) {
     return std::to_string(cost.gpuCount);
 }
+std::string uniqueKey(const BenchmarkResult& result) {
+    return benchmarkKey(result);
+}
 
 std::vector<FieldProblem> validate(const Gpu& gpu, const Date&) {
     return validateGpu(gpu);
@@ -310,6 +372,9 @@ std::vector<FieldProblem> validate(const CloudOffer& offer, const Date& latest) 
 }
 std::vector<FieldProblem> validate(const SystemBaseCost& cost, const Date&) {
     return validateSystemBaseCost(cost);
+}
+std::vector<FieldProblem> validate(const BenchmarkResult& result, const Date& latest) {
+    return validateBenchmark(result, latest);
 }
 
 /// "field 5": names a field the header has no usable name for.
@@ -467,6 +532,9 @@ std::optional<CatalogTable> tableOfHeader(const CsvRecord& header) {
         if (name == "base_cost_usd") {
             return CatalogTable::SystemBaseCosts;
         }
+        if (name == "model" || name == "measured_on") {
+            return CatalogTable::Benchmarks;
+        }
     }
     return std::nullopt;
 }
@@ -483,13 +551,21 @@ std::string_view toString(CatalogTable table) {
         return "cloud-offers";
     case CatalogTable::SystemBaseCosts:
         return "system-costs";
+    case CatalogTable::Benchmarks:
+        return "benchmarks";
     }
     return "?";
 }
 
+const std::vector<CatalogTable>& allCatalogTables() {
+    static const std::vector<CatalogTable> tables{CatalogTable::Gpus, CatalogTable::Prices,
+                                                  CatalogTable::CloudOffers, CatalogTable::SystemBaseCosts,
+                                                  CatalogTable::Benchmarks};
+    return tables;
+}
+
 std::optional<CatalogTable> parseCatalogTable(std::string_view text) {
-    for (auto table : {CatalogTable::Gpus, CatalogTable::Prices, CatalogTable::CloudOffers,
-                       CatalogTable::SystemBaseCosts}) {
+    for (const auto table : allCatalogTables()) {
         if (equalsIgnoringCase(text, toString(table))) {
             return table;
         }
@@ -502,6 +578,7 @@ const std::vector<std::string_view>& csvColumns(CatalogTable table) {
     static const auto prices = namesOf(priceColumns());
     static const auto offers = namesOf(cloudOfferColumns());
     static const auto costs = namesOf(systemBaseCostColumns());
+    static const auto benchmarks = namesOf(benchmarkColumns());
     switch (table) {
     case CatalogTable::Gpus:
         return gpus;
@@ -511,6 +588,8 @@ const std::vector<std::string_view>& csvColumns(CatalogTable table) {
         return offers;
     case CatalogTable::SystemBaseCosts:
         return costs;
+    case CatalogTable::Benchmarks:
+        return benchmarks;
     }
     return gpus;
 }
@@ -571,8 +650,19 @@ CatalogCsvParse parseCatalogCsv(std::string_view text, const Date& latestAllowed
         parseTable(csv.records, systemBaseCostColumns(), latestAllowed, result.content.systemBaseCosts,
                    result);
         break;
+    case CatalogTable::Benchmarks:
+        parseTable(csv.records, benchmarkColumns(), latestAllowed, result.content.benchmarks, result);
+        break;
     }
     return result;
+}
+
+std::optional<CatalogTable> catalogCsvTable(std::string_view text) {
+    const CsvParseResult csv = parseCsv(text);
+    if (csv.records.empty()) {
+        return std::nullopt;
+    }
+    return tableOfHeader(csv.records.front());
 }
 
 std::string formatCatalogCsv(const std::vector<Gpu>& gpus) {
@@ -586,6 +676,9 @@ std::string formatCatalogCsv(const std::vector<CloudOffer>& offers) {
 }
 std::string formatCatalogCsv(const std::vector<SystemBaseCost>& costs) {
     return formatTable(costs, systemBaseCostColumns());
+}
+std::string formatCatalogCsv(const std::vector<BenchmarkResult>& benchmarks) {
+    return formatTable(benchmarks, benchmarkColumns());
 }
 
 std::string formatNumber(double value) {

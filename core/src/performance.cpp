@@ -37,11 +37,11 @@ double flagshipWattsPerSmGhz(Architecture architecture) {
     case Architecture::Turing:
         return 2.35;
     case Architecture::Ampere:
-        return 2.5;
+        return ampereWattsPerSmGhz;
     case Architecture::Ada:
-        return 1.66;
+        return shippedModelParameters().adaWattsPerSmGhz;
     case Architecture::Hopper:
-        return 2.65;
+        return hopperWattsPerSmGhz;
     case Architecture::Blackwell:
         return 1.4;
     }
@@ -79,15 +79,30 @@ bool hasHbm(const Gpu& gpu) {
     return gpu.memoryType.starts_with("HBM");
 }
 
+/// Whether the card runs the metric on 8-bit tensor cores: FP8 (Ada, Hopper and later), or INT8
+/// on Turing and Ampere unless the query follows the guide's P17 assumption.
 bool isEightBit(const Gpu& gpu, const PerformanceQuery& query) {
-    return query.metric == Metric::Inference8 && gpu.fp8TensorTflops.has_value();
+    if (query.metric != Metric::Inference8 || gpu.tensorCoreGeneration == 0) {
+        return false;
+    }
+    if (gpu.fp8TensorTflops) {
+        return true;
+    }
+    return gpu.int8TensorTops.has_value() && query.olderEightBit == OlderEightBit::Int8TensorCores;
 }
 
-/// Matrix rate the metric uses: FP8 for 8-bit on cards that have it; otherwise the FP32-
-/// accumulate 16-bit tensor rate (Int8 on older cards runs at about 16-bit speed, P17); FP32
-/// on cards without tensor cores (P4: the matmul then runs on CUDA cores).
+/// Matrix rate the metric uses: FP8 (or INT8 on Turing and Ampere) for 8-bit; otherwise the
+/// FP32-accumulate 16-bit tensor rate; FP32 on cards without tensor cores (P4: the matmul then
+/// runs on CUDA cores).
 double matrixTflops(const Gpu& gpu, const PerformanceQuery& query) {
-    double rate = isEightBit(gpu, query) ? *gpu.fp8TensorTflops : effectiveHalfPrecisionTflops(gpu);
+    // Inference engines accumulate 16-bit matmuls in FP16, which GeForce cards run at full rate;
+    // training accumulates in FP32 (half rate on GeForce).
+    double rate = query.metric != Metric::Training16 && gpu.fp16TensorTflops && gpu.tensorCoreGeneration > 0
+                      ? *gpu.fp16TensorTflops
+                      : effectiveHalfPrecisionTflops(gpu);
+    if (isEightBit(gpu, query)) {
+        rate = gpu.fp8TensorTflops ? *gpu.fp8TensorTflops : *gpu.int8TensorTops;
+    }
     if (query.structuredSparsity && gpu.tensorCoreGeneration > 0 &&
         gpu.architecture >= Architecture::Ampere) {
         rate *= model::structuredSparsityGain;
@@ -102,9 +117,27 @@ double l2EffectiveBandwidth(double dramGBps, double l2Mb, double smGhz) {
     return 1.0 / ((1.0 - hitShare) / dramGBps + hitShare / l2GBps);
 }
 
+/// Share of the unlimited-batch throughput the card reaches at the batch its memory allows
+/// (training only; 1 for inference and for equal-batch comparisons). Also returns the batch.
+double batchShare(const Gpu& gpu, const PerformanceQuery& query, const ModelParameters& parameters,
+                  double& batch) {
+    batch = 0;
+    if (query.metric != Metric::Training16 || query.equalBatch) {
+        return 1.0;
+    }
+    const TrainingBatchProfile& profile = batchProfile(parameters, query.workload);
+    batch = trainingBatch(profile, gpu.memoryGb);
+    return batch / (batch + profile.halfThroughputBatch);
+}
+
+double wattsPerSmGhzAtRatedClock(Architecture architecture, const ModelParameters& parameters) {
+    return architecture == Architecture::Ada ? parameters.adaWattsPerSmGhz
+                                             : model::flagshipWattsPerSmGhz(architecture);
+}
+
 /// The card's term for every factor and the input it came from; the score is their product.
-void computeTerms(const Gpu& gpu, const PerformanceQuery& query, Terms& terms, Terms& inputs) {
-    const FactorWeights weights = factorWeights(query.metric, query.workload);
+void computeTerms(const Gpu& gpu, const PerformanceQuery& query, const ModelParameters& parameters,
+                  const FactorWeights& weights, Terms& terms, Terms& inputs) {
     const double smGhz = smGigahertz(gpu);
     const bool eightBit = isEightBit(gpu, query);
     const double dram = gpu.bandwidthGBps;
@@ -154,16 +187,20 @@ void computeTerms(const Gpu& gpu, const PerformanceQuery& query, Terms& terms, T
     inputs[index(FactorKind::TensorMemoryAccelerator)] = tma ? 1 : 0;
 
     const double wattsPerSmGhz = gpu.boardPowerWatts / smGhz;
-    const double powerRatio = wattsPerSmGhz / model::flagshipWattsPerSmGhz(gpu.architecture);
+    const double powerRatio = wattsPerSmGhz / wattsPerSmGhzAtRatedClock(gpu.architecture, parameters);
     terms[index(FactorKind::PowerBudget)] =
         powerRatio < 1.0 ? std::pow(powerRatio, model::powerLimitExponent()) : 1.0;
     inputs[index(FactorKind::PowerBudget)] = wattsPerSmGhz;
+
+    double batch = 0;
+    terms[index(FactorKind::BatchSize)] = batchShare(gpu, query, parameters, batch);
+    inputs[index(FactorKind::BatchSize)] = batch;
 }
 
 /// The same score as the product of computeTerms, in log space with only the work the figure
 /// needs: the throughput terms combine into one power of each input.
-double fastScore(const Gpu& gpu, const PerformanceQuery& query) {
-    const FactorWeights weights = factorWeights(query.metric, query.workload);
+double fastScore(const Gpu& gpu, const PerformanceQuery& query, const ModelParameters& parameters,
+                 const FactorWeights& weights) {
     const double smGhz = smGigahertz(gpu);
     const bool eightBit = isEightBit(gpu, query);
     const double dram = gpu.bandwidthGBps * (eightBit ? model::eightBitBandwidthGain : 1.0);
@@ -182,10 +219,13 @@ double fastScore(const Gpu& gpu, const PerformanceQuery& query) {
     if (eightBit && gpu.architecture >= Architecture::Hopper) {
         factor *= model::tmaEightBitFactor;
     }
-    const double powerRatio = gpu.boardPowerWatts / smGhz / model::flagshipWattsPerSmGhz(gpu.architecture);
+    const double powerRatio =
+        gpu.boardPowerWatts / smGhz / wattsPerSmGhzAtRatedClock(gpu.architecture, parameters);
     if (powerRatio < 1.0) {
         logScore += model::powerLimitExponent() * std::log(powerRatio);
     }
+    double batch = 0;
+    factor *= batchShare(gpu, query, parameters, batch);
     return factor * std::exp(logScore);
 }
 
@@ -215,6 +255,8 @@ std::string_view toString(FactorKind kind) {
         return "tensor-memory-accelerator";
     case FactorKind::PowerBudget:
         return "power-budget";
+    case FactorKind::BatchSize:
+        return "batch-size";
     }
     return "?";
 }
@@ -243,6 +285,8 @@ std::string_view factIds(FactorKind kind) {
         return "P4, P21";
     case FactorKind::PowerBudget:
         return "P18";
+    case FactorKind::BatchSize:
+        return "P10, M1";
     }
     return "";
 }
@@ -261,20 +305,19 @@ std::string_view inputUnit(FactorKind kind) {
         return "SM-GHz";
     case FactorKind::PowerBudget:
         return "W per SM-GHz";
+    case FactorKind::BatchSize:
+        return "samples";
     default:
         return "";
     }
 }
 
 FactorWeights factorWeights(Metric metric, Workload workload) {
-    // Calibrated on P11, P12 and measured training throughput (core/README.md). Inference moves
-    // a tenth of the weight from bandwidth to the matrix rate: without a backward pass, big
-    // batches keep the tensor cores busier (P9).
-    const bool training = metric == Metric::Training16;
-    if (workload == Workload::Transformer) {
-        return training ? FactorWeights{0.73, 0.02, 0.25} : FactorWeights{0.63, 0.12, 0.25};
-    }
-    return training ? FactorWeights{0.30, 0.04, 0.66} : FactorWeights{0.20, 0.14, 0.66};
+    return factorWeights(shippedModelParameters(), metric, workload);
+}
+
+double trainingBatch(const TrainingBatchProfile& profile, double memoryGb) {
+    return std::max(1.0, (memoryGb - profile.fixedGb) / profile.gbPerSample);
 }
 
 double smGigahertz(const Gpu& gpu) {
@@ -282,20 +325,26 @@ double smGigahertz(const Gpu& gpu) {
 }
 
 PerformanceModel::PerformanceModel(const Gpu& reference, PerformanceQuery query)
+    : PerformanceModel(reference, query, shippedModelParameters()) {}
+
+PerformanceModel::PerformanceModel(const Gpu& reference, PerformanceQuery query,
+                                   const ModelParameters& parameters)
     : m_query(query)
+    , m_parameters(parameters)
+    , m_weights(factorWeights(parameters, query.metric, query.workload))
     , m_referenceName(reference.name) {
-    computeTerms(reference, m_query, m_referenceTerms, m_referenceInputs);
-    m_referenceScore = fastScore(reference, m_query);
+    computeTerms(reference, m_query, m_parameters, m_weights, m_referenceTerms, m_referenceInputs);
+    m_referenceScore = fastScore(reference, m_query, m_parameters, m_weights);
 }
 
 double PerformanceModel::relative(const Gpu& card) const {
-    return fastScore(card, m_query) / m_referenceScore;
+    return fastScore(card, m_query, m_parameters, m_weights) / m_referenceScore;
 }
 
 PerformanceExplanation PerformanceModel::explain(const Gpu& card) const {
     Terms terms{};
     Terms inputs{};
-    computeTerms(card, m_query, terms, inputs);
+    computeTerms(card, m_query, m_parameters, m_weights, terms, inputs);
     PerformanceExplanation explanation;
     explanation.relative = 1;
     explanation.factors.reserve(factorKindCount);

@@ -1,5 +1,7 @@
 #include "gpuadvisor/core/validation.h"
 
+#include "gpuadvisor/core/buildcheck.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -47,6 +49,13 @@ public:
             add(field, ProblemKind::OutOfRange,
                 std::string(field) + " " + (date.ok() ? formatIsoDate(date) : std::string("(invalid)")) +
                     " is outside 2000-01-01 to " + formatIsoDate(latestAllowed));
+        }
+    }
+
+    /// May be empty, but on one line (see requireText).
+    void requireOneLine(std::string_view field, const std::string& value) {
+        if (!value.empty()) {
+            requireText(field, value);
         }
     }
 
@@ -208,6 +217,34 @@ std::vector<FieldProblem> validateSystemBaseCost(const SystemBaseCost& cost) {
     problems.requireRange("base_cost_usd", cost.baseCostUsd, 0, 1000000, "USD");
     problems.requireRange("base_watts", cost.baseWatts, 0, 10000, "W");
     problems.requireText("source", cost.source);
+    return problems.take();
+}
+
+std::vector<FieldProblem> validateBenchmark(const BenchmarkResult& result, const Date& latestAllowed) {
+    ProblemList problems;
+    problems.requireText("gpu_name", result.gpuName);
+    problems.requireRange("gpu_count", result.gpuCount, 1, maxBuildGpus, "");
+    problems.requireOneLine("system", result.system);
+    problems.requireText("model", result.model);
+    if (result.precision.empty()) {
+        problems.add("precision", ProblemKind::Missing, "precision is empty");
+    } else if (!precisionBits(result.precision)) {
+        problems.add("precision", ProblemKind::UnknownValue,
+                     "precision '" + result.precision +
+                         "' is not one of: fp32, tf32, fp16, bf16, f16, fp8, int8, q8_0, int4, q4_*");
+    }
+    if (result.batchSize < 0) {
+        problems.add("batch_size", ProblemKind::OutOfRange,
+                     "batch_size " + std::to_string(result.batchSize) + " is below 0");
+    }
+    problems.requireOneLine("software", result.software);
+    if (!(result.value > 0) || !std::isfinite(result.value)) {
+        problems.add("value", ProblemKind::OutOfRange,
+                     "value " + number(result.value) + " is not a finite number above 0");
+    }
+    problems.requireText("unit", result.unit);
+    problems.requireDate("measured_on", result.measuredOn, latestAllowed);
+    problems.requireText("source", result.source);
     return problems.take();
 }
 

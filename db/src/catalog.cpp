@@ -1,5 +1,6 @@
 #include "gpuadvisor/db/catalog.h"
 
+#include "benchmarkstore.h"
 #include "gpuadvisor/core/namematch.h"
 #include "rowcodec.h"
 #include "schema.h"
@@ -105,7 +106,7 @@ void Catalog::open(CatalogAccess access) {
                                    .arg(m_path),
                                CatalogErrorKind::ReadOnly);
         }
-        return; // an older schema is read as it is; hasBuildsTable() covers what it lacks
+        return; // an older schema is read as it is; hasBuildsTable() and the like cover what it lacks
     }
     if (m_schemaVersion == 0) {
         // A new (or empty) file: schema and shipped data in one transaction, so a crash
@@ -119,6 +120,9 @@ void Catalog::open(CatalogAccess access) {
         schema::backUp(m_path, m_schemaVersion);
         sql::Transaction transaction(database);
         schema::upgrade(database, m_schemaVersion);
+        if (m_schemaVersion < 3) {
+            loadShippedBenchmarks(false); // the table is new: the shipped rows come with it
+        }
         transaction.commit();
     }
     m_schemaVersion = schema::currentVersion;
@@ -290,6 +294,20 @@ std::vector<SystemBaseCost> Catalog::systemBaseCosts() const {
                                 rowcodec::selectStatement(CatalogTable::SystemBaseCosts) +
                                     QStringLiteral(" ORDER BY t.gpu_count"));
     return readAll(query, &rowcodec::readSystemBaseCost);
+}
+
+std::vector<BenchmarkResult> Catalog::benchmarks() const {
+    if (!hasBenchmarksTable()) {
+        return {};
+    }
+    return benchmarkstore::readRows(sql::connection(m_connectionName));
+}
+
+std::vector<BenchmarkResult> Catalog::benchmarksFor(std::string_view gpuName) const {
+    if (!hasBenchmarksTable() || normalizedName(gpuName).empty()) {
+        return {};
+    }
+    return benchmarkstore::readRows(sql::connection(m_connectionName), gpuName);
 }
 
 } // namespace gpuadvisor

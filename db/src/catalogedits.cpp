@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/db/catalog.h"
 
+#include "benchmarkstore.h"
 #include "datelimits.h"
 #include "gpuadvisor/core/namematch.h"
 #include "rowcodec.h"
@@ -14,7 +15,7 @@
 namespace gpuadvisor {
 namespace {
 
-/// Cloud offers listed by name when a removal is refused; the rest are counted.
+/// Cloud offers or benchmark results listed by name when a removal is refused; the rest are counted.
 constexpr qsizetype listedOffers = 3;
 
 QString text(std::string_view value) {
@@ -191,6 +192,14 @@ void Catalog::removeGpu(std::string_view name) {
     if (!offers.isEmpty()) {
         throw CatalogError(QStringLiteral("cannot remove %1: %2 cloud offer(s) use it: %3")
                                .arg(cardLabel(name), QString::number(offers.size()), shortList(offers)));
+    }
+    if (hasBenchmarksTable()) {
+        const QStringList benchmarks = benchmarkstore::rowsOfCard(database, *id);
+        if (!benchmarks.isEmpty()) {
+            throw CatalogError(
+                QStringLiteral("cannot remove %1: %2 benchmark result(s) use it: %3")
+                    .arg(cardLabel(name), QString::number(benchmarks.size()), shortList(benchmarks)));
+        }
     }
     // The schema cascades too; deleting the prices here does not depend on PRAGMA foreign_keys.
     for (const QString& statement : {QStringLiteral("DELETE FROM prices WHERE gpu_id = ?"),

@@ -1,5 +1,6 @@
 #include "gpuadvisor/db/catalog.h"
 
+#include "benchmarkstore.h"
 #include "datelimits.h"
 #include "gpuadvisor/core/namematch.h"
 #include "rowcodec.h"
@@ -28,6 +29,7 @@ qint64 rowCount(const QSqlDatabase& database, CatalogTable table) {
         {CatalogTable::Prices, QStringLiteral("SELECT count(*) FROM prices")},
         {CatalogTable::CloudOffers, QStringLiteral("SELECT count(*) FROM cloud_offers")},
         {CatalogTable::SystemBaseCosts, QStringLiteral("SELECT count(*) FROM system_base_costs")},
+        {CatalogTable::Benchmarks, QStringLiteral("SELECT count(*) FROM benchmarks")},
     };
     return sql::scalar(database, statements.at(table)).toLongLong();
 }
@@ -87,7 +89,8 @@ void writeRows(const QSqlDatabase& database, CatalogTable table, const std::vect
 }
 
 /// Writes parsed rows; the caller owns the transaction. Unknown card names are reported in
-/// `result` and nothing is written.
+/// `result` and nothing is written. Benchmark rows are written as the user's, and set the
+/// counts of `result` (see benchmarkstore::writeUserRows).
 void writeContent(const QSqlDatabase& database, const CatalogCsvContent& content, ImportResult& result) {
     switch (content.table) {
     case CatalogTable::Gpus:
@@ -110,6 +113,13 @@ void writeContent(const QSqlDatabase& database, const CatalogCsvContent& content
     case CatalogTable::SystemBaseCosts:
         writeRows(database, content.table, content.systemBaseCosts, {}, content.lines);
         break;
+    case CatalogTable::Benchmarks: {
+        const auto ids = resolveCards(database, content.benchmarks, content.lines, result);
+        if (result.ok()) {
+            benchmarkstore::writeUserRows(database, content.benchmarks, ids, content.lines, result);
+        }
+        break;
+    }
     }
 }
 
@@ -122,34 +132,68 @@ QByteArray readResource(const QString& path) {
     return file.readAll();
 }
 
+/// The shipped rows of one resource file, e.g. "gpus.csv"; throws if they do not parse.
+CatalogCsvContent parseShippedFile(const QString& file) {
+    const QByteArray text = readResource(QStringLiteral(":/catalog/") + file);
+    // Shipped rows are dated when they were true; the user's clock may be behind them.
+    const Date noLimit{std::chrono::year{9999}, std::chrono::December, std::chrono::day{31}};
+    CatalogCsvParse parsed = parseCatalogCsv(std::string_view(text.constData(), text.size()), noLimit);
+    if (!parsed.ok()) {
+        throw CatalogError(QStringLiteral("internal error: the shipped catalog file %1 is invalid: %2")
+                               .arg(file, QString::fromStdString(parsed.errors.front().describe())));
+    }
+    return std::move(parsed.content);
+}
+
+/// The error of an import whose header is not that of `expected`.
+CsvImportError wrongTable(CatalogTable found, CatalogTable expected) {
+    return {1,
+            {},
+            "the header has the columns of the " + std::string(toString(found)) + " table, not of the " +
+                std::string(toString(expected)) + " table"};
+}
+
 } // namespace
 
 void Catalog::fillWithShippedData() {
     const QSqlDatabase database = sql::connection(m_connectionName);
-    // Cards first: prices and cloud offers refer to them by name.
+    // Cards first: prices, cloud offers and benchmarks refer to them by name.
     for (const QString& file : {QStringLiteral("gpus.csv"), QStringLiteral("system_costs.csv"),
                                 QStringLiteral("prices.csv"), QStringLiteral("cloud_offers.csv")}) {
-        const QByteArray text = readResource(QStringLiteral(":/catalog/") + file);
-        // Shipped rows are dated when they were true; the user's clock may be behind them.
-        const Date noLimit{std::chrono::year{9999}, std::chrono::December, std::chrono::day{31}};
-        const CatalogCsvParse parsed =
-            parseCatalogCsv(std::string_view(text.constData(), text.size()), noLimit);
+        const CatalogCsvContent content = parseShippedFile(file);
         ImportResult result;
-        result.errors = parsed.errors;
-        if (result.ok()) {
-            writeContent(database, parsed.content, result);
-        }
+        writeContent(database, content, result);
         if (!result.ok()) {
             throw CatalogError(QStringLiteral("internal error: the shipped catalog file %1 is invalid: %2")
                                    .arg(file, QString::fromStdString(result.errors.front().describe())));
         }
     }
+    loadShippedBenchmarks(true);
 }
 
-ImportResult Catalog::importCsvText(std::string_view text) {
+void Catalog::loadShippedBenchmarks(bool everyCardMustExist) {
+    const QString file = QStringLiteral("benchmarks.csv");
+    const CatalogCsvContent content = parseShippedFile(file);
+    const auto missing =
+        benchmarkstore::writeShippedRows(sql::connection(m_connectionName), content.benchmarks);
+    if (everyCardMustExist && !missing.empty()) {
+        throw CatalogError(
+            QStringLiteral("internal error: the shipped catalog file %1 names a card that is not shipped: %2")
+                .arg(file, QString::fromStdString(missing.front())));
+    }
+}
+
+ImportResult Catalog::importCsvText(std::string_view text, std::optional<CatalogTable> expectedTable) {
     requireWritable(QStringLiteral("import"));
-    const CatalogCsvParse parsed = parseCatalogCsv(text, latestAllowedDate());
     ImportResult result;
+    if (expectedTable) {
+        result.table = *expectedTable;
+        if (const auto found = catalogCsvTable(text); found && *found != *expectedTable) {
+            result.errors.push_back(wrongTable(*found, *expectedTable));
+            return result;
+        }
+    }
+    const CatalogCsvParse parsed = parseCatalogCsv(text, latestAllowedDate());
     result.table = parsed.content.table;
     result.errors = parsed.errors;
     if (!result.ok()) {
@@ -163,13 +207,15 @@ ImportResult Catalog::importCsvText(std::string_view text) {
         return result; // the transaction rolls back
     }
     transaction.commit();
-    const qint64 after = rowCount(database, result.table);
-    result.inserted = static_cast<std::size_t>(after - before);
-    result.updated = parsed.content.rowCount() - result.inserted;
+    if (result.table != CatalogTable::Benchmarks) { // writeContent counted those itself
+        const qint64 after = rowCount(database, result.table);
+        result.inserted = static_cast<std::size_t>(after - before);
+        result.updated = parsed.content.rowCount() - result.inserted;
+    }
     return result;
 }
 
-ImportResult Catalog::importCsvFile(const QString& filePath) {
+ImportResult Catalog::importCsvFile(const QString& filePath, std::optional<CatalogTable> expectedTable) {
     QFile file(filePath);
     if (!file.open(QIODevice::ReadOnly)) {
         throw CatalogError(QStringLiteral("cannot read %1: %2").arg(filePath, file.errorString()));
@@ -180,7 +226,8 @@ ImportResult Catalog::importCsvFile(const QString& filePath) {
                                .arg(file.size() / (1024 * 1024)));
     }
     const QByteArray bytes = file.readAll();
-    return importCsvText(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    return importCsvText(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+                         expectedTable);
 }
 
 std::string Catalog::exportCsvText(CatalogTable table) const {
@@ -193,20 +240,39 @@ std::string Catalog::exportCsvText(CatalogTable table) const {
         return formatCatalogCsv(cloudOffers());
     case CatalogTable::SystemBaseCosts:
         return formatCatalogCsv(systemBaseCosts());
+    case CatalogTable::Benchmarks:
+        return formatCatalogCsv(benchmarks());
     }
     return {};
 }
 
+std::string Catalog::exportBenchmarksCsvText(BenchmarkOrigin origin) const {
+    if (!hasBenchmarksTable()) {
+        return formatCatalogCsv(std::vector<BenchmarkResult>{});
+    }
+    return formatCatalogCsv(benchmarkstore::readRows(sql::connection(m_connectionName), {}, origin));
+}
+
 void Catalog::exportCsvFile(CatalogTable table, const QString& filePath) const {
-    const std::string text = exportCsvText(table);
+    writeCsvFile(exportCsvText(table), filePath, QStringLiteral("the %1 table").arg(tableName(table)));
+}
+
+void Catalog::exportBenchmarksCsvFile(BenchmarkOrigin origin, const QString& filePath) const {
+    const auto originName = toString(origin);
+    writeCsvFile(exportBenchmarksCsvText(origin), filePath,
+                 QStringLiteral("the %1 rows of the benchmarks table")
+                     .arg(QString::fromLatin1(originName.data(), static_cast<qsizetype>(originName.size()))));
+}
+
+void Catalog::writeCsvFile(const std::string& text, const QString& filePath, const QString& what) {
     QSaveFile file(filePath);
     if (!file.open(QIODevice::WriteOnly)) {
         throw CatalogError(QStringLiteral("cannot write %1: %2").arg(filePath, file.errorString()));
     }
     file.write(text.data(), static_cast<qint64>(text.size()));
     if (!file.commit()) {
-        throw CatalogError(QStringLiteral("cannot write %1: %2 (the %3 table was not exported)")
-                               .arg(filePath, file.errorString(), tableName(table)));
+        throw CatalogError(QStringLiteral("cannot write %1: %2 (%3 was not exported)")
+                               .arg(filePath, file.errorString(), what));
     }
 }
 

@@ -147,6 +147,7 @@ CatalogRecovery Catalog::recoverDamaged(const QString& path) {
     std::vector<CloudOffer> offers;
     std::vector<SystemBaseCost> costs;
     std::vector<SavedBuildRow> builds;
+    std::vector<BenchmarkResult> benchmarks;
     bool complete = true;
     complete &= readRows(source, rowcodec::selectStatement(CatalogTable::Gpus), &rowcodec::readGpu, gpus,
                          recovery.invalidRows);
@@ -164,6 +165,13 @@ CatalogRecovery Catalog::recoverDamaged(const QString& path) {
                                      row.value(2).toString(), row.value(3).toString()};
             },
             builds, recovery.invalidRows);
+    }
+    if (source.tables().contains(QStringLiteral("benchmarks"))) {
+        // Only the user's rows: the fresh catalog has the shipped ones.
+        complete &= readRows(source,
+                             rowcodec::selectStatement(CatalogTable::Benchmarks) +
+                                 QStringLiteral(" WHERE t.origin = 'user'"),
+                             &rowcodec::readBenchmark, benchmarks, recovery.invalidRows);
     }
     recovery.everythingRead = complete;
 
@@ -209,6 +217,12 @@ CatalogRecovery Catalog::recoverDamaged(const QString& path) {
         recovery.cloudOffers = writeValidRows(
             target, CatalogTable::CloudOffers, offers,
             [&latest](const CloudOffer& offer) { return validateCloudOffer(offer, latest).empty(); },
+            bindWithCard, recovery.invalidRows);
+        recovery.benchmarks = writeValidRows(
+            target, CatalogTable::Benchmarks, benchmarks,
+            [&latest](const BenchmarkResult& result) {
+                return result.origin == BenchmarkOrigin::User && validateBenchmark(result, latest).empty();
+            },
             bindWithCard, recovery.invalidRows);
 
         QSqlQuery insertBuild = sql::prepare(

@@ -1,6 +1,7 @@
 #include "gpuadvisor/db/catalog.h"
 
 #include "datelimits.h"
+#include "sqlsupport.h"
 
 #include <map>
 #include <set>
@@ -14,6 +15,14 @@ constexpr int requiredSystemGpuCounts[] = {1, 2, 4, 8};
 std::string priceKey(const PriceObservation& price) {
     return price.gpuName + " / " + std::string(toString(price.condition)) + " / " +
            formatIsoDate(price.observedOn);
+}
+
+/// "RTX 4090 x1 / bert_large_squad / training fp16 / batch 28 / 2025-12-17 / shipped".
+std::string benchmarkLabel(const BenchmarkResult& result) {
+    return result.gpuName + " x" + std::to_string(result.gpuCount) + " / " + result.model + " / " +
+           std::string(toString(result.task)) + " " + result.precision + " / batch " +
+           std::to_string(result.batchSize) + " / " + formatIsoDate(result.measuredOn) + " / " +
+           std::string(toString(result.origin));
 }
 
 } // namespace
@@ -63,6 +72,30 @@ std::vector<CatalogProblem> Catalog::validate() const {
         for (auto& problem : validateCloudOffer(offer, latest)) {
             problems.push_back(
                 {CatalogTable::CloudOffers, offer.provider + " / " + offer.instance, std::move(problem)});
+        }
+    }
+
+    if (hasBenchmarksTable()) {
+        for (const auto& result : benchmarks()) {
+            for (auto& problem : validateBenchmark(result, latest)) {
+                problems.push_back({CatalogTable::Benchmarks, benchmarkLabel(result), std::move(problem)});
+            }
+        }
+        // benchmarks() lists rows with their card; a row whose card id leads nowhere (written by
+        // another program, or with foreign keys off) is found here.
+        QSqlQuery orphans =
+            sql::exec(sql::connection(m_connectionName),
+                      QStringLiteral("SELECT t.id, t.gpu_id, t.model, t.origin FROM benchmarks t "
+                                     "LEFT JOIN gpus g ON g.id = t.gpu_id WHERE g.id IS NULL "
+                                     "ORDER BY t.id"));
+        while (orphans.next()) {
+            problems.push_back({CatalogTable::Benchmarks,
+                                "row " + orphans.value(0).toString().toStdString() + " / " +
+                                    orphans.value(2).toString().toStdString() + " / " +
+                                    orphans.value(3).toString().toStdString(),
+                                {"gpu_name", ProblemKind::UnknownValue,
+                                 "gpu_name refers to card id " + orphans.value(1).toString().toStdString() +
+                                     ", which is not in the catalog"}});
         }
     }
 

@@ -18,6 +18,8 @@ QString tableName(CatalogTable table) {
         return QStringLiteral("cloud_offers");
     case CatalogTable::SystemBaseCosts:
         return QStringLiteral("system_base_costs");
+    case CatalogTable::Benchmarks:
+        return QStringLiteral("benchmarks");
     }
     return {};
 }
@@ -33,6 +35,9 @@ QString conflictKey(CatalogTable table) {
         return QStringLiteral("provider, instance, gpu_id, pricing, observed_on");
     case CatalogTable::SystemBaseCosts:
         return QStringLiteral("gpu_count");
+    case CatalogTable::Benchmarks:
+        return QStringLiteral("gpu_id, gpu_count, system, model, task, precision, batch_size, software, "
+                              "measured_on, source, origin");
     }
     return {};
 }
@@ -42,6 +47,9 @@ QStringList storedColumns(CatalogTable table) {
     for (const auto column : csvColumns(table)) {
         const QString name = QString::fromLatin1(column.data(), static_cast<qsizetype>(column.size()));
         columns << (name == QLatin1String("gpu_name") ? QStringLiteral("gpu_id") : name);
+    }
+    if (table == CatalogTable::Benchmarks) {
+        columns << QStringLiteral("origin"); // not a CSV column: an import's rows are the user's
     }
     return columns;
 }
@@ -74,6 +82,19 @@ Enum readEnum(const QVariant& value, std::optional<Enum> (*parse)(std::string_vi
     return *parsed;
 }
 
+/// A benchmark's workload as stored: "transformer", "cnn", or "other" for std::nullopt.
+std::string_view workloadText(const std::optional<Workload>& workload) {
+    return workload ? toString(*workload) : std::string_view("other");
+}
+
+std::optional<Workload> readWorkload(const QVariant& value) {
+    const std::string stored = value.toString().toStdString();
+    if (stored == workloadText(std::nullopt)) {
+        return std::nullopt;
+    }
+    return readEnum(value, &parseWorkload, "workload");
+}
+
 Date readDate(const QVariant& value) {
     const auto parsed = parseIsoDate(value.toString().toStdString());
     if (!parsed) {
@@ -92,7 +113,8 @@ QString selectStatement(CatalogTable table) {
     }
     QString statement =
         QStringLiteral("SELECT %1 FROM %2 t").arg(columns.join(QStringLiteral(", ")), tableName(table));
-    if (table == CatalogTable::Prices || table == CatalogTable::CloudOffers) {
+    if (table == CatalogTable::Prices || table == CatalogTable::CloudOffers ||
+        table == CatalogTable::Benchmarks) {
         statement += QStringLiteral(" JOIN gpus g ON g.id = t.gpu_id");
     }
     return statement;
@@ -181,6 +203,23 @@ void bind(QSqlQuery& query, const SystemBaseCost& cost) {
     query.bindValue(QStringLiteral(":source"), text(cost.source));
 }
 
+void bind(QSqlQuery& query, const BenchmarkResult& result, qint64 gpuId) {
+    query.bindValue(QStringLiteral(":gpu_id"), gpuId);
+    query.bindValue(QStringLiteral(":gpu_count"), result.gpuCount);
+    query.bindValue(QStringLiteral(":system"), text(result.system));
+    query.bindValue(QStringLiteral(":model"), text(result.model));
+    query.bindValue(QStringLiteral(":workload"), text(workloadText(result.workload)));
+    query.bindValue(QStringLiteral(":task"), text(toString(result.task)));
+    query.bindValue(QStringLiteral(":precision"), text(result.precision));
+    query.bindValue(QStringLiteral(":batch_size"), result.batchSize);
+    query.bindValue(QStringLiteral(":software"), text(result.software));
+    query.bindValue(QStringLiteral(":value"), result.value);
+    query.bindValue(QStringLiteral(":unit"), text(result.unit));
+    query.bindValue(QStringLiteral(":measured_on"), date(result.measuredOn));
+    query.bindValue(QStringLiteral(":source"), text(result.source));
+    query.bindValue(QStringLiteral(":origin"), text(toString(result.origin)));
+}
+
 Gpu readGpu(const QSqlQuery& query) {
     int i = 0;
     const auto next = [&query, &i]() {
@@ -247,6 +286,29 @@ SystemBaseCost readSystemBaseCost(const QSqlQuery& query) {
     cost.baseWatts = query.value(2).toDouble();
     cost.source = query.value(3).toString().toStdString();
     return cost;
+}
+
+BenchmarkResult readBenchmark(const QSqlQuery& query) {
+    int i = 0;
+    const auto next = [&query, &i]() {
+        return query.value(i++);
+    };
+    BenchmarkResult result;
+    result.gpuName = next().toString().toStdString();
+    result.gpuCount = next().toInt();
+    result.system = next().toString().toStdString();
+    result.model = next().toString().toStdString();
+    result.workload = readWorkload(next());
+    result.task = readEnum(next(), &parseBenchmarkTask, "task");
+    result.precision = next().toString().toStdString();
+    result.batchSize = next().toInt();
+    result.software = next().toString().toStdString();
+    result.value = next().toDouble();
+    result.unit = next().toString().toStdString();
+    result.measuredOn = readDate(next());
+    result.source = next().toString().toStdString();
+    result.origin = readEnum(next(), &parseBenchmarkOrigin, "origin");
+    return result;
 }
 
 } // namespace gpuadvisor::rowcodec

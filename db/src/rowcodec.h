@@ -12,7 +12,8 @@
 
 namespace gpuadvisor::rowcodec {
 
-/// "SELECT <columns of the table in CSV order> FROM ..." with gpu_name taken from the gpus table.
+/// "SELECT <columns of the table in CSV order> FROM <table> t ..." with gpu_name taken from the
+/// gpus table g; benchmarks add their origin after the CSV columns.
 QString selectStatement(CatalogTable table);
 
 /// "INSERT ... ON CONFLICT (<key>) DO UPDATE ..." binding :<column> placeholders; rows that
@@ -27,10 +28,12 @@ void bind(QSqlQuery& query, const Gpu& gpu);
 void bind(QSqlQuery& query, const PriceObservation& price, qint64 gpuId);
 void bind(QSqlQuery& query, const CloudOffer& offer, qint64 gpuId);
 void bind(QSqlQuery& query, const SystemBaseCost& cost);
+void bind(QSqlQuery& query, const BenchmarkResult& result, qint64 gpuId);
 
 Gpu readGpu(const QSqlQuery& query);
 PriceObservation readPrice(const QSqlQuery& query);
 CloudOffer readCloudOffer(const QSqlQuery& query);
 SystemBaseCost readSystemBaseCost(const QSqlQuery& query);
+BenchmarkResult readBenchmark(const QSqlQuery& query);
 
 } // namespace gpuadvisor::rowcodec

@@ -9,7 +9,7 @@
 namespace gpuadvisor::schema {
 
 /// The version this build creates and understands.
-constexpr int currentVersion = 2;
+constexpr int currentVersion = 3;
 
 /// PRAGMA user_version of the open database.
 int version(const QSqlDatabase& database);

@@ -1190,10 +1190,6 @@
         <translation>显存带宽</translation>
     </message>
     <message>
-        <source>8-bit data (FP8)</source>
-        <translation>8 位数据（FP8）</translation>
-    </message>
-    <message>
         <source>L2 cache</source>
         <translation>L2 缓存</translation>
     </message>
@@ -1224,6 +1220,42 @@
     <message>
         <source>Relative performance per %1 of ownership (%2 = 1)</source>
         <translation>每 %1 拥有成本的相对性能（%2 = 1）</translation>
+    </message>
+    <message>
+        <source>Bars: estimated by the model (not yet checked against measurements).</source>
+        <translation>条形：模型估算值（尚未与实测结果核对）。</translation>
+    </message>
+    <message>
+        <source>Bars: estimated by the model (typically within ±%1 % on measured cards).</source>
+        <translation>条形：模型估算值（在有实测的显卡上，误差通常在 ±%1 % 以内）。</translation>
+    </message>
+    <message>
+        <source>Measured results (◆) are marked on the performance chart, not per dollar; hover a bar for them.</source>
+        <translation>实测结果（◆）只标在性能图上，不标在性价比图上；将鼠标悬停在条形上可查看。</translation>
+    </message>
+    <message>
+        <source>Measured results (◆) are marked with 1 GPU per machine only; hover a bar for them.</source>
+        <translation>实测结果（◆）仅在每台机器 1 块 GPU 时标出；将鼠标悬停在条形上可查看。</translation>
+    </message>
+    <message>
+        <source>◆ measured: one GPU each against the %1 on the same benchmark.</source>
+        <translation>◆ 实测值：各用一块 GPU，在同一基准测试上与 %1 对比。</translation>
+    </message>
+    <message>
+        <source>No measured results against the %1 for this metric and workload.</source>
+        <translation>此指标和工作负载下没有与 %1 对比的实测结果。</translation>
+    </message>
+    <message>
+        <source>The bars are the performance model&apos;s estimates. A diamond marks a measurement: the card&apos;s measured throughput over the reference card&apos;s on the same benchmark from the same source, one GPU each, with the model, the source and the year beside it. Hover a bar for every measurement.</source>
+        <translation>条形为性能模型的估算值。菱形标记实测值：该显卡与参考显卡在同一来源、同一基准测试上的实测吞吐量之比（各一块 GPU），旁边注明模型、来源和年份。将鼠标悬停在条形上可查看全部实测结果。</translation>
+    </message>
+    <message>
+        <source>8-bit data</source>
+        <translation>8 位数据</translation>
+    </message>
+    <message>
+        <source>Batch size that fits in memory</source>
+        <translation>显存可容纳的批大小</translation>
     </message>
 </context>
 <context>
@@ -1385,6 +1417,77 @@
     <message>
         <source>Print the main window&apos;s menu titles in the user&apos;s language, then exit (a check that needs no display).</source>
         <translation>以用户的语言打印主窗口的菜单标题，然后退出（无需显示器的检查）。</translation>
+    </message>
+</context>
+<context>
+    <name>MeasuredText</name>
+    <message>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>prompt processing</source>
+        <translation>提示词处理</translation>
+    </message>
+    <message>
+        <source>text generation</source>
+        <translation>文本生成</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, batch %4 per GPU</source>
+        <translation>%1：%2 %3，每块 GPU 批大小 %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, batch not stated</source>
+        <translation>%1：%2 %3，批大小未注明</translation>
+    </message>
+    <message>
+        <source>your run</source>
+        <translation>你的实测</translation>
+    </message>
+    <message>
+        <source>measured: %1 %2x, %3 %4</source>
+        <translation>实测：%1 %2 倍，%3 %4</translation>
+    </message>
+    <message>
+        <source>%1
+%2
+%3 %4</source>
+        <translation>%1
+%2
+%3 %4</translation>
+    </message>
+    <message>
+        <source>your own measurement</source>
+        <translation>你自己的测量</translation>
+    </message>
+    <message>
+        <source>shipped with GPU Advisor</source>
+        <translation>GPU Advisor 自带</translation>
+    </message>
+    <message>
+        <source>Measured, one GPU each against the %1:</source>
+        <translation>实测（各一块 GPU，与 %1 对比）：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3): %4x</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2，%3）：%4 倍</translation>
+    </message>
+    <message>
+        <source>estimate, not yet checked against measurements</source>
+        <translation>估算值，尚未与实测结果核对</translation>
+    </message>
+    <message>
+        <source>estimate, typically within ±%1 % on measured cards</source>
+        <translation>估算值，在有实测的显卡上误差通常在 ±%1 % 以内</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1 倍</translation>
     </message>
 </context>
 <context>
@@ -2817,14 +2920,6 @@
         </translation>
     </message>
     <message>
-        <source>Performance, %1 (%2 = 1%3)</source>
-        <translation>性能（%1，%2 = 1%3）</translation>
-    </message>
-    <message>
-        <source>%1 (× %2)</source>
-        <translation>%1（× %2）</translation>
-    </message>
-    <message>
         <source>new</source>
         <translation>全新</translation>
     </message>
@@ -2847,10 +2942,6 @@
     <message>
         <source>Pick cards to compare</source>
         <translation>请选择要对比的显卡</translation>
-    </message>
-    <message>
-        <source>Performance, %1</source>
-        <translation>性能（%1）</translation>
     </message>
     <message>
         <source>Relative performance (%1 = 1)</source>
@@ -2911,6 +3002,38 @@
     <message>
         <source>Relative performance per %1 (%2 = 1)</source>
         <translation>每 %1 的相对性能（%2 = 1）</translation>
+    </message>
+    <message>
+        <source>Estimated by the model, %1 (%2 = 1%3)</source>
+        <translation>模型估算性能（%1，%2 = 1%3）</translation>
+    </message>
+    <message>
+        <source>%1 (not yet checked)</source>
+        <translation>%1（尚未核对）</translation>
+    </message>
+    <message>
+        <source>%1 (typically ±%2 %)</source>
+        <translation>%1（误差通常 ±%2 %）</translation>
+    </message>
+    <message>
+        <source>Measured, one GPU each, %1 (%2 = 1)</source>
+        <translation>实测性能（各一块 GPU，%1，%2 = 1）</translation>
+    </message>
+    <message>
+        <source>No measurement of the %1 and the %2 on the same benchmark from the same source.</source>
+        <translation>没有 %1 和 %2 在同一来源、同一基准测试上的实测结果。</translation>
+    </message>
+    <message>
+        <source>Higher is better. The card&apos;s measured throughput over the reference card&apos;s on the same benchmark from the same source, one GPU each; hover a cell for the details.</source>
+        <translation>越高越好。该显卡与参考显卡在同一来源、同一基准测试上的实测吞吐量之比（各一块 GPU）；将鼠标悬停在单元格上可查看详情。</translation>
+    </message>
+    <message>
+        <source>Estimates come from the performance model; measured rows are benchmark results (shipped, or your own imported runs) of one GPU against one %1 on the same benchmark.</source>
+        <translation>估算值来自性能模型；实测行是基准测试结果（软件自带，或你自己导入的测试），在同一基准测试上以一块 GPU 与一块 %1 对比。</translation>
+    </message>
+    <message>
+        <source>Estimated performance, %1</source>
+        <translation>估算性能（%1）</translation>
     </message>
 </context>
 <context>
@@ -3737,16 +3860,16 @@ used price
         <source>%1: %2. You can browse, chart and compare, but edits, imports and saved builds cannot be stored.</source>
         <translation>%1：%2。可以浏览、绘制图表和对比，但无法保存编辑、导入内容和装机方案。</translation>
     </message>
+    <message>
+        <source>Benchmark results (shipped and yours)</source>
+        <translation>基准测试结果（自带的和你的）</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::PerformanceChart</name>
     <message>
         <source>%1%2 (%3 GB)  %4</source>
         <translation>%1%2 (%3 GB)  %4</translation>
-    </message>
-    <message>
-        <source>Relative performance: %1</source>
-        <translation>相对性能：%1</translation>
     </message>
     <message>
         <source>new</source>
@@ -3771,6 +3894,18 @@ used price
     <message>
         <source>Performance per %1: %2</source>
         <translation>每 %1 性能：%2</translation>
+    </message>
+    <message>
+        <source>Relative performance: %1 (%2)</source>
+        <translation>相对性能：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Marked on the performance chart, not per dollar.</source>
+        <translation>实测值标在性能图上，不标在性价比图上。</translation>
+    </message>
+    <message>
+        <source>Not marked: these are measurements of one GPU, the bar is for several.</source>
+        <translation>未标出：这些是单块 GPU 的实测值，而条形对应多块 GPU。</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "gpuadvisor/core/csv.h"
+
 #include <gtest/gtest.h>
 
 namespace {
@@ -18,10 +20,15 @@ QStringList args(std::initializer_list<const char*> list) {
     return result;
 }
 
+/// The output parsed as RFC 4180 CSV (sources may hold quoted commas).
 QList<QStringList> csvRows(const QString& out) {
     QList<QStringList> rows;
-    for (const QString& line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-        rows << line.split(QLatin1Char(','));
+    for (const gpuadvisor::CsvRecord& record : gpuadvisor::parseCsv(out.toStdString()).records) {
+        QStringList row;
+        for (const std::string& field : record.fields) {
+            row << QString::fromStdString(field);
+        }
+        rows << row;
     }
     return rows;
 }
@@ -33,17 +40,27 @@ TEST_F(CliTest, RankCsvHasTheDocumentedColumnsSortedBestFirst) {
     ASSERT_EQ(result.exitCode, 0) << result.err;
     const auto rows = csvRows(result.out);
     ASSERT_GT(rows.size(), 55);
-    EXPECT_EQ(rows.front(), args({"name", "memory_gb", "relative_performance"}));
+    // The measured columns come last, so scripts reading the first three keep working.
+    EXPECT_EQ(rows.front(), args({"name", "memory_gb", "relative_performance",
+                                  "measured_relative_performance", "measured_model", "measured_source"}));
     double previous = 1e9;
     bool sawReference = false;
     for (int i = 1; i < rows.size(); ++i) {
-        ASSERT_EQ(rows[i].size(), 3) << rows[i].join(QLatin1Char(',')).toStdString();
+        ASSERT_EQ(rows[i].size(), 6) << rows[i].join(QLatin1Char(',')).toStdString();
         const double value = rows[i][2].toDouble();
         EXPECT_LE(value, previous);
         previous = value;
         if (rows[i][0] == QStringLiteral("H100 SXM")) {
             sawReference = true;
-            EXPECT_DOUBLE_EQ(value, 1.0); // the default reference, as in the guide's charts
+            EXPECT_DOUBLE_EQ(value, 1.0);                 // the default reference, as in the guide's charts
+            EXPECT_DOUBLE_EQ(rows[i][3].toDouble(), 1.0); // measured against itself
+        }
+        if (rows[i][0] == QStringLiteral("RTX 4090")) {
+            EXPECT_EQ(rows[i][4], QStringLiteral("bert_large_squad")); // Lambda's rows, shipped
+            EXPECT_FALSE(rows[i][5].isEmpty());
+        }
+        if (rows[i][0] == QStringLiteral("RTX 3080")) {
+            EXPECT_TRUE(rows[i][3].isEmpty()); // not measured: no figure, never the estimate
         }
     }
     EXPECT_TRUE(sawReference);
@@ -54,12 +71,13 @@ TEST_F(CliTest, RankPerDollarAddsCostColumnsAndFiltersByMemory) {
                                        "--as-of", "2023-01-30", "--format", "csv"}));
     ASSERT_EQ(result.exitCode, 0) << result.err;
     const auto rows = csvRows(result.out);
-    EXPECT_EQ(rows.front(), args({"name", "memory_gb", "relative_performance", "total_cost_usd",
-                                  "performance_per_dollar"}));
+    EXPECT_EQ(rows.front(),
+              args({"name", "memory_gb", "relative_performance", "total_cost_usd", "performance_per_dollar",
+                    "measured_relative_performance", "measured_model", "measured_source"}));
     ASSERT_GT(rows.size(), 5);
     double previous = 1e9;
     for (int i = 1; i < rows.size(); ++i) {
-        ASSERT_EQ(rows[i].size(), 5);
+        ASSERT_EQ(rows[i].size(), 8);
         EXPECT_GE(rows[i][1].toDouble(), 24) << rows[i][0].toStdString();
         const double perDollar = rows[i][4].toDouble();
         EXPECT_NEAR(perDollar, rows[i][2].toDouble() / rows[i][3].toDouble(), perDollar * 1e-4);
@@ -126,7 +144,10 @@ TEST_F(CliTest, ExplainListsFactorsWhoseProductIsTheFigure) {
     }
     const double relative = root.value(QStringLiteral("relative_performance")).toDouble();
     EXPECT_NEAR(product, relative, 1e-9);
-    EXPECT_NEAR(relative, 0.33, 0.05); // seed fact P13
+    // seed fact P13 says 0.33; calibrated on measurements the model gives less, and the CLI's
+    // crossvalidate prints both (tests/db/shipped_model_test.cpp holds the disagreement).
+    EXPECT_GT(relative, 0.15);
+    EXPECT_LT(relative, 0.33);
     EXPECT_TRUE(names.contains(QStringLiteral("memory-bandwidth")));
     EXPECT_TRUE(names.contains(QStringLiteral("l2-cache")));
 

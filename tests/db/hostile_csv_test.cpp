@@ -21,9 +21,6 @@ using namespace gpuadvisor;
 
 namespace {
 
-constexpr CatalogTable allTables[] = {CatalogTable::Gpus, CatalogTable::Prices, CatalogTable::CloudOffers,
-                                      CatalogTable::SystemBaseCosts};
-
 /// Exported rows the hostile files are made from: each header and one valid row (with "\n").
 struct Rows {
     std::string gpuHeader;
@@ -278,7 +275,7 @@ protected:
     /// Every table as CSV: equal before and after means nothing was written.
     std::string everything() {
         std::string text;
-        for (const auto table : allTables) {
+        for (const auto table : allCatalogTables()) {
             text += catalog().exportCsvText(table);
         }
         return text;

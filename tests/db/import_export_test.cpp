@@ -89,8 +89,7 @@ TEST_F(ImportExportTest, PricesForUnknownCardsAreRefusedWithASuggestion) {
 }
 
 TEST_F(ImportExportTest, EveryTableSurvivesExportAndImportUnchanged) {
-    for (const auto table : {CatalogTable::Gpus, CatalogTable::Prices, CatalogTable::CloudOffers,
-                             CatalogTable::SystemBaseCosts}) {
+    for (const auto table : allCatalogTables()) {
         const QString file = path(QString::fromLatin1(toString(table).data()) + QStringLiteral(".csv"));
         catalog().exportCsvFile(table, file);
         Catalog other(path(QStringLiteral("other-") + QString::fromLatin1(toString(table).data()) +

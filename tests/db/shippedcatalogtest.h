@@ -21,11 +21,13 @@ protected:
         s_gpus = new std::vector<gpuadvisor::Gpu>(catalog.gpus());
         s_prices = new std::vector<gpuadvisor::PriceObservation>(catalog.prices());
         s_systems = new std::vector<gpuadvisor::SystemBaseCost>(catalog.systemBaseCosts());
+        s_benchmarks = new std::vector<gpuadvisor::BenchmarkResult>(catalog.benchmarks());
     }
     static void TearDownTestSuite() {
         delete s_gpus;
         delete s_prices;
         delete s_systems;
+        delete s_benchmarks;
         delete s_dir;
     }
 
@@ -45,4 +47,5 @@ protected:
     static inline std::vector<gpuadvisor::Gpu>* s_gpus = nullptr;
     static inline std::vector<gpuadvisor::PriceObservation>* s_prices = nullptr;
     static inline std::vector<gpuadvisor::SystemBaseCost>* s_systems = nullptr;
+    static inline std::vector<gpuadvisor::BenchmarkResult>* s_benchmarks = nullptr;
 };

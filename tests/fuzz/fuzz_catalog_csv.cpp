@@ -39,6 +39,8 @@ std::string format(const CatalogCsvContent& content) {
         return formatCatalogCsv(content.cloudOffers);
     case CatalogTable::SystemBaseCosts:
         return formatCatalogCsv(content.systemBaseCosts);
+    case CatalogTable::Benchmarks:
+        return formatCatalogCsv(content.benchmarks);
     }
     return {};
 }
@@ -62,6 +64,11 @@ void checkValid(const CatalogCsvContent& content) {
     for (const auto& cost : content.systemBaseCosts) {
         if (!validateSystemBaseCost(cost).empty()) {
             fail("an accepted system cost fails validateSystemBaseCost", cost.source);
+        }
+    }
+    for (const auto& result : content.benchmarks) {
+        if (!validateBenchmark(result, latestAllowed).empty()) {
+            fail("an accepted benchmark result fails validateBenchmark", result.model);
         }
     }
 }
@@ -134,9 +141,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!parsed.ok()) {
         return 0;
     }
-    if (parsed.content.rowCount() != parsed.content.gpus.size() + parsed.content.prices.size() +
-                                         parsed.content.cloudOffers.size() +
-                                         parsed.content.systemBaseCosts.size()) {
+    if (parsed.content.rowCount() !=
+        parsed.content.gpus.size() + parsed.content.prices.size() + parsed.content.cloudOffers.size() +
+            parsed.content.systemBaseCosts.size() + parsed.content.benchmarks.size()) {
         fail("row count does not match the rows");
     }
     checkValid(parsed.content);

@@ -51,6 +51,7 @@ void useCatalog(Catalog& catalog) {
         catalog.prices();
         catalog.cloudOffers();
         catalog.systemBaseCosts();
+        catalog.benchmarks();
         for (const std::string& name : catalog.buildNames()) {
             try {
                 catalog.loadBuild(name);

@@ -33,7 +33,7 @@ Fixture& fixture() {
 }
 
 struct Counts {
-    std::size_t gpus = 0, prices = 0, offers = 0, costs = 0;
+    std::size_t gpus = 0, prices = 0, offers = 0, costs = 0, benchmarks = 0;
     bool operator==(const Counts&) const = default;
 };
 
@@ -63,7 +63,8 @@ Counts counts(const Catalog& catalog) {
     return {static_cast<std::size_t>(rowCount(database, "gpus")),
             static_cast<std::size_t>(rowCount(database, "prices")),
             static_cast<std::size_t>(rowCount(database, "cloud_offers")),
-            static_cast<std::size_t>(rowCount(database, "system_base_costs"))};
+            static_cast<std::size_t>(rowCount(database, "system_base_costs")),
+            static_cast<std::size_t>(rowCount(database, "benchmarks"))};
 }
 
 } // namespace
@@ -110,9 +111,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     const std::size_t added = (after.gpus - before.gpus) + (after.prices - before.prices) +
-                              (after.offers - before.offers) + (after.costs - before.costs);
+                              (after.offers - before.offers) + (after.costs - before.costs) +
+                              (after.benchmarks - before.benchmarks);
     if (after.gpus < before.gpus || after.prices < before.prices || after.offers < before.offers ||
-        after.costs < before.costs || added != result.inserted) {
+        after.costs < before.costs || after.benchmarks < before.benchmarks || added != result.inserted) {
         std::fprintf(stderr, "fuzz_catalog_import: inserted %zu but the tables grew by %zu\n",
                      result.inserted, added);
         std::abort();

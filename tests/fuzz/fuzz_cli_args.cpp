@@ -4,6 +4,7 @@
 // Oracles: no crash, exit status 0, 1 or 2. Arguments that could name files outside the working
 // directory (a '/' or '\', "..", another --catalog) make the input uninteresting.
 
+#include "benchmarkcommands.h"
 #include "buildcommand.h"
 #include "catalogcommands.h"
 #include "cliapplication.h"
@@ -75,7 +76,8 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
     f.templateCatalog = f.dir->filePath(QStringLiteral("template.sqlite"));
     f.workDir = f.dir->filePath(QStringLiteral("run"));
     f.commands = cli::catalogCommands();
-    for (auto* group : {&cli::modelCommands, &cli::recommendCommands, &cli::buildCommands}) {
+    for (auto* group :
+         {&cli::modelCommands, &cli::recommendCommands, &cli::buildCommands, &cli::benchmarkCommands}) {
         for (auto& command : (*group)()) {
             f.commands.push_back(std::move(command));
         }

@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QMessageBox>
+#include <QPointer>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -100,6 +101,47 @@ int main(int argc, char* argv[]) {
             std::fprintf(stderr, "could not write %s\n", qPrintable(path));
             return 1;
         }
+    }
+    // Measured results next to the estimates: 16-bit training of Transformers against the H100 SXM,
+    // cards with at least 24 GB (so the whole chart and its caption fit the window), and four
+    // measured cards compared; then back to the chart above for the rest.
+    const ChartSettings shown = window.chartsPage()->settings();
+    const QStringList shownCards = window.chartsPage()->selectedCards();
+    const auto saveMeasuredShots = [&](const QString& suffix) {
+        ChartSettings measured = shown;
+        measured.metric = Metric::Training16;
+        measured.workload = Workload::Transformer;
+        measured.perDollar = false;
+        measured.gpuCount = 1;
+        measured.minMemoryGb = 24;
+        measured.referenceName = "H100 SXM";
+        window.chartsPage()->applySettings(measured);
+        const QStringList compared{QStringLiteral("RTX 4090"), QStringLiteral("RTX 3090"),
+                                   QStringLiteral("A100 SXM4 80GB"), QStringLiteral("H100 PCIe")};
+        window.chartsPage()->setSelectedCards(compared);
+        window.compareCards(compared);
+        bool saved = true;
+        for (const auto& [index, name] : {std::pair{0, QStringLiteral("charts-measured")},
+                                          std::pair{2, QStringLiteral("compare-measured")}}) {
+            if (suffix.isEmpty() || index == 0) {
+                tabs->setCurrentIndex(index);
+                for (int round = 0; round < 3; ++round) {
+                    QApplication::processEvents();
+                }
+                const QString path = out.filePath(name + suffix + QStringLiteral(".png"));
+                if (!window.grab().save(path)) {
+                    std::fprintf(stderr, "could not write %s\n", qPrintable(path));
+                    saved = false;
+                }
+            }
+        }
+        window.chartsPage()->applySettings(shown);
+        window.chartsPage()->setSelectedCards(shownCards);
+        window.compareCards(shownCards);
+        return saved;
+    };
+    if (!saveMeasuredShots(QString())) {
+        return 1;
     }
     // The recommendation wizard for a typical path: an individual training Transformers on
     // $1,000, with the prices of 2023-01-30 (the guide's own day).
@@ -197,9 +239,11 @@ int main(int argc, char* argv[]) {
     }
     // The charts in Simplified Chinese, switched at run time as from Settings > Language.
     wizard->close();
-    const ChartsPage* englishCharts = window.chartsPage();
+    // The window builds its pages again: wait until the English charts page is gone (the new
+    // one may take its address).
+    const QPointer<ChartsPage> englishCharts = window.chartsPage();
     Languages::apply(QStringLiteral("zh_CN"));
-    for (int guard = 0; guard < 100 && window.chartsPage() == englishCharts; ++guard) {
+    for (int guard = 0; guard < 100 && !englishCharts.isNull(); ++guard) {
         QApplication::processEvents();
     }
     tabs->setCurrentIndex(0);
@@ -207,8 +251,11 @@ int main(int argc, char* argv[]) {
         QApplication::processEvents();
     }
     const QString chinese = out.filePath(QStringLiteral("charts-zh_CN.png"));
-    if (window.chartsPage() == englishCharts || !window.grab().save(chinese)) {
+    if (!englishCharts.isNull() || !window.grab().save(chinese)) {
         std::fprintf(stderr, "could not write %s\n", qPrintable(chinese));
+        return 1;
+    }
+    if (!saveMeasuredShots(QStringLiteral("-zh_CN"))) {
         return 1;
     }
     // The two dialogs again: they follow the language change themselves.

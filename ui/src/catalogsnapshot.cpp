@@ -13,6 +13,7 @@ CatalogSnapshot CatalogSnapshot::load(const Catalog& catalog) {
     snapshot.systemCosts = catalog.systemBaseCosts();
     snapshot.cloudOffers = catalog.cloudOffers();
     snapshot.priceBook = PriceBook(snapshot.prices);
+    snapshot.measured = MeasuredPerformance(catalog.benchmarks());
     return snapshot;
 }
 

@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/core/ranking.h"
 #include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/ui/measuredresults.h"
 
 #include <QCoreApplication>
 
@@ -29,6 +30,37 @@ std::vector<PerformanceFactor> strongestFactors(const PerformanceExplanation& ex
     return factors;
 }
 
+/// The caption under a chart: what the bars are and how good they are, and where the measured
+/// marks are (or why there are none).
+QString legendNote(const ChartData& data, const ChartSettings& settings, const QString& reference) {
+    const QString percent = typicalErrorPercentText(settings.metric, settings.workload);
+    QString note =
+        percent.isEmpty()
+            ? ChartDataText::tr("Bars: estimated by the model (not yet checked against measurements).")
+            : ChartDataText::tr("Bars: estimated by the model (typically within ±%1 % on measured cards).")
+                  .arg(percent);
+    const bool anyMeasured = std::any_of(data.bars.begin(), data.bars.end(),
+                                         [](const ChartBar& bar) { return !bar.measured.empty(); });
+    QString measured;
+    if (settings.perDollar) {
+        measured = anyMeasured
+                       ? ChartDataText::tr("Measured results (◆) are marked on the performance chart, "
+                                           "not per dollar; hover a bar for them.")
+                       : QString();
+    } else if (settings.gpuCount != 1) {
+        measured = anyMeasured ? ChartDataText::tr("Measured results (◆) are marked with 1 GPU per machine "
+                                                   "only; hover a bar for them.")
+                               : QString();
+    } else if (anyMeasured) {
+        measured = ChartDataText::tr("◆ measured: one GPU each against the %1 on the same benchmark.")
+                       .arg(reference);
+    } else {
+        measured = ChartDataText::tr("No measured results against the %1 for this metric and workload.")
+                       .arg(reference);
+    }
+    return measured.isEmpty() ? note : note + QLatin1Char(' ') + measured;
+}
+
 bool matchesFilters(const Gpu& gpu, const ChartSettings& settings) {
     if (!settings.showsSegment(gpu.segment)) {
         return false;
@@ -42,6 +74,9 @@ bool matchesFilters(const Gpu& gpu, const ChartSettings& settings) {
 ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings& settings) {
     ChartData data;
     const QString reference = QString::fromStdString(settings.referenceName);
+    data.metric = settings.metric;
+    data.workload = settings.workload;
+    data.referenceName = reference;
     data.title = QStringLiteral("%1, %2").arg(metricLabel(settings.metric), workloadLabel(settings.workload));
     if (settings.perDollar) {
         data.title = ChartDataText::tr("Performance per dollar: %1").arg(data.title);
@@ -72,6 +107,8 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
     const Ranking ranking = rankCards(snapshot.gpus, cardPrices, model,
                                       systemBaseCostFor(snapshot.systemCosts, settings.gpuCount), options);
 
+    data.measuredMarks = !settings.perDollar && settings.gpuCount == 1;
+    data.measuredComparable = settings.gpuCount == 1;
     data.bars.reserve(ranking.cards.size());
     for (const RankedCard& ranked : ranking.cards) {
         if (!matchesFilters(*ranked.gpu, settings)) {
@@ -85,6 +122,13 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
         bar.price = ranked.price;
         bar.cost = ranked.cost;
         bar.topFactors = strongestFactors(model.explain(*ranked.gpu), 3);
+        if (ranked.gpu != referenceGpu) {
+            bar.measured = measuredEntries(snapshot.measured, *ranked.gpu, *referenceGpu, settings.metric,
+                                           settings.workload);
+        }
+        if (data.measuredMarks && !bar.measured.empty()) {
+            bar.measuredValue = bar.measured.front().comparison.relative;
+        }
         data.bars.push_back(std::move(bar));
     }
     for (const Gpu* gpu : ranking.unpriced) {
@@ -92,6 +136,11 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
             data.unpricedCards << QString::fromStdString(gpu->name);
         }
     }
+    data.legendNote = legendNote(data, settings, reference);
+    data.legendNoteToolTip = ChartDataText::tr(
+        "The bars are the performance model's estimates. A diamond marks a measurement: the card's "
+        "measured throughput over the reference card's on the same benchmark from the same source, one "
+        "GPU each, with the model, the source and the year beside it. Hover a bar for every measurement.");
     return data;
 }
 
@@ -144,7 +193,7 @@ QString factorLabel(FactorKind kind) {
     case FactorKind::MemoryBandwidth:
         return ChartDataText::tr("Memory bandwidth");
     case FactorKind::EightBitData:
-        return ChartDataText::tr("8-bit data (FP8)");
+        return ChartDataText::tr("8-bit data");
     case FactorKind::L2Cache:
         return ChartDataText::tr("L2 cache");
     case FactorKind::SharedMemory:
@@ -159,6 +208,8 @@ QString factorLabel(FactorKind kind) {
         return ChartDataText::tr("Tensor Memory Accelerator");
     case FactorKind::PowerBudget:
         return ChartDataText::tr("Power budget");
+    case FactorKind::BatchSize:
+        return ChartDataText::tr("Batch size that fits in memory");
     }
     return {};
 }

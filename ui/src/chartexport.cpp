@@ -99,8 +99,10 @@ QImage renderChartImage(const ChartData& data, QSize size, int dpi) {
 }
 
 QString chartDataCsv(const ChartData& data) {
-    QString text = QStringLiteral(
-        "name,memory_gb,architecture,relative_performance,value,price_usd,price_date,total_cost_usd\n");
+    QString text =
+        QStringLiteral("name,memory_gb,architecture,relative_performance,value,price_usd,price_date,"
+                       "total_cost_usd,measured_relative_performance,measured_model,measured_source,"
+                       "measured_on\n");
     for (const ChartBar& bar : data.bars) {
         QStringList fields{quotedCsvField(QString::fromStdString(bar.gpu->name)),
                            QString::number(bar.gpu->memoryGb), architectureLabel(bar.gpu->architecture),
@@ -109,6 +111,16 @@ QString chartDataCsv(const ChartData& data) {
         fields << (bar.price ? QString::number(bar.price->priceUsd, 'f', 2) : QString())
                << (bar.price ? QString::fromStdString(formatIsoDate(bar.price->observedOn)) : QString())
                << (bar.cost ? QString::number(bar.cost->totalUsd(), 'f', 2) : QString());
+        // The measurement beside the estimate (one GPU each), never in relative_performance.
+        if (data.measuredComparable && !bar.measured.empty()) {
+            const MeasuredComparison& measured = bar.measured.front().comparison;
+            fields << QString::number(measured.relative, 'g', 6)
+                   << quotedCsvField(QString::fromStdString(displayModelName(measured.model)))
+                   << quotedCsvField(QString::fromStdString(measured.source))
+                   << QString::fromStdString(formatIsoDate(measured.measuredOn));
+        } else {
+            fields << QString() << QString() << QString() << QString();
+        }
         text += fields.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
     return text;

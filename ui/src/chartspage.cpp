@@ -24,6 +24,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 Q_LOGGING_CATEGORY(lcCharts, "gpuadvisor.charts", QtInfoMsg)
@@ -58,10 +59,10 @@ ChartsPage::ChartsPage(QWidget* parent)
     m_view->setObjectName(QStringLiteral("chartView"));
     connect(m_chart, &PerformanceChart::barClicked, this, &ChartsPage::toggleSelection);
 
-    auto* chartScroll = new QScrollArea;
-    chartScroll->setWidgetResizable(true);
-    chartScroll->setWidget(m_view);
-    chartScroll->setFrameShape(QFrame::NoFrame);
+    m_chartScroll = new QScrollArea;
+    m_chartScroll->setWidgetResizable(true);
+    m_chartScroll->setWidget(m_view);
+    m_chartScroll->setFrameShape(QFrame::NoFrame);
 
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("chartStatus"));
@@ -77,7 +78,7 @@ ChartsPage::ChartsPage(QWidget* parent)
     statusRow->addWidget(m_compare);
 
     auto* chartColumn = new QVBoxLayout;
-    chartColumn->addWidget(chartScroll, 1);
+    chartColumn->addWidget(m_chartScroll, 1);
     chartColumn->addLayout(statusRow);
 
     auto* controlsScroll = new QScrollArea;
@@ -328,7 +329,13 @@ void ChartsPage::refresh() {
         it = m_snapshot->find(it->toStdString()) == nullptr ? m_selected.erase(it) : std::next(it);
     }
     m_chart->setData(m_data, m_selected);
-    m_view->setMinimumHeight(PerformanceChart::comfortableHeight(static_cast<int>(m_data.bars.size())));
+    const int height = PerformanceChart::comfortableHeight(static_cast<int>(m_data.bars.size()));
+    m_view->setMinimumHeight(height);
+    // A lower minimum alone leaves the view as tall as before (the scroll area resizes its widget
+    // when that resizes): fewer bars fill the room again.
+    if (m_view->height() > height) {
+        m_view->resize(m_view->width(), std::max(height, m_chartScroll->viewport()->height()));
+    }
     m_lastUpdateMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     qCDebug(lcCharts) << "recomputed and redrew" << m_data.bars.size() << "cards in" << m_lastUpdateMs
                       << "ms";

@@ -39,6 +39,8 @@ CompareData computeCompareData(const CatalogSnapshot& snapshot, const ChartSetti
                 const PerformanceModel model(*reference, {compareMetrics[metric], settings.workload});
                 const double relative = model.relative(*gpu) * speedup;
                 card.relative[metric] = relative;
+                card.measured[metric] = measuredEntries(snapshot.measured, *gpu, *reference,
+                                                        compareMetrics[metric], settings.workload);
                 if (card.cost && card.cost->totalUsd() > 0) {
                     card.perThousandUsd[metric] = relative / card.cost->totalUsd() * 1000.0;
                 }

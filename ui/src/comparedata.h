@@ -1,12 +1,14 @@
 #pragma once
 
 // The numbers behind the compare page: for a few picked cards, every spec, the three metrics
-// relative to the reference card and the cost of ownership, each row knowing which way is better.
-// Computed from a CatalogSnapshot in memory, as the performance charts are.
+// relative to the reference card (estimated, and measured where the catalog has measurements of
+// both cards) and the cost of ownership, each row knowing which way is better. Computed from a
+// CatalogSnapshot in memory, as the performance charts are.
 
 #include "gpuadvisor/core/ownership.h"
 #include "gpuadvisor/ui/catalogsnapshot.h"
 #include "gpuadvisor/ui/chartsettings.h"
+#include "gpuadvisor/ui/measuredresults.h"
 
 #include <QString>
 #include <QStringList>
@@ -29,6 +31,10 @@ struct CompareCard {
     std::array<std::optional<double>, 3> relative;
     /// relative per $1,000 of ownership, per compareMetrics; unset without a cost.
     std::array<std::optional<double>, 3> perThousandUsd;
+    /// One card against one reference card as measured, per compareMetrics, the one to show
+    /// first at the front; empty without comparable measurements of both (whatever gpuCount).
+    /// The reference card itself gets its own measurement against itself (1x).
+    std::array<std::vector<MeasuredEntry>, 3> measured;
 };
 
 struct CompareData {

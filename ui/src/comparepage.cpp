@@ -4,6 +4,7 @@
 #include "comparedata.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/ui/chartdata.h"
+#include "gpuadvisor/ui/measuredresults.h"
 
 #include <QBarSet>
 #include <QChartView>
@@ -336,7 +337,8 @@ void ComparePage::fillTable(const CompareData& data) {
         }
     };
     const auto addRow = [&](const QString& key, const QString& label, const QStringList& texts,
-                            const std::vector<std::optional<double>>& values, Better better) {
+                            const std::vector<std::optional<double>>& values, Better better,
+                            const QStringList& toolTips = {}) {
         const int row = table->rowCount();
         table->insertRow(row);
         auto* header = new QTableWidgetItem(label);
@@ -352,13 +354,17 @@ void ComparePage::fillTable(const CompareData& data) {
         for (int column = 0; column < columns; ++column) {
             auto* cell = new QTableWidgetItem(texts.value(column, missingText));
             cell->setTextAlignment(Qt::AlignCenter);
+            const QString toolTip = toolTips.value(column);
+            cell->setToolTip(toolTip);
             if (std::find(best.begin(), best.end(), static_cast<std::size_t>(column)) != best.end()) {
                 QFont font = cell->font();
                 font.setBold(true);
                 cell->setFont(font);
                 cell->setBackground(bestBackground);
                 cell->setForeground(QColor(0x10, 0x30, 0x10));
-                cell->setToolTip(tr("best of the compared cards"));
+                cell->setToolTip(toolTip.isEmpty()
+                                     ? tr("best of the compared cards")
+                                     : tr("best of the compared cards") + QStringLiteral("<br>") + toolTip);
                 cell->setData(bestRole, true);
             }
             table->setItem(row, column, cell);
@@ -452,20 +458,65 @@ void ComparePage::fillTable(const CompareData& data) {
     const QString reference = QString::fromStdString(d->settings.referenceName);
     const QString gpus =
         d->settings.gpuCount > 1 ? tr(", %n GPUs", nullptr, d->settings.gpuCount) : QString();
-    addSection(
-        data.error.isEmpty()
-            ? tr("Performance, %1 (%2 = 1%3)").arg(workloadLabel(d->settings.workload), reference, gpus)
-            : data.error);
+    addSection(data.error.isEmpty() ? tr("Estimated by the model, %1 (%2 = 1%3)")
+                                          .arg(workloadLabel(d->settings.workload), reference, gpus)
+                                    : data.error);
     for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
         std::vector<std::optional<double>> values;
         for (const CompareCard& card : data.cards) {
             values.push_back(card.relative[metric]);
         }
+        const Metric shown = compareMetrics[metric];
+        const QString percent = typicalErrorPercentText(shown, d->settings.workload);
         addNumberRow(
-            QStringLiteral("performance.") + fromStd(toString(compareMetrics[metric])),
-            tr("%1 (× %2)").arg(metricLabel(compareMetrics[metric]), reference), Better::Higher,
-            [metric](const CompareCard& card) { return card.relative[metric]; },
+            QStringLiteral("performance.") + fromStd(toString(shown)),
+            percent.isEmpty() ? tr("%1 (not yet checked)").arg(metricLabel(shown))
+                              : tr("%1 (typically ±%2 %)").arg(metricLabel(shown), percent),
+            Better::Higher, [metric](const CompareCard& card) { return card.relative[metric]; },
             trimmed(decimalsFor(values)));
+        table->verticalHeaderItem(table->rowCount() - 1)
+            ->setToolTip(tr("Higher is better.") + QLatin1Char(' ') +
+                         estimateQualityText(shown, d->settings.workload));
+    }
+    // Measured against the same reference card, one GPU each: beside the estimates, never in them.
+    if (data.error.isEmpty()) {
+        addSection(
+            tr("Measured, one GPU each, %1 (%2 = 1)").arg(workloadLabel(d->settings.workload), reference));
+        for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
+            std::vector<std::optional<double>> values;
+            for (const CompareCard& card : data.cards) {
+                values.push_back(
+                    card.measured[metric].empty()
+                        ? std::nullopt
+                        : std::optional<double>(card.measured[metric].front().comparison.relative));
+            }
+            const int decimals = decimalsFor(values);
+            QStringList texts;
+            QStringList toolTips;
+            for (const CompareCard& card : data.cards) {
+                const std::vector<MeasuredEntry>& entries = card.measured[metric];
+                texts << (entries.empty() ? missingText : measuredCellText(entries.front(), decimals));
+                toolTips
+                    << (entries.empty()
+                            ? tr("No measurement of the %1 and the %2 on the same benchmark from the same "
+                                 "source.")
+                                  .arg(QString::fromStdString(card.gpu->name), reference)
+                            : measuredDetailsHtml(entries, QString::fromStdString(card.gpu->name),
+                                                  reference));
+            }
+            const Metric shown = compareMetrics[metric];
+            addRow(QStringLiteral("measured.") + fromStd(toString(shown)), metricLabel(shown), texts, values,
+                   Better::Higher, toolTips);
+            const int row = table->rowCount() - 1;
+            // Three lines (ratio, model, source and year) where any card has a measurement.
+            if (std::any_of(values.begin(), values.end(),
+                            [](const auto& value) { return value.has_value(); })) {
+                table->setRowHeight(row, 3 * table->fontMetrics().height() + 8);
+            }
+            table->verticalHeaderItem(row)->setToolTip(
+                tr("Higher is better. The card's measured throughput over the reference card's on the same "
+                   "benchmark from the same source, one GPU each; hover a cell for the details."));
+        }
     }
 
     const QString condition = d->settings.condition == Condition::New ? tr("new") : tr("used");
@@ -530,7 +581,11 @@ void ComparePage::fillTable(const CompareData& data) {
             .arg(condition, formatIsoDateText(d->settings.asOf),
                  formatTrimmed(d->settings.ownership.years, 1),
                  text::moneyRate(d->settings.ownership.kwhPriceUsd),
-                 formatTrimmed(d->settings.ownership.utilization * 100, 1)));
+                 formatTrimmed(d->settings.ownership.utilization * 100, 1)) +
+        QLatin1Char(' ') +
+        tr("Estimates come from the performance model; measured rows are benchmark results (shipped, or your "
+           "own imported runs) of one GPU against one %1 on the same benchmark.")
+            .arg(reference));
 }
 
 void ComparePage::fillChart(const CompareData& data) {
@@ -569,7 +624,7 @@ void ComparePage::fillChart(const CompareData& data) {
         title = tr("Performance per %1 of ownership, %2").arg(thousand, workloadLabel(d->settings.workload));
         valueTitle = tr("Relative performance per %1 (%2 = 1)").arg(thousand, reference);
     } else {
-        title = tr("Performance, %1").arg(workloadLabel(d->settings.workload));
+        title = tr("Estimated performance, %1").arg(workloadLabel(d->settings.workload));
         valueTitle = tr("Relative performance (%1 = 1)").arg(reference);
     }
     d->chart->setData(title, valueTitle, categories, series);

@@ -321,7 +321,9 @@ void MainWindow::importCsv() {
 }
 
 void MainWindow::exportCsv() {
-    const QStringList tables{tr("Cards"), tr("Prices"), tr("Cloud offers"), tr("System base costs")};
+    // In the order of CatalogTable.
+    const QStringList tables{tr("Cards"), tr("Prices"), tr("Cloud offers"), tr("System base costs"),
+                             tr("Benchmark results (shipped and yours)")};
     bool ok = false;
     const QString table =
         QInputDialog::getItem(this, tr("Export Catalog CSV"), tr("Table:"), tables, 0, false, &ok);

@@ -1,14 +1,17 @@
 #include "gpuadvisor/ui/performancechart.h"
 
 #include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/ui/measuredresults.h"
 
 #include <QBarSet>
 #include <QGraphicsSceneHoverEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSceneResizeEvent>
+#include <QGraphicsTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QLocale>
 #include <QPainter>
+#include <QTextDocument>
 #include <QValueAxis>
 
 #include <QFontMetricsF>
@@ -24,6 +27,8 @@ namespace {
 constexpr int pixelsPerBar = 20;
 constexpr int chartChromeHeight = 150; // title, legend, value axis and margins
 constexpr int labelGap = 8;            // between a card's label and its bar
+constexpr int markGap = 4;             // between a measured mark and its label
+constexpr int noteMargin = 8;          // around the caption under the legend
 
 QString formatValue(double value, int decimals) {
     return QLocale().toString(value, 'f', decimals);
@@ -149,6 +154,9 @@ PerformanceChart::PerformanceChart(QGraphicsItem* parent)
     m_legendSeries->attachAxis(m_valueAxis);
     m_legendSeries->attachAxis(rowAxis);
     m_bars = new BarsItem(this);
+    m_note = new QGraphicsTextItem(this);
+    m_note->setDefaultTextColor(QColor(0x30, 0x30, 0x30));
+    m_note->setZValue(11);
     connect(this, &QChart::plotAreaChanged, this, [this] { placeCardLabels(); });
 }
 
@@ -176,13 +184,15 @@ void PerformanceChart::setData(const ChartData& data, const QSet<QString>& selec
     m_data = data;
     m_selected = selected;
     double maximum = 0;
+    double longest = 0; // of bars and measured marks: the axis shows both
     for (const ChartBar& bar : data.bars) {
         maximum = std::max(maximum, bar.value);
+        longest = std::max({longest, bar.value, bar.measuredValue.value_or(0.0)});
     }
     m_decimals = decimalsFor(maximum);
     setTitle(data.error.isEmpty() ? data.title : data.error);
 
-    const auto [axisEnd, ticks] = niceAxis(maximum);
+    const auto [axisEnd, ticks] = niceAxis(longest);
     m_valueAxis->setRange(0, axisEnd);
     m_valueAxis->setTickCount(ticks);
     m_valueAxis->setTitleText(data.valueTitle);
@@ -210,11 +220,47 @@ void PerformanceChart::setData(const ChartData& data, const QSet<QString>& selec
     }
 
     m_labels.clear();
+    m_markLabels.clear();
     for (int row = 0; row < static_cast<int>(data.bars.size()); ++row) {
         m_labels << barLabel(row);
+        const ChartBar& bar = data.bars[static_cast<std::size_t>(row)];
+        m_markLabels << (bar.measuredValue && !bar.measured.empty() ? measuredMarkLabel(bar.measured.front())
+                                                                    : QString());
     }
     m_hovered = -1;
+    m_note->setPlainText(data.error.isEmpty() ? data.legendNote : QString());
+    m_note->setToolTip(data.legendNoteToolTip);
+    placeLegendNote();
     placeCardLabels();
+}
+
+QString PerformanceChart::measuredLabel(int index) const {
+    return m_markLabels.value(index);
+}
+
+QString PerformanceChart::legendNote() const {
+    return m_note->toPlainText();
+}
+
+QRectF PerformanceChart::legendNoteRect() const {
+    return m_note->toPlainText().isEmpty() ? QRectF() : m_note->mapRectToParent(m_note->boundingRect());
+}
+
+void PerformanceChart::placeLegendNote() {
+    // The caption spans the chart's width under the legend, wrapped; the bottom margin makes room.
+    QFont font = legend()->font();
+    font.setPixelSize(12);
+    m_note->setFont(font);
+    const qreal width = std::max<qreal>(size().width() - 2 * noteMargin, 50);
+    m_note->setTextWidth(width);
+    const qreal height = m_note->toPlainText().isEmpty() ? 0 : m_note->document()->size().height();
+    m_note->setPos(noteMargin, size().height() - height - noteMargin / 2.0);
+    const int bottom = static_cast<int>(std::ceil(height)) + noteMargin;
+    if (margins().bottom() != bottom) {
+        QMargins chartMargins = margins();
+        chartMargins.setBottom(bottom);
+        setMargins(chartMargins);
+    }
 }
 
 QString PerformanceChart::toolTip(int index) const {
@@ -227,8 +273,10 @@ QString PerformanceChart::toolTip(int index) const {
         QStringLiteral("<b>%1</b> (%2, %3 GB)<br>")
             .arg(QString::fromStdString(bar.gpu->name).toHtmlEscaped(),
                  architectureLabel(bar.gpu->architecture), locale.toString(bar.gpu->memoryGb, 'g', 3));
-    html +=
-        tr("Relative performance: %1").arg(formatValue(bar.relativePerformance, 3)) + QStringLiteral("<br>");
+    html += tr("Relative performance: %1 (%2)")
+                .arg(formatValue(bar.relativePerformance, 3),
+                     estimateQualityText(m_data.metric, m_data.workload)) +
+            QStringLiteral("<br>");
     if (bar.price != nullptr) {
         html += tr("Price: %1 (%2, %3)")
                     .arg(text::money(bar.price->priceUsd, 0),
@@ -256,11 +304,21 @@ QString PerformanceChart::toolTip(int index) const {
         }
         html += QStringLiteral("</ul>");
     }
+    if (!bar.measured.empty()) {
+        html +=
+            measuredDetailsHtml(bar.measured, QString::fromStdString(bar.gpu->name), m_data.referenceName);
+        if (!bar.measuredValue) {
+            html += m_data.measuredComparable
+                        ? tr("Marked on the performance chart, not per dollar.")
+                        : tr("Not marked: these are measurements of one GPU, the bar is for several.");
+        }
+    }
     return html;
 }
 
 void PerformanceChart::resizeEvent(QGraphicsSceneResizeEvent* event) {
     QChart::resizeEvent(event);
+    placeLegendNote();
     placeCardLabels();
 }
 
@@ -280,6 +338,9 @@ void PerformanceChart::placeCardLabels() {
     }
     font.setPixelSize(pixels);
     m_labelFont = font;
+    m_markFont = font;
+    m_markFont.setPixelSize(std::max(pixels - 1, 6));
+    m_markFont.setItalic(true);
     const QFontMetricsF metrics(font);
     qreal widest = 0;
     for (const QString& label : std::as_const(m_labels)) {
@@ -303,6 +364,55 @@ QList<QRectF> PerformanceChart::labelRects() const {
         const qreal width = metrics.horizontalAdvance(m_labels[row]);
         const qreal height = metrics.height();
         rects << QRectF(slot.left() - labelGap - width, slot.center().y() - height / 2, width, height);
+    }
+    return rects;
+}
+
+std::optional<PerformanceChart::MarkGeometry> PerformanceChart::markGeometry(int row) const {
+    const QString& text = m_markLabels.value(row);
+    const QRectF plot = plotArea();
+    if (text.isEmpty() || plot.width() <= 0) {
+        return std::nullopt;
+    }
+    const ChartBar& bar = m_data.bars[static_cast<std::size_t>(row)];
+    const double axisEnd = m_valueAxis->max() > 0 ? m_valueAxis->max() : 1.0;
+    const QRectF slot = rowRect(row);
+    const qreal barEnd = slot.left() + plot.width() * std::clamp(bar.value / axisEnd, 0.0, 1.0);
+    MarkGeometry geometry;
+    geometry.radius = std::clamp(slot.height() * 0.36, 2.5, 6.0);
+    geometry.centre =
+        QPointF(slot.left() + plot.width() * std::clamp(bar.measuredValue.value_or(0.0) / axisEnd, 0.0, 1.0),
+                slot.center().y());
+    const QFontMetricsF metrics(m_markFont);
+    const qreal height = metrics.height();
+    const qreal top = slot.center().y() - height / 2;
+    // Right of both the bar and the mark where the plot has room; else left of both, over the
+    // bar; else the same with the ratio alone ("0.30x"); else that, cut at the plot's edge.
+    const qreal right = std::max(barEnd, geometry.centre.x() + geometry.radius) + markGap;
+    const qreal left = std::min(barEnd, geometry.centre.x() - geometry.radius) - markGap;
+    const QString shortText = measuredMarkShortLabel(bar.measured.front());
+    for (const QString& candidate : {text, shortText}) {
+        const qreal width = metrics.horizontalAdvance(candidate);
+        geometry.text = candidate;
+        if (right + width <= plot.right()) {
+            geometry.label = QRectF(right, top, width, height);
+            return geometry;
+        }
+        if (left - width >= plot.left() + markGap) {
+            geometry.label = QRectF(left - width, top, width, height);
+            geometry.inside = true;
+            return geometry;
+        }
+    }
+    geometry.label = QRectF(right, top, metrics.horizontalAdvance(shortText), height);
+    return geometry;
+}
+
+QList<QRectF> PerformanceChart::measuredLabelRects() const {
+    QList<QRectF> rects;
+    for (int row = 0; row < static_cast<int>(m_labels.size()); ++row) {
+        const auto geometry = markGeometry(row);
+        rects << (geometry ? geometry->label : QRectF());
     }
     return rects;
 }
@@ -345,6 +455,34 @@ void PerformanceChart::paintBars(QPainter* painter) const {
         painter->setPen(QColor(0x30, 0x30, 0x30));
         painter->drawText(QRectF(0, slot.top(), slot.left() - labelGap, slot.height()),
                           Qt::AlignRight | Qt::AlignVCenter, m_labels[row]);
+    }
+    // Measured marks over the bars: a black diamond with a white rim (it shows on every bar
+    // colour) and its label, italic.
+    painter->setFont(m_markFont);
+    const QFontMetricsF metrics(m_markFont);
+    for (int row = 0; row < static_cast<int>(m_labels.size()); ++row) {
+        const auto geometry = markGeometry(row);
+        if (!geometry) {
+            continue;
+        }
+        const QPointF c = geometry->centre;
+        const qreal r = geometry->radius;
+        painter->setRenderHint(QPainter::Antialiasing, true);
+        painter->setPen(QPen(Qt::white, 1.0));
+        painter->setBrush(QColor(0x10, 0x10, 0x10));
+        painter->drawPolygon(QPolygonF({QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y()),
+                                        QPointF(c.x(), c.y() + r), QPointF(c.x() - r, c.y())}));
+        if (geometry->inside) {
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(QColor(255, 255, 255, 225));
+            painter->drawRoundedRect(geometry->label.adjusted(-2, 0, 2, 0), 2, 2);
+        }
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        painter->setPen(QColor(0x10, 0x10, 0x10));
+        const QRectF room(geometry->label.topLeft(),
+                          QPointF(std::min(geometry->label.right(), plot.right()), geometry->label.bottom()));
+        painter->drawText(room, Qt::AlignLeft | Qt::AlignVCenter,
+                          metrics.elidedText(geometry->text, Qt::ElideRight, room.width() + 1));
     }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gpuadvisor/core/benchmark.h"
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/date.h"
 #include "gpuadvisor/core/gpu.h"
@@ -12,12 +13,14 @@
 
 namespace gpuadvisor {
 
-/// The four kinds of rows a catalog holds; each has its own CSV layout.
-enum class CatalogTable { Gpus, Prices, CloudOffers, SystemBaseCosts };
+/// The kinds of rows a catalog holds; each has its own CSV layout.
+enum class CatalogTable { Gpus, Prices, CloudOffers, SystemBaseCosts, Benchmarks };
 
-/// "gpus", "prices", "cloud-offers", "system-costs".
+/// "gpus", "prices", "cloud-offers", "system-costs", "benchmarks".
 std::string_view toString(CatalogTable table);
 std::optional<CatalogTable> parseCatalogTable(std::string_view text);
+/// Every table, in the order above.
+const std::vector<CatalogTable>& allCatalogTables();
 
 /// The CSV header of a table, in the order export writes it. Database columns use the same names.
 const std::vector<std::string_view>& csvColumns(CatalogTable table);
@@ -41,7 +44,8 @@ struct CatalogCsvContent {
     std::vector<PriceObservation> prices;
     std::vector<CloudOffer> cloudOffers;
     std::vector<SystemBaseCost> systemBaseCosts;
-    std::vector<std::size_t> lines; ///< Source line of each row, in row order.
+    std::vector<BenchmarkResult> benchmarks; ///< Parsed with origin User (the CSV has no origin column).
+    std::vector<std::size_t> lines;          ///< Source line of each row, in row order.
 
     std::size_t rowCount() const { return lines.size(); }
 };
@@ -54,15 +58,22 @@ struct CatalogCsvParse {
 
 /// Parse a catalog CSV file's text: the table is recognised from the header (columns in any order,
 /// none missing, none unknown), every cell is parsed and every row validated (validation.h),
-/// duplicate keys within the file are reported. Cross-table references (does a price's card
+/// duplicate keys within the file are reported (for benchmarks the key of benchmarkKey(), so a
+/// file holds one row per measurement). Cross-table references (does a price's card
 /// exist?) are left to the caller, which knows the catalog.
 CatalogCsvParse parseCatalogCsv(std::string_view text, const Date& latestAllowed);
+
+/// The table whose columns the first row of a CSV text names (as parseCatalogCsv recognises
+/// it), or std::nullopt when it names none or the text has no row. Only the header is looked at.
+std::optional<CatalogTable> catalogCsvTable(std::string_view text);
 
 /// CSV text (header and rows) for each table, in csvColumns() order.
 std::string formatCatalogCsv(const std::vector<Gpu>& gpus);
 std::string formatCatalogCsv(const std::vector<PriceObservation>& prices);
 std::string formatCatalogCsv(const std::vector<CloudOffer>& offers);
 std::string formatCatalogCsv(const std::vector<SystemBaseCost>& costs);
+/// Benchmarks without their origin, which the CSV does not carry.
+std::string formatCatalogCsv(const std::vector<BenchmarkResult>& benchmarks);
 
 /// Shortest text that reads back as the same double ("35.58", "1555", "0.5").
 std::string formatNumber(double value);

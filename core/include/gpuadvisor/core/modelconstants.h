@@ -50,8 +50,34 @@ inline constexpr double asyncCopyFactor = 1.04; // P4, P21, calibrated on P11, P
 /// inference on those cards.
 inline constexpr double tmaEightBitFactor = cyclesWithTensorCores / cyclesWithAsyncCopy; // P4, P21
 /// 8-bit inputs halve the bytes a matmul moves (seed 001, with P14): double effective DRAM
-/// bandwidth on cards with FP8 tensor cores.
+/// bandwidth on cards that run the metric on 8-bit tensor cores (FP8, or INT8 on Turing and
+/// Ampere: TensorRT-style batch inference).
 inline constexpr double eightBitBandwidthGain = 2.0; // P14
+/// Inference moves this share of the bandwidth weight to the matrix rate: without a backward
+/// pass, larger batches keep the tensor cores busier (P9).
+inline constexpr double inferenceMatrixShift = 0.5;
+
+// --- Memory and batch size in training (P10, and Lambda's measured batch sizes) ---
+/// BERT-large (sequence length 384, mixed precision): Lambda's batch sizes are 16 on a 16 GB
+/// card, 28 on 24 GB, 48 on 40 GB, 64 on 48 GB and 112 on 80 GB, i.e. 4 GB fixed and 0.714 GB
+/// a sequence.
+inline constexpr double bertLargeFixedGb = 4.0;
+inline constexpr double bertLargeGbPerSequence = 0.714;
+/// ResNet-50 (224 px): 256 images on 16 GB, 448 on 24 GB, 1280 on 80 GB; about 17.5 a GB.
+inline constexpr double resnet50FixedGb = 0.0;
+inline constexpr double resnet50GbPerImage = 1.0 / 17.5;
+/// P10: doubling the batch gives +13.5 % (Transformers) and +13.6 % (conv nets). With throughput
+/// ~ b / (b + b0), a doubling at batch b gains 2 (b + b0) / (2 b + b0), which is 1.135 at
+/// b0 = 0.312 b: at V100's 16 BERT-large sequences b0 = 5; at a typical 128 images b0 = 40.
+inline constexpr double transformerHalfThroughputBatch = 5.0; // P10
+inline constexpr double cnnHalfThroughputBatch = 40.0;        // P10
+
+// --- Board power per SM-GHz at which a generation holds its rated clocks (P18 below it) ---
+/// Ampere: the A10 (150 W, 72 SMs at 1.69 GHz) trains at the speed its clocks imply, so no
+/// Ampere card with at least its 1.23 W per SM-GHz is slowed.
+inline constexpr double ampereWattsPerSmGhz = 1.23;
+/// Hopper: the H100 PCIe (350 W, 114 SMs at 1.75 GHz) holds its rated clock.
+inline constexpr double hopperWattsPerSmGhz = 1.75;
 /// 2:4 structured sparsity doubles matrix throughput on Ampere and later (P15), when the user
 /// asks for it; it never applies to general sparse matrices.
 inline constexpr double structuredSparsityGain = 2.0; // P15
@@ -70,12 +96,13 @@ inline constexpr double powerLimitSlowdownReferenceRatio = 200.0 / 250.0; // P18
 inline constexpr double powerLimitSlowdownAtReference = 0.07;             // P18
 double powerLimitExponent();
 
-/// Watts one SM draws per GHz of clock at full load on each generation's flagship (the card
-/// that holds its boost clock at stock power: GTX 580, K80, GTX 980 Ti, GTX 1080 Ti, V100 SXM2,
-/// RTX 2080 Ti, RTX 3090, RTX 4080, H100 SXM, RTX 5090). A card with less board power per
-/// SM-GHz than this runs at lower clocks, slowed along the P18 curve. For Ada the RTX 4080 sets
-/// the figure, not the RTX 4090: under sustained tensor load the 4090 meets its 450 W limit
-/// (measured training puts it at 1.4x a 4080, not the 1.6x its SM count and clock suggest).
+/// Watts one SM draws per GHz of clock at full load in each generation: below it a card runs
+/// at lower clocks, slowed along the P18 curve. Older generations: the flagship that holds its
+/// boost clock at stock power (GTX 580, K80, GTX 980 Ti, GTX 1080 Ti, V100 SXM2, RTX 2080 Ti,
+/// RTX 5090). Ampere and Hopper: the measured card with the least power per SM-GHz that still
+/// trains at its rated clock (above). Ada: fitted on the measured RTX 4090 and RTX 6000 Ada
+/// (ModelParameters::adaWattsPerSmGhz): both run well below their rated boost clock under
+/// sustained tensor load.
 double flagshipWattsPerSmGhz(Architecture architecture);
 
 /// FP32 lanes per SM (to turn the datasheet FP32 rate into SM count x clock): 64 on Volta,

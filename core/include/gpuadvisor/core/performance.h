@@ -6,6 +6,7 @@
 
 #include "gpuadvisor/core/enums.h"
 #include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/modelparameters.h"
 
 #include <array>
 #include <span>
@@ -30,8 +31,9 @@ enum class FactorKind {
     AsyncCopy,               ///< Asynchronous global-to-shared copies, Ampere and later: P4, P21.
     TensorMemoryAccelerator, ///< TMA, Hopper and later, for 8-bit matmuls: P4, P21.
     PowerBudget,             ///< Board power below what the SMs draw at boost clock: P18.
+    BatchSize, ///< Training: the batch the card's memory allows, and what a smaller one costs: P10, M1.
 };
-inline constexpr std::size_t factorKindCount = 11;
+inline constexpr std::size_t factorKindCount = 12;
 
 /// Stable key, e.g. "memory-bandwidth" (for JSON, settings and translation lookups).
 std::string_view toString(FactorKind kind);
@@ -47,11 +49,25 @@ struct PerformanceFactor {
     double referenceInput = 0; ///< ... and for the reference card.
 };
 
+/// How 8-bit inference runs on cards without FP8 (Turing and Ampere).
+enum class OlderEightBit {
+    /// Batch inference on INT8 tensor cores (TensorRT and similar): the INT8 rate and half the
+    /// bytes. What measured batch inference shows.
+    Int8TensorCores,
+    /// The 2023 guide's assumption (P17): Int8 on Ampere and older runs at about 16-bit speed
+    /// (LLM.int8-style outlier handling, models under 13B). For reproducing the guide's charts.
+    SixteenBitSpeed,
+};
+
 struct PerformanceQuery {
     Metric metric = Metric::Training16;
     Workload workload = Workload::Transformer;
     /// Count 2:4 structured sparsity (P15) on cards that support it (Ampere and later).
     bool structuredSparsity = false;
+    /// Training: compare at one batch size for every card instead of the batch each card's
+    /// memory allows, as the guide's debiased figures do (P10, P11, P12).
+    bool equalBatch = false;
+    OlderEightBit olderEightBit = OlderEightBit::Int8TensorCores;
 };
 
 struct PerformanceExplanation {
@@ -59,14 +75,12 @@ struct PerformanceExplanation {
     std::vector<PerformanceFactor> factors; ///< Every factor, in FactorKind order.
 };
 
-/// Exponents of the three throughput terms for a metric and workload; they sum to 1, so a card
-/// with every resource doubled is exactly twice as fast.
-struct FactorWeights {
-    double bandwidth = 0;
-    double matrix = 0;
-    double sm = 0;
-};
+/// The shipped calibration's weights (see modelparameters.h).
 FactorWeights factorWeights(Metric metric, Workload workload);
+
+/// The largest training batch of the workload's reference model that fits in `memoryGb`
+/// (TrainingBatchProfile), at least 1.
+double trainingBatch(const TrainingBatchProfile& profile, double memoryGb);
 
 /// The card's SM count x boost clock in SM-GHz, derived from its FP32 rate (modelconstants.h).
 double smGigahertz(const Gpu& gpu);
@@ -76,6 +90,8 @@ double smGigahertz(const Gpu& gpu);
 class PerformanceModel {
 public:
     PerformanceModel(const Gpu& reference, PerformanceQuery query);
+    /// The same with other calibrated constants (cross-validation refits them).
+    PerformanceModel(const Gpu& reference, PerformanceQuery query, const ModelParameters& parameters);
 
     /// The card's performance as a multiple of the reference's.
     double relative(const Gpu& card) const;
@@ -87,6 +103,8 @@ public:
 
 private:
     PerformanceQuery m_query;
+    ModelParameters m_parameters;
+    FactorWeights m_weights;
     std::string m_referenceName;
     std::array<double, factorKindCount> m_referenceTerms{};
     std::array<double, factorKindCount> m_referenceInputs{};

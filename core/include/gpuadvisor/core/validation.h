@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gpuadvisor/core/benchmark.h"
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/electricity.h"
 #include "gpuadvisor/core/gpu.h"
@@ -39,6 +40,12 @@ std::vector<FieldProblem> validateCloudOffer(const CloudOffer& offer, const Date
 
 /// Checks of one system base cost row.
 std::vector<FieldProblem> validateSystemBaseCost(const SystemBaseCost& cost);
+
+/// Checks of one measured benchmark result (fields named as its CSV columns): gpu_name, model,
+/// unit and source not empty; gpu_count 1 to maxBuildGpus; precision known to precisionBits;
+/// batch_size not negative; value a finite number above 0; measured_on from 2000-01-01 to
+/// `latestAllowed`; no text field holding a line break or control character.
+std::vector<FieldProblem> validateBenchmark(const BenchmarkResult& result, const Date& latestAllowed);
 
 /// Checks of ownership assumptions (fields "years" 0-30, "kwh_price_usd" 0-10,
 /// "utilization" 0-1). NaN and infinity always fail.

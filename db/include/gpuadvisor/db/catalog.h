@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gpuadvisor/core/benchmark.h"
 #include "gpuadvisor/core/catalogcsv.h"
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/gpu.h"
@@ -24,8 +25,9 @@ class Transaction;
 /// Outcome of a CSV import: either every row was written (errors empty) or none was.
 struct ImportResult {
     CatalogTable table = CatalogTable::Gpus;
-    std::size_t inserted = 0; ///< New rows.
-    std::size_t updated = 0;  ///< Rows that replaced one with the same key (card name, ...).
+    std::size_t inserted = 0;  ///< New rows.
+    std::size_t updated = 0;   ///< Rows that replaced one with the same key (card name, ...).
+    std::size_t unchanged = 0; ///< Benchmark rows identical to a stored one, so not written again.
     std::vector<CsvImportError> errors;
 
     bool ok() const { return errors.empty(); }
@@ -57,31 +59,38 @@ enum class ReadOnlyReason {
 struct CatalogRecovery {
     QString backupPath; ///< The damaged file, moved aside: "<file>.damaged-<yyyyMMdd-HHmmss>.bak".
     /// Rows read from the damaged file and written over the fresh catalog's shipped data,
-    /// per table: cards, prices, cloud offers, system costs, saved builds.
+    /// per table: cards, prices, cloud offers, system costs, saved builds, the user's benchmark
+    /// results (the shipped ones come with the fresh catalog).
     std::size_t gpus = 0;
     std::size_t prices = 0;
     std::size_t cloudOffers = 0;
     std::size_t systemBaseCosts = 0;
     std::size_t builds = 0;
+    std::size_t benchmarks = 0;
     /// Rows that could be read but break a rule (validation.h) and were left out.
     std::size_t invalidRows = 0;
     /// False when SQLite could not read some table to its end: rows beyond the damage are lost
     /// (they remain in the backup).
     bool everythingRead = true;
 
-    std::size_t salvagedRows() const { return gpus + prices + cloudOffers + systemBaseCosts + builds; }
+    std::size_t salvagedRows() const {
+        return gpus + prices + cloudOffers + systemBaseCosts + builds + benchmarks;
+    }
 };
 
-/// The GPU catalog: one SQLite file holding cards, price history, cloud offers and system base
-/// costs. Each instance owns its own named QtSql connection, so several may be open at once
-/// (one per thread at most). Every write is one transaction: it happens entirely or not at all.
+/// The GPU catalog: one SQLite file holding cards, price history, cloud offers, system base
+/// costs, measured benchmark results and saved builds. Each instance owns its own named QtSql
+/// connection, so several may be open at once (one per thread at most). Every write is one
+/// transaction: it happens entirely or not at all.
 class Catalog {
 public:
     /// Opens the catalog file at `path`, after PRAGMA quick_check. With ReadWrite, a file that
     /// does not exist is created with the current schema and filled with the shipped catalog
     /// (resources/catalog), and an older schema is migrated in one transaction after a backup
-    /// copy "<file>.schema-v<N>.bak" is written next to it. A file or folder that cannot be
-    /// written is opened read-only instead (see readOnlyReason()).
+    /// copy "<file>.schema-v<N>.bak" is written next to it. Migrating to schema 3 adds the
+    /// shipped benchmark results in that transaction, except those of cards the file no longer
+    /// has. A file or folder that cannot be written is opened read-only instead (see
+    /// readOnlyReason()).
     /// Throws CatalogError, leaving the file untouched, with kind():
     /// NotACatalog (another program's SQLite file), Damaged (garbage, truncated, failing
     /// quick_check: see recoverDamaged), NewerSchema (ReadWrite only: open it ReadOnly),
@@ -95,9 +104,10 @@ public:
     /// Makes a usable catalog of a damaged one (CatalogErrorKind::Damaged): moves the file aside
     /// as a timestamped backup next to it (with its -journal, if any), creates a fresh catalog
     /// at `path` from the shipped data, then copies in, in one transaction, every row SQLite can
-    /// still read from the backup that passes validation (the user's cards, prices and builds;
-    /// a salvaged row replaces the shipped row with the same key). If the fresh catalog cannot be
-    /// created the backup is moved back and CatalogError is thrown.
+    /// still read from the backup that passes validation (the user's cards, prices, builds and
+    /// benchmark results; a salvaged row replaces the shipped row with the same key, except that
+    /// only the user's benchmark rows are salvaged, and kept beside the shipped ones). If the
+    /// fresh catalog cannot be created the backup is moved back and CatalogError is thrown.
     static CatalogRecovery recoverDamaged(const QString& path);
 
     /// Where the user's own catalog lives: gpu-advisor/catalog.sqlite in the generic data
@@ -127,17 +137,38 @@ public:
     std::vector<CloudOffer> cloudOffers() const;
     std::vector<SystemBaseCost> systemBaseCosts() const;
 
+    /// Every measured benchmark result, shipped and the user's, sorted by card name as people
+    /// read it (naturalLess), then model, GPU count and origin (shipped first), then the rest of
+    /// the key. Empty for a catalog of schema 2 or older opened read-only.
+    std::vector<BenchmarkResult> benchmarks() const;
+    /// Those of the card whose name equals `gpuName` ignoring case and extra spaces (none if
+    /// there is no such card), in the same order.
+    std::vector<BenchmarkResult> benchmarksFor(std::string_view gpuName) const;
+
     /// Imports a CSV file written by exportCsv (or by hand with the same header): the table is
-    /// recognised from the header. Rows whose key exists replace the stored row. All rows or
-    /// none: any bad row means nothing is written, and every bad row is reported with its line
-    /// and column. Throws CatalogError only if the file cannot be read or the database fails.
-    ImportResult importCsvFile(const QString& filePath);
+    /// recognised from the header; with `expectedTable`, a file of another table is an error on
+    /// its header line. Rows whose key exists replace the stored row. All rows or none: any bad
+    /// row means nothing is written, and every bad row is reported with its line and column.
+    /// Throws CatalogError only if the file cannot be read or the database fails.
+    ///
+    /// Benchmark rows are imported as the user's (BenchmarkOrigin::User) and kept apart from the
+    /// shipped ones: a row identical to a stored row (benchmarkKey and sameMeasurement) is
+    /// counted as unchanged, so importing an export changes nothing; a row with the key of
+    /// another user row replaces it; a row with the key of a shipped row but another value,
+    /// unit or workload is an error (shipped rows are never changed by an import).
+    ImportResult importCsvFile(const QString& filePath,
+                               std::optional<CatalogTable> expectedTable = std::nullopt);
     /// The same for CSV text already in memory.
-    ImportResult importCsvText(std::string_view text);
+    ImportResult importCsvText(std::string_view text,
+                               std::optional<CatalogTable> expectedTable = std::nullopt);
 
     /// Writes one table as CSV, atomically (QSaveFile): the file is complete or unchanged.
     void exportCsvFile(CatalogTable table, const QString& filePath) const;
     std::string exportCsvText(CatalogTable table) const;
+    /// The benchmarks table with only the rows of one origin: the user's own measurements, or
+    /// the shipped ones. (CatalogTable::Benchmarks exports both.)
+    void exportBenchmarksCsvFile(BenchmarkOrigin origin, const QString& filePath) const;
+    std::string exportBenchmarksCsvText(BenchmarkOrigin origin) const;
 
     // Editing one card or price at a time (the catalog editor; each call is one undoable step).
     // Every call is one transaction: on any CatalogError nothing was written. Input is checked
@@ -154,9 +185,10 @@ public:
     /// it. Throws CatalogError if `gpu` is invalid, no card is named `oldName`, or another card
     /// already has the new name.
     void renameGpu(std::string_view oldName, const Gpu& gpu);
-    /// Deletes the card and all its price observations. A card that cloud offers refer to is
-    /// refused (those offers would be lost and no editing call restores them). Throws
-    /// CatalogError if there is no such card (with close names as suggestions) or offers use it.
+    /// Deletes the card and all its price observations. A card that cloud offers or benchmark
+    /// results (shipped or the user's) refer to is refused: those rows would be lost and no
+    /// editing call restores them. Throws CatalogError if there is no such card (with close names
+    /// as suggestions) or offers or benchmarks use it.
     void removeGpu(std::string_view name);
     /// Adds a dated price of an existing card. An observation with the same key (card,
     /// condition, date and source, the table's unique key; source ignoring case) is replaced.
@@ -193,19 +225,29 @@ public:
     void removeBuild(std::string_view name);
 
     /// Range and consistency checks of every stored row plus cross-row rules (every card has a
-    /// price, system base costs for 1, 2, 4 and 8 GPUs exist, prices not dated before the card).
+    /// price, system base costs for 1, 2, 4 and 8 GPUs exist, prices not dated before the card,
+    /// every benchmark result's card exists).
     std::vector<CatalogProblem> validate() const;
 
 private:
     void open(CatalogAccess access);
     void openConnection(bool readOnly);
     void fillWithShippedData();
+    /// Writes the shipped benchmark results (resources/catalog/benchmarks.csv) as origin shipped,
+    /// inside the caller's transaction. With `everyCardMustExist` (a new catalog) a row whose
+    /// card is missing is an internal error; otherwise (a migrated catalog whose user deleted or
+    /// renamed a card) such rows are left out.
+    void loadShippedBenchmarks(bool everyCardMustExist);
+    /// Writes CSV text to `filePath` atomically; `what` names the table in the error message.
+    static void writeCsvFile(const std::string& text, const QString& filePath, const QString& what);
     /// Throws CatalogError (ReadOnly) naming `action` when the catalog is read-only.
     void requireWritable(const QString& action) const;
     /// The transaction of one writing call: its own, or part of writeAtomically's.
     sql::Transaction beginWrite() const;
     /// Whether the saved-builds table exists (schema 2; an older file opened read-only lacks it).
     bool hasBuildsTable() const { return m_schemaVersion >= 2; }
+    /// Whether the benchmarks table exists (schema 3).
+    bool hasBenchmarksTable() const { return m_schemaVersion >= 3; }
 
     QString m_path;
     QString m_connectionName;

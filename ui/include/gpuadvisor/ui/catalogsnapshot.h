@@ -1,10 +1,11 @@
 #pragma once
 
 // What the pages read from the catalog, loaded in one go: the charts recompute from memory on
-// every control change and never touch SQLite; an edit reloads the snapshot.
+// every control change and never touch SQLite; an edit or an import reloads the snapshot.
 
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/measured.h"
 #include "gpuadvisor/core/pricebook.h"
 
 #include <string_view>
@@ -20,6 +21,9 @@ struct CatalogSnapshot {
     std::vector<SystemBaseCost> systemCosts;
     std::vector<CloudOffer> cloudOffers;
     PriceBook priceBook; ///< Over `prices`.
+    /// The measured benchmark results, shipped and the user's (Catalog::benchmarks()), indexed
+    /// by card: what the pages show next to the model's estimates, never mixed into them.
+    MeasuredPerformance measured;
 
     static CatalogSnapshot load(const Catalog& catalog);
     /// The card with that exact name, or nullptr.

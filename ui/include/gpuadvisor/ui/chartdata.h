@@ -1,12 +1,14 @@
 #pragma once
 
 // The numbers behind one performance chart: every shown card with its score, price, cost of
-// ownership and the factors that explain its score. Computed from a CatalogSnapshot in memory.
+// ownership and the factors that explain its score, and beside the score (never in it) what was
+// measured against the reference card. Computed from a CatalogSnapshot in memory.
 
 #include "gpuadvisor/core/ownership.h"
 #include "gpuadvisor/core/performance.h"
 #include "gpuadvisor/ui/catalogsnapshot.h"
 #include "gpuadvisor/ui/chartsettings.h"
+#include "gpuadvisor/ui/measuredresults.h"
 
 #include <QString>
 #include <QStringList>
@@ -26,6 +28,12 @@ struct ChartBar {
     std::optional<OwnershipCost> cost;
     /// The explanation's factors that move the score most, strongest first (at most three).
     std::vector<PerformanceFactor> topFactors;
+    /// Measured comparisons of one card with one reference card for the chart's metric and
+    /// workload, the one to mark first; empty for the reference card itself.
+    std::vector<MeasuredEntry> measured;
+    /// Where the chart marks the first of `measured` on the value axis: its measured relative
+    /// performance. Set only where ChartData::measuredMarks is true.
+    std::optional<double> measuredValue;
 };
 
 struct ChartData {
@@ -36,6 +44,20 @@ struct ChartData {
     /// What one unit of `value` means, e.g. "relative performance (H100 SXM = 1)".
     QString valueTitle;
     QString title;
+    Metric metric = Metric::Training16;
+    Workload workload = Workload::Transformer;
+    QString referenceName; ///< The card that scores 1.
+
+    /// Whether bars carry measured marks: relative performance (not per dollar) with one GPU per
+    /// machine, where a bar and a one-GPU measurement mean the same thing.
+    bool measuredMarks = false;
+    /// Whether the CSV export gives measured relative performance: with one GPU per machine.
+    bool measuredComparable = false;
+    /// The caption under the chart that tells estimate and measurement apart, e.g. "Bars:
+    /// estimated by the model (typically within ±10 % on measured cards). ◆ measured ...".
+    QString legendNote;
+    /// The caption's tooltip: how a measured ratio is made.
+    QString legendNoteToolTip;
 };
 
 /// Per-dollar charts show value per this many units of the display currency ($1,000, ¥1,000),

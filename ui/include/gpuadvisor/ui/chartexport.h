@@ -37,7 +37,9 @@ QImage renderChartImage(const ChartData& data, QSize size, int dpi = 96);
 QString exportChart(const ChartData& data, const QString& filePath, const ChartExportOptions& options);
 
 /// The CSV text of a chart's data: name, memory, architecture, relative performance, value,
-/// price, total cost of ownership.
+/// price, total cost of ownership, then the first measured comparison with the reference card
+/// (measured relative performance, model, source citation, day; empty without one, and with more
+/// than one GPU per machine, where a one-GPU measurement is not comparable).
 QString chartDataCsv(const ChartData& data);
 
 } // namespace gpuadvisor

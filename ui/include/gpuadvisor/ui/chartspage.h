@@ -17,6 +17,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 
 namespace gpuadvisor {
@@ -82,6 +83,7 @@ private:
     QLabel* m_status = nullptr;
     QPushButton* m_compare = nullptr;
     ChartView* m_view = nullptr;
+    QScrollArea* m_chartScroll = nullptr; ///< Around m_view, which is as tall as its bars need.
     PerformanceChart* m_chart = nullptr;
 };
 

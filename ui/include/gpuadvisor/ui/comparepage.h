@@ -1,7 +1,8 @@
 #pragma once
 
-// The compare page: two to four cards side by side (specs, every metric, cost of ownership),
-// the better value of each row marked, and a grouped bar chart of their metrics.
+// The compare page: two to four cards side by side (specs, every metric estimated and, where the
+// catalog has them, measured, cost of ownership), the better value of each row marked, and a
+// grouped bar chart of their estimated metrics.
 
 #include "gpuadvisor/ui/catalogsnapshot.h"
 #include "gpuadvisor/ui/chartsettings.h"
@@ -34,9 +35,10 @@ public:
     QTableWidget* table() const;
     /// The table row of a key, or -1 when not shown. Keys: "architecture", "memory",
     /// "memoryType", "bandwidth", "sms", "fp16", "fp8", "l2", "power", "slots", "pcie", "nvlink",
-    /// "releaseYear", "performance.<metric>", "price", "priceDate", "cardsCost", "system",
-    /// "electricity", "total", "perDollar.<metric>", with <metric> as toString(Metric), e.g.
-    /// "performance.training16".
+    /// "releaseYear", "performance.<metric>" (estimated), "measured.<metric>" (measured against
+    /// the same reference, one GPU each; not shown when the reference is unknown), "price",
+    /// "priceDate", "cardsCost", "system", "electricity", "total", "perDollar.<metric>", with
+    /// <metric> as toString(Metric), e.g. "performance.training16".
     int rowOf(const QString& key) const;
     /// Whether the cell is marked as the best of the compared cards.
     bool isMarkedBest(int row, int column) const;

@@ -1,0 +1,48 @@
+#pragma once
+
+// The benchmarks table: reading it in the catalog's order, writing the user's imported rows
+// beside the shipped ones, and loading the shipped rows.
+
+#include "gpuadvisor/core/benchmark.h"
+#include "gpuadvisor/db/catalog.h"
+
+#include <QSqlDatabase>
+#include <QStringList>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuadvisor::benchmarkstore {
+
+/// Orders rows as Catalog::benchmarks() lists them: card name (naturalLess), model, GPU count,
+/// origin (shipped first), then the rest of the key, so the order is total.
+void sortRows(std::vector<BenchmarkResult>& rows);
+
+/// The stored rows, all or those of the card named `gpuName` (matched as Catalog::findGpu
+/// matches; empty for every card) and of `origin` (std::nullopt for both), sorted by sortRows.
+std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, std::string_view gpuName = {},
+                                      std::optional<BenchmarkOrigin> origin = std::nullopt);
+
+/// Writes imported rows as the user's; `gpuIds[i]` is the card of rows[i], `lines[i]` its line.
+/// A row identical to a stored row of the same key (see sameMeasurement) is counted as
+/// unchanged and not written; one whose key matches another user row replaces it; one whose key
+/// matches a shipped row but records another result is an error (an import never changes a
+/// shipped row). Errors are added to `result` and then nothing is written; otherwise the
+/// inserted, updated and unchanged counts are set. The caller owns the transaction.
+void writeUserRows(const QSqlDatabase& database, const std::vector<BenchmarkResult>& rows,
+                   const std::vector<qint64>& gpuIds, const std::vector<std::size_t>& lines,
+                   ImportResult& result);
+
+/// Inserts `rows` as shipped rows (a shipped row with the same key is replaced) and returns the
+/// card names, in row order and without repeats, of the rows left out because the catalog has no
+/// such card (a user's catalog from which the card was deleted or renamed).
+std::vector<std::string> writeShippedRows(const QSqlDatabase& database,
+                                          const std::vector<BenchmarkResult>& rows);
+
+/// The benchmark rows of the card with id `gpuId` in words, "resnet50 on Lambda: RTX 4090
+/// (shipped)", for the message that refuses to delete the card.
+QStringList rowsOfCard(const QSqlDatabase& database, qint64 gpuId);
+
+} // namespace gpuadvisor::benchmarkstore

@@ -1,0 +1,114 @@
+// The performance model against the shipped measurements: leave-one-card-out cross-validation
+// (the table in the README, `gpu-advisor-cli crossvalidate`) and measured comparisons.
+
+#include "gpuadvisor/core/crossvalidation.h"
+#include "gpuadvisor/core/measured.h"
+
+#include "shippedcatalogtest.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace gpuadvisor;
+
+namespace {
+
+class ShippedCrossValidation : public ShippedCatalogTest {
+protected:
+    static void SetUpTestSuite() {
+        ShippedCatalogTest::SetUpTestSuite();
+        s_validations = new std::vector<CrossValidation>(crossValidate(*s_gpus, *s_benchmarks));
+    }
+    static void TearDownTestSuite() {
+        delete s_validations;
+        ShippedCatalogTest::TearDownTestSuite();
+    }
+    static inline std::vector<CrossValidation>* s_validations = nullptr;
+};
+
+} // namespace
+
+TEST_F(ShippedCrossValidation, EveryMeasuredCardIsHeldOutOnce) {
+    ASSERT_EQ(s_validations->size(), 2u);
+    for (const CrossValidation& validation : *s_validations) {
+        EXPECT_EQ(validation.rows.size(), 12u) << validation.referenceModel;
+    }
+}
+
+TEST_F(ShippedCrossValidation, ErrorsOnUnseenCardsStayWithinWhatTheAppPromises) {
+    // The app shows "typically within +-N %" from typicalEstimateError; the cross-validated median
+    // must not exceed it, and no held-out card may be off by more than 30 %.
+    for (const CrossValidation& validation : *s_validations) {
+        const double promised = *typicalEstimateError(Metric::Training16, validation.workload);
+        EXPECT_LE(validation.model.medianAbsError, promised) << validation.referenceModel;
+        EXPECT_LE(validation.model.largestAbsError, 0.30) << validation.referenceModel;
+    }
+}
+
+TEST_F(ShippedCrossValidation, ModelBeatsTheBandwidthRatioOnEveryWorkload) {
+    // seed fact P6 is the baseline: the guide's first-order estimate.
+    for (const CrossValidation& validation : *s_validations) {
+        EXPECT_LT(validation.model.medianAbsError, validation.baseline.medianAbsError)
+            << validation.referenceModel;
+        EXPECT_LT(validation.model.largestAbsError, validation.baseline.largestAbsError)
+            << validation.referenceModel;
+        EXPECT_GE(validation.model.spearman, validation.baseline.spearman) << validation.referenceModel;
+    }
+}
+
+TEST_F(ShippedCrossValidation, ShippedCalibrationIsTheFitOnEveryMeasurement) {
+    // The constants in modelparameters.cpp are what fitModelParameters finds on the shipped data.
+    const ModelParameters& shipped = shippedModelParameters();
+    const auto transformer = calibrationPoints(*s_gpus, *s_benchmarks, shipped, Workload::Transformer);
+    const auto cnn = calibrationPoints(*s_gpus, *s_benchmarks, shipped, Workload::Cnn);
+    const ModelParameters fitted = fitModelParameters(transformer, cnn, shipped);
+    EXPECT_NEAR(fitted.transformerTraining.bandwidth, shipped.transformerTraining.bandwidth, 0.01);
+    EXPECT_NEAR(fitted.transformerTraining.matrix, shipped.transformerTraining.matrix, 0.01);
+    EXPECT_NEAR(fitted.cnnTraining.bandwidth, shipped.cnnTraining.bandwidth, 0.01);
+    EXPECT_NEAR(fitted.adaWattsPerSmGhz, shipped.adaWattsPerSmGhz, 0.05);
+}
+
+TEST_F(ShippedCrossValidation, MeasuredComparisonIsTheRatioOfTheShippedRows) {
+    const MeasuredPerformance measured(*s_benchmarks);
+    const auto comparison =
+        measured.primary(card("RTX 4090"), card("H100 SXM"), Metric::Training16, Workload::Transformer);
+    ASSERT_TRUE(comparison);
+    EXPECT_EQ(comparison->model, "bert_large_squad");
+    double rtx4090 = 0;
+    std::vector<double> h100;
+    for (const BenchmarkResult& result : *s_benchmarks) {
+        if (result.model == "bert_large_squad" && result.gpuCount == 1) {
+            if (result.gpuName == "RTX 4090") {
+                rtx4090 = result.value;
+            } else if (result.gpuName == "H100 SXM") {
+                h100.push_back(result.value);
+            }
+        }
+    }
+    ASSERT_FALSE(h100.empty());
+    std::sort(h100.begin(), h100.end());
+    const double median =
+        h100.size() % 2 ? h100[h100.size() / 2] : (h100[h100.size() / 2 - 1] + h100[h100.size() / 2]) / 2;
+    EXPECT_DOUBLE_EQ(comparison->relative, rtx4090 / median);
+    EXPECT_EQ(comparison->cardBatch, 28);
+    // A card nobody measured has no comparison, and neither does anything against it.
+    EXPECT_FALSE(
+        measured.primary(card("RTX 3080"), card("H100 SXM"), Metric::Training16, Workload::Transformer));
+    EXPECT_FALSE(
+        measured.primary(card("RTX 4090"), card("RTX 3080"), Metric::Training16, Workload::Transformer));
+    // Training rows never stand in for inference.
+    EXPECT_FALSE(
+        measured.primary(card("RTX 4090"), card("H100 SXM"), Metric::Inference8, Workload::Transformer));
+}
+
+TEST(SpearmanCorrelation, RanksWithTies) {
+    const std::vector<double> a{1, 2, 3, 4};
+    const std::vector<double> same{10, 20, 30, 40};
+    const std::vector<double> reversed{4, 3, 2, 1};
+    EXPECT_DOUBLE_EQ(spearmanCorrelation(a, same), 1.0);
+    EXPECT_DOUBLE_EQ(spearmanCorrelation(a, reversed), -1.0);
+    const std::vector<double> tied{1, 1, 2, 2};
+    EXPECT_NEAR(spearmanCorrelation(a, tied), 0.894427, 1e-6);
+}
