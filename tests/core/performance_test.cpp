@@ -251,3 +251,32 @@ TEST(PerformanceModel, ModelEnumsRoundTrip) {
     EXPECT_FALSE(parseMetric("training32"));
     EXPECT_FALSE(parseWorkload("rnn"));
 }
+
+TEST(PerformanceModel, LessMemoryMeansASmallerTrainingBatchAndLowerThroughput) {
+    // Lambda's BERT-large batch sizes (28 on 24 GB, 112 on 80 GB) and seed fact P10 (+13.5 % per
+    // doubling of the batch): a card with less memory trains slower, and only in training.
+    Gpu large = sampleConsumerGpu();
+    Gpu small = large;
+    small.name = "Small";
+    small.memoryGb = 10;
+    const TrainingBatchProfile& profile = batchProfile(shippedModelParameters(), Workload::Transformer);
+    EXPECT_NEAR(trainingBatch(profile, 24), 28, 0.5);
+    EXPECT_NEAR(trainingBatch(profile, 80), 106, 7); // Lambda ran 112
+    EXPECT_DOUBLE_EQ(trainingBatch(profile, 2), 1);  // at least one sample
+    const PerformanceModel training(large, {Metric::Training16, Workload::Transformer});
+    const double batch10 = trainingBatch(profile, 10);
+    const double batch24 = trainingBatch(profile, 24);
+    const double expected = batch10 / (batch10 + profile.halfThroughputBatch) /
+                            (batch24 / (batch24 + profile.halfThroughputBatch));
+    EXPECT_NEAR(training.relative(small), expected, 1e-12);
+    EXPECT_NEAR(factorValue(training.explain(small), FactorKind::BatchSize), expected, 1e-12);
+    // A doubling at V100's 16 sequences gains P10's 13.5 %.
+    const double b0 = profile.halfThroughputBatch;
+    EXPECT_NEAR((32 / (32 + b0)) / (16 / (16 + b0)), 1.135, 0.002);
+    // Compared at one batch size, and in inference, memory does not matter.
+    PerformanceQuery equal{Metric::Training16, Workload::Transformer};
+    equal.equalBatch = true;
+    EXPECT_DOUBLE_EQ(PerformanceModel(large, equal).relative(small), 1.0);
+    EXPECT_DOUBLE_EQ(PerformanceModel(large, {Metric::Inference16, Workload::Transformer}).relative(small),
+                     1.0);
+}

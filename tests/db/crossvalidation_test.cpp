@@ -58,6 +58,28 @@ TEST_F(ShippedCrossValidation, ModelBeatsTheBandwidthRatioOnEveryWorkload) {
     }
 }
 
+TEST_F(ShippedCrossValidation, AHeldOutCardsOwnMeasurementNeverReachesItsEstimate) {
+    // Leave-one-card-out means what it says: doubling the RTX 4090's measurements must leave its
+    // cross-validated estimates (fit and scale come from the other cards) exactly as they were.
+    std::vector<BenchmarkResult> changed = *s_benchmarks;
+    for (BenchmarkResult& result : changed) {
+        if (result.gpuName == "RTX 4090") {
+            result.value *= 2;
+        }
+    }
+    const std::vector<CrossValidation> again = crossValidate(*s_gpus, changed);
+    for (std::size_t w = 0; w < again.size(); ++w) {
+        for (std::size_t i = 0; i < again[w].rows.size(); ++i) {
+            if (again[w].rows[i].card == "RTX 4090") {
+                EXPECT_NEAR(again[w].rows[i].estimated, (*s_validations)[w].rows[i].estimated,
+                            1e-9 * again[w].rows[i].estimated);
+                EXPECT_NEAR(again[w].rows[i].baseline, (*s_validations)[w].rows[i].baseline, 1e-9);
+                EXPECT_DOUBLE_EQ(again[w].rows[i].measured, 2 * (*s_validations)[w].rows[i].measured);
+            }
+        }
+    }
+}
+
 TEST_F(ShippedCrossValidation, ShippedCalibrationIsTheFitOnEveryMeasurement) {
     // The constants in modelparameters.cpp are what fitModelParameters finds on the shipped data.
     const ModelParameters& shipped = shippedModelParameters();
