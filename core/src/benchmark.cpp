@@ -1,5 +1,6 @@
 #include "gpuadvisor/core/benchmark.h"
 
+#include "nametable.h"
 #include "textutil.h"
 
 #include <array>
@@ -8,14 +9,14 @@
 namespace gpuadvisor {
 namespace {
 
-constexpr std::array<std::pair<BenchmarkTask, std::string_view>, 4> taskNames{{
+constexpr detail::NameTable<BenchmarkTask, 4> taskNames{{
     {BenchmarkTask::Training, "training"},
     {BenchmarkTask::Inference, "inference"},
     {BenchmarkTask::LlmPrefill, "llm-prefill"},
     {BenchmarkTask::LlmDecode, "llm-decode"},
 }};
 
-constexpr std::array<std::pair<BenchmarkOrigin, std::string_view>, 2> originNames{{
+constexpr detail::NameTable<BenchmarkOrigin, 2> originNames{{
     {BenchmarkOrigin::Shipped, "shipped"},
     {BenchmarkOrigin::User, "user"},
 }};
@@ -37,43 +38,22 @@ constexpr std::array<std::pair<std::string_view, int>, 9> precisionTable{{
 /// llama.cpp's 4-bit weight formats: q4_0, q4_1, q4_k_m, q4_k_s, ...
 constexpr std::string_view fourBitWeightPrefix = "q4_";
 
-template <typename Enum, std::size_t N>
-std::string_view nameOf(const std::array<std::pair<Enum, std::string_view>, N>& table, Enum value) {
-    for (const auto& [candidate, name] : table) {
-        if (candidate == value) {
-            return name;
-        }
-    }
-    return "?";
-}
-
-template <typename Enum, std::size_t N>
-std::optional<Enum> valueOf(const std::array<std::pair<Enum, std::string_view>, N>& table,
-                            std::string_view text) {
-    for (const auto& [value, name] : table) {
-        if (equalsIgnoringCase(name, text)) {
-            return value;
-        }
-    }
-    return std::nullopt;
-}
-
 } // namespace
 
 std::string_view toString(BenchmarkTask value) {
-    return nameOf(taskNames, value);
+    return detail::nameOf(taskNames, value);
 }
 
 std::string_view toString(BenchmarkOrigin value) {
-    return nameOf(originNames, value);
+    return detail::nameOf(originNames, value);
 }
 
 std::optional<BenchmarkTask> parseBenchmarkTask(std::string_view text) {
-    return valueOf(taskNames, text);
+    return detail::valueOf(taskNames, text);
 }
 
 std::optional<BenchmarkOrigin> parseBenchmarkOrigin(std::string_view text) {
-    return valueOf(originNames, text);
+    return detail::valueOf(originNames, text);
 }
 
 std::string_view allowedBenchmarkTasks() {

@@ -1,6 +1,7 @@
 #include "gpuadvisor/core/crossvalidation.h"
 
 #include "gpuadvisor/core/performance.h"
+#include "median.h"
 #include "neldermead.h"
 
 #include <algorithm>
@@ -10,14 +11,7 @@
 namespace gpuadvisor {
 namespace {
 
-double median(std::vector<double> values) {
-    if (values.empty()) {
-        return 0;
-    }
-    std::sort(values.begin(), values.end());
-    const std::size_t middle = values.size() / 2;
-    return values.size() % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
-}
+using detail::median;
 
 bool isSixteenBit(const std::string& precision) {
     return precisionBits(precision) == 16;

@@ -1,14 +1,13 @@
 #include "gpuadvisor/core/enums.h"
 
-#include "textutil.h"
-
-#include <array>
-#include <utility>
+#include "nametable.h"
 
 namespace gpuadvisor {
 namespace {
 
-template <typename Enum, std::size_t N> using NameTable = std::array<std::pair<Enum, std::string_view>, N>;
+using detail::nameOf;
+using detail::NameTable;
+using detail::valueOf;
 
 constexpr NameTable<Architecture, 10> architectureNames{{
     {Architecture::Fermi, "Fermi"},
@@ -42,25 +41,6 @@ constexpr NameTable<Metric, 3> metricNames{{
 }};
 constexpr NameTable<Workload, 2> workloadNames{
     {{Workload::Transformer, "transformer"}, {Workload::Cnn, "cnn"}}};
-
-template <typename Enum, std::size_t N> std::string_view nameOf(const NameTable<Enum, N>& table, Enum value) {
-    for (const auto& [candidate, name] : table) {
-        if (candidate == value) {
-            return name;
-        }
-    }
-    return "?";
-}
-
-template <typename Enum, std::size_t N>
-std::optional<Enum> valueOf(const NameTable<Enum, N>& table, std::string_view text) {
-    for (const auto& [value, name] : table) {
-        if (equalsIgnoringCase(name, text)) {
-            return value;
-        }
-    }
-    return std::nullopt;
-}
 
 } // namespace
 

@@ -1,5 +1,7 @@
 #include "gpuadvisor/core/measured.h"
 
+#include "median.h"
+
 #include <algorithm>
 #include <tuple>
 
@@ -27,11 +29,7 @@ struct Measurement {
     Date newest{};
 };
 
-double median(std::vector<double> values) {
-    std::sort(values.begin(), values.end());
-    const std::size_t middle = values.size() / 2;
-    return values.size() % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
-}
+using detail::median;
 
 /// The card's single-GPU rows that measure the metric and workload, grouped by benchmark.
 std::map<GroupKey, Measurement> groups(const std::vector<BenchmarkResult>& results,

@@ -4,6 +4,7 @@
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/db/catalog.h"
 
+#include "catalogfiletest.h"
 #include "qtprinters.h"
 #include "rawsqlite.h"
 #include "tempdir.h"
@@ -61,29 +62,7 @@ const BenchmarkResult* findRow(const std::vector<BenchmarkResult>& rows, const s
     return found;
 }
 
-class BenchmarksTest : public TempDirTest {
-protected:
-    void SetUp() override {
-        TempDirTest::SetUp();
-        m_catalog = std::make_unique<Catalog>(file());
-    }
-    void TearDown() override { m_catalog.reset(); }
-
-    QString file() const { return path(QStringLiteral("catalog.sqlite")); }
-    Catalog& catalog() { return *m_catalog; }
-
-    /// Every table as CSV: equal before and after means nothing was written.
-    std::string everything() {
-        std::string text;
-        for (const auto table : allCatalogTables()) {
-            text += catalog().exportCsvText(table);
-        }
-        return text;
-    }
-
-private:
-    std::unique_ptr<Catalog> m_catalog;
-};
+class BenchmarksTest : public CatalogFileTest {};
 
 } // namespace
 

@@ -5,6 +5,7 @@
 #include "gpuadvisor/core/csv.h"
 #include "gpuadvisor/db/catalog.h"
 
+#include "catalogfiletest.h"
 #include "qtprinters.h"
 #include "tempdir.h"
 
@@ -255,34 +256,14 @@ const HostileCase hostileCases[] = {
      52, "gpu_name", "no card named 'RTX 3090 Hostile'"},
 };
 
-class HostileCsvFixture : public TempDirTest {
+class HostileCsvFixture : public CatalogFileTest {
 protected:
-    void SetUp() override {
-        TempDirTest::SetUp();
-        m_catalog = std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite")));
-    }
-    void TearDown() override { m_catalog.reset(); }
-
-    Catalog& catalog() { return *m_catalog; }
-
     Rows rows() {
         const std::string gpus = catalog().exportCsvText(CatalogTable::Gpus);
         const std::string prices = catalog().exportCsvText(CatalogTable::Prices);
         return {gpus.substr(0, gpus.find('\n') + 1), lineStartingWith(gpus, "RTX 3090,"),
                 prices.substr(0, prices.find('\n') + 1), lineStartingWith(prices, "RTX 3090,used,")};
     }
-
-    /// Every table as CSV: equal before and after means nothing was written.
-    std::string everything() {
-        std::string text;
-        for (const auto table : allCatalogTables()) {
-            text += catalog().exportCsvText(table);
-        }
-        return text;
-    }
-
-private:
-    std::unique_ptr<Catalog> m_catalog;
 };
 
 class HostileCsvTest : public HostileCsvFixture, public ::testing::WithParamInterface<HostileCase> {};

@@ -3,6 +3,7 @@
 
 #include "gpuadvisor/db/catalog.h"
 
+#include "catalogfiletest.h"
 #include "qtprinters.h"
 #include "tempdir.h"
 
@@ -65,21 +66,8 @@ SavedBuild labBox(std::string name = "Lab box") {
     return build;
 }
 
-class SavedBuildsTest : public TempDirTest {
+class SavedBuildsTest : public CatalogFileTest {
 protected:
-    void SetUp() override {
-        TempDirTest::SetUp();
-        m_catalog = std::make_unique<Catalog>(file());
-    }
-    void TearDown() override { m_catalog.reset(); }
-
-    QString file() const { return path(QStringLiteral("catalog.sqlite")); }
-    Catalog& catalog() { return *m_catalog; }
-    void reopen() {
-        m_catalog.reset();
-        m_catalog = std::make_unique<Catalog>(file());
-    }
-
     /// Rows of the builds table, counted by a connection of its own.
     qint64 storedBuildRows() const {
         return runRawSql(file(), {QStringLiteral("SELECT count(*) FROM builds")}).toLongLong();
@@ -98,9 +86,6 @@ protected:
         quoted.replace(QLatin1Char('\''), QStringLiteral("''"));
         runRawSql(file(), {QStringLiteral("UPDATE builds SET spec_json = '%1'").arg(quoted)});
     }
-
-private:
-    std::unique_ptr<Catalog> m_catalog;
 };
 
 } // namespace
