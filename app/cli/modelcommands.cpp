@@ -306,6 +306,8 @@ QString factorLabel(FactorKind kind) {
         return QStringLiteral("Power budget");
     case FactorKind::BatchSize:
         return QStringLiteral("Batch size that fits in memory");
+    case FactorKind::GenerationCalibration:
+        return QStringLiteral("Measured cards of its generation");
     }
     return {};
 }
@@ -320,6 +322,8 @@ QString inputText(FactorKind kind, double value) {
         return value != 0 ? QStringLiteral("yes") : QStringLiteral("no");
     case FactorKind::TensorCoreGeneration:
         return value != 0 ? QStringLiteral("gen %1").arg(value) : QStringLiteral("none");
+    case FactorKind::GenerationCalibration:
+        return value != 0 ? QStringLiteral("%1 measured").arg(value) : QStringLiteral("none");
     default:
         break;
     }
@@ -601,6 +605,27 @@ int crossvalidate(Invocation& invocation) {
                  : QStringLiteral("no (%1-%2)").arg(fixed(check.claim.low, 2), fixed(check.claim.high, 2))});
     }
     out += QStringLiteral("\nThe guide's own figures against the calibrated model:\n\n") + claims.render();
+
+    TextTable perDollar({QStringLiteral("Guide's claim (C1 costs, prices of 2023-01-30)"),
+                         QStringLiteral("Guide"), QStringLiteral("Model"),
+                         QStringLiteral("Best in the model"), QStringLiteral("Agrees")},
+                        {1, 2});
+    for (const PerDollarClaimCheck& check :
+         checkPerDollarClaims(gpus, catalog.prices(), catalog.systemBaseCosts())) {
+        const QString subject =
+            check.reference.empty()
+                ? QStringLiteral("%1 best perf/$, %2").arg(text(check.card), text(toString(check.metric)))
+                : QStringLiteral("%1 / %2 perf/$, %3")
+                      .arg(text(check.card), text(check.reference), text(toString(check.metric)));
+        perDollar.addRow({text(check.factId) + QLatin1Char(' ') + subject, fixed(check.guideValue, 2),
+                          check.found ? fixed(check.model, 2) : QStringLiteral("-"), text(check.modelBest),
+                          check.agrees()
+                              ? QStringLiteral("yes")
+                              : QStringLiteral("no (%1-%2)").arg(fixed(check.low, 2), fixed(check.high, 2))});
+    }
+    out += QStringLiteral(
+               "\nThe guide's value-for-money claims (R1: the card's perf/$ over the best card's):\n\n") +
+           perDollar.render();
     printOut(out);
     return ExitSuccess;
 }

@@ -110,9 +110,11 @@ double matrixTflops(const Gpu& gpu, const PerformanceQuery& query) {
     return rate;
 }
 
-/// DRAM bandwidth as raised by the L2: the absorbed share of traffic moves at the L2's speed.
+/// DRAM bandwidth as raised by the L2: the absorbed share of traffic moves at the L2's speed. The
+/// share saturates once the L2 holds the working set (P9: layers that fit gain, more L2 does not
+/// help further).
 double l2EffectiveBandwidth(double dramGBps, double l2Mb, double smGhz) {
-    const double hitShare = l2Mb / (l2Mb + model::l2HalfHitMb);
+    const double hitShare = model::l2MaxHitShare * std::min(1.0, l2Mb / model::l2WorkingSetMb);
     const double l2GBps = std::max(model::l2GBpsPerSmGhz * smGhz, dramGBps);
     return 1.0 / ((1.0 - hitShare) / dramGBps + hitShare / l2GBps);
 }
@@ -128,6 +130,15 @@ double batchShare(const Gpu& gpu, const PerformanceQuery& query, const ModelPara
     const TrainingBatchProfile& profile = batchProfile(parameters, query.workload);
     batch = trainingBatch(profile, gpu.memoryGb);
     return batch / (batch + profile.halfThroughputBatch);
+}
+
+/// The calibration of the card's generation; none outside training, where nothing is measured.
+GenerationCalibration generationCalibration(const Gpu& gpu, const PerformanceQuery& query,
+                                            const ModelParameters& parameters) {
+    if (query.metric != Metric::Training16) {
+        return {};
+    }
+    return generationCalibrations(parameters, query.workload)[static_cast<std::size_t>(gpu.architecture)];
 }
 
 double wattsPerSmGhzAtRatedClock(Architecture architecture, const ModelParameters& parameters) {
@@ -195,6 +206,10 @@ void computeTerms(const Gpu& gpu, const PerformanceQuery& query, const ModelPara
     double batch = 0;
     terms[index(FactorKind::BatchSize)] = batchShare(gpu, query, parameters, batch);
     inputs[index(FactorKind::BatchSize)] = batch;
+
+    const GenerationCalibration calibration = generationCalibration(gpu, query, parameters);
+    terms[index(FactorKind::GenerationCalibration)] = calibration.factor;
+    inputs[index(FactorKind::GenerationCalibration)] = calibration.measuredCards;
 }
 
 /// The same score as the product of computeTerms, in log space with only the work the figure
@@ -226,6 +241,7 @@ double fastScore(const Gpu& gpu, const PerformanceQuery& query, const ModelParam
     }
     double batch = 0;
     factor *= batchShare(gpu, query, parameters, batch);
+    factor *= generationCalibration(gpu, query, parameters).factor;
     return factor * std::exp(logScore);
 }
 
@@ -257,6 +273,8 @@ std::string_view toString(FactorKind kind) {
         return "power-budget";
     case FactorKind::BatchSize:
         return "batch-size";
+    case FactorKind::GenerationCalibration:
+        return "generation-calibration";
     }
     return "?";
 }
@@ -287,6 +305,8 @@ std::string_view factIds(FactorKind kind) {
         return "P18";
     case FactorKind::BatchSize:
         return "P10, M1";
+    case FactorKind::GenerationCalibration:
+        return "P11, P12";
     }
     return "";
 }
@@ -307,6 +327,8 @@ std::string_view inputUnit(FactorKind kind) {
         return "W per SM-GHz";
     case FactorKind::BatchSize:
         return "samples";
+    case FactorKind::GenerationCalibration:
+        return "measured cards";
     default:
         return "";
     }

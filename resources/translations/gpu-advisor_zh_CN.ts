@@ -1257,6 +1257,10 @@
         <source>Batch size that fits in memory</source>
         <translation>显存可容纳的批大小</translation>
     </message>
+    <message>
+        <source>Measured cards of its generation</source>
+        <translation>同代显卡的实测校准</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>

@@ -3,6 +3,7 @@
 
 #include "gpuadvisor/core/crossvalidation.h"
 #include "gpuadvisor/core/measured.h"
+#include "gpuadvisor/core/performance.h"
 
 #include "shippedcatalogtest.h"
 
@@ -90,6 +91,44 @@ TEST_F(ShippedCrossValidation, ShippedCalibrationIsTheFitOnEveryMeasurement) {
     EXPECT_NEAR(fitted.transformerTraining.matrix, shipped.transformerTraining.matrix, 0.01);
     EXPECT_NEAR(fitted.cnnTraining.bandwidth, shipped.cnnTraining.bandwidth, 0.01);
     EXPECT_NEAR(fitted.adaWattsPerSmGhz, shipped.adaWattsPerSmGhz, 0.05);
+    for (std::size_t architecture = 0; architecture < architectureCount; ++architecture) {
+        for (Workload workload : {Workload::Transformer, Workload::Cnn}) {
+            const GenerationCalibration& fit = generationCalibrations(fitted, workload)[architecture];
+            const GenerationCalibration& ship = generationCalibrations(shipped, workload)[architecture];
+            EXPECT_NEAR(fit.factor, ship.factor, 0.002) << architecture;
+            EXPECT_EQ(fit.measuredCards, ship.measuredCards) << architecture;
+        }
+    }
+}
+
+TEST_F(ShippedCrossValidation, AGenerationMovesHalfWayToItsOnlyMeasuredCard) {
+    // The Quadro RTX 8000 is the only measured Turing card: with one card and a shrinkage of one
+    // card, Turing's factor is the square root of what the card alone would need, relative to
+    // the other cards' mean. Ada gets no factor (its level is fitted through the power threshold).
+    const ModelParameters& shipped = shippedModelParameters();
+    for (Workload workload : {Workload::Transformer, Workload::Cnn}) {
+        const auto points = calibrationPoints(*s_gpus, *s_benchmarks, shipped, workload);
+        ModelParameters uncalibrated = shipped;
+        uncalibrated.transformerGenerations = {};
+        uncalibrated.cnnGenerations = {};
+        const PerformanceModel model(*points.front().gpu, {Metric::Training16, workload}, uncalibrated);
+        double sum = 0;
+        double turing = 0;
+        for (const CalibrationPoint& point : points) {
+            const double residual = std::log(point.measured / model.relative(*point.gpu));
+            sum += residual;
+            if (point.gpu->architecture == Architecture::Turing) {
+                turing = residual;
+            }
+        }
+        const double mean = sum / static_cast<double>(points.size());
+        const auto& generations = generationCalibrations(shipped, workload);
+        const GenerationCalibration& fitted = generations[static_cast<std::size_t>(Architecture::Turing)];
+        EXPECT_EQ(fitted.measuredCards, 1);
+        EXPECT_NEAR(fitted.factor, std::exp((turing - mean) / 2.0), 0.002) << toString(workload);
+        EXPECT_EQ(generations[static_cast<std::size_t>(Architecture::Ada)].factor, 1.0);
+        EXPECT_EQ(generations[static_cast<std::size_t>(Architecture::Pascal)].measuredCards, 0);
+    }
 }
 
 TEST_F(ShippedCrossValidation, MeasuredComparisonIsTheRatioOfTheShippedRows) {

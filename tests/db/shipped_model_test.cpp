@@ -44,12 +44,14 @@ protected:
         query.equalBatch = true;
         query.olderEightBit = OlderEightBit::SixteenBitSpeed;
         const PerformanceModel model(card("H100 SXM"), query);
-        const PriceBook book(*s_prices);
+        // C1: the mean of the new and the used price on the day, desktop and 5 years of power.
+        // SXM modules only go into servers, so the guide's desktop charts leave them out.
+        const PriceBook book(guideConventionPrices(*s_gpus, *s_prices, published));
         const auto prices = book.latestFor(*s_gpus, Condition::New, published);
         const Ranking ranking = rankCards(*s_gpus, prices, model, systemBaseCostFor(*s_systems, 1), options);
         std::map<std::string, ChartEntry> chart;
         for (const auto& ranked : ranking.cards) {
-            if (ranked.price->observedOn == published) {
+            if (ranked.price->observedOn == published && ranked.gpu->slotWidth > 0) {
                 chart[ranked.gpu->name] = {ranked.price->priceUsd, ranked.performancePerDollar};
             }
         }
@@ -82,18 +84,22 @@ TEST_F(ShippedModel, AmpereFactorsRaiseTheEstimateTo1Point78To1Point87) {
 
 TEST_F(ShippedModel, Rtx3090OverRtx2080TiMatchesTheGuideAtEqualBatch) {
     // seed fact P12: 1.57x on conv nets, 1.5x on Transformers, within 10 %, compared at one batch
-    // size as the guide's debiased figures are (P10).
+    // size as the guide's debiased figures are (P10); and conv nets gain more than Transformers.
+    std::map<Workload, double> gain;
     for (const GuideClaimCheck& check : checkGuideClaims(*s_gpus)) {
         if (check.claim.factId == "P12") {
             ASSERT_TRUE(check.found);
             EXPECT_TRUE(check.agrees()) << check.claim.guideValue << " vs " << check.model;
+            gain[check.claim.query.workload] = check.model;
         }
     }
+    ASSERT_EQ(gain.size(), 2u);
+    EXPECT_GT(gain[Workload::Cnn], gain[Workload::Transformer]);
 }
 
 TEST_F(ShippedModel, WhereMeasurementsContradictTheGuideTheClaimIsFlaggedWithTheMeasuredSide) {
     // seed facts P11, P13. Calibrated on Lambda's measurements, the model puts A100 over V100 at
-    // about 1.97x for Transformers at equal batch (guide: 1.70x) and an RTX 4090 at 0.23 of an
+    // about 1.82x for Transformers at equal batch (guide: 1.70x) and an RTX 4090 at 0.23 of an
     // H100 SXM in 8-bit inference (guide: 0.33). The app shows both numbers; this test holds the
     // measured side: Lambda's own BERT-large rows give the A100 PCIe 40GB 2.05x a V100 16GB, above
     // the guide's 1.70 +5 % even before the P10 batch correction, so the model is right to say more.
@@ -113,9 +119,9 @@ TEST_F(ShippedModel, WhereMeasurementsContradictTheGuideTheClaimIsFlaggedWithThe
             EXPECT_NE(check.claim.factId, "P12") << "P12 must hold";
         }
     }
-    // P11 (both workloads) and P13 disagree today; a change that brings one back within its
+    // P11 for Transformers and P13 disagree today; a change that brings one back within its
     // tolerance lowers this count and should update the README's claims table.
-    EXPECT_EQ(disagreements, 3);
+    EXPECT_EQ(disagreements, 2);
 }
 
 TEST_F(ShippedModel, Rtx4090Fp8RateIsTheGuides0Point66Petaflops) {
@@ -213,41 +219,55 @@ TEST_F(ShippedModel, Rtx4090ElectricityIsAbout100DollarsAYear) {
         103.5, 0.1);
 }
 
-TEST_F(ShippedModel, GuidesPerDollarWinnersLeadTheirBudgetAndAreCloseToTheTop) {
-    // seed fact R1: with the 2023-01-30 prices the RTX 4070 Ti has the best 8-bit and 16-bit
-    // inference perf/$ and the RTX 3080 the best 16-bit training perf/$. The model is
-    // calibrated on measured throughput, which rates the RTX 4090 higher than the guide's
-    // theoretical figures did, so the 4090 (and for 8-bit the 4080) edge ahead overall
-    // (core/README.md, "Where the model is weak"). What holds, and is tested: each pick is the
-    // best value among the chart cards that cost no more than it, and within 20 % of the best.
-    const std::pair<Metric, const char*> picks[] = {{Metric::Inference8, "RTX 4070 Ti"},
-                                                    {Metric::Inference16, "RTX 4070 Ti"},
-                                                    {Metric::Training16, "RTX 3080"}};
-    for (const auto& [metric, pick] : picks) {
-        const auto chart = guideChart(metric);
-        ASSERT_GE(chart.size(), 20u);
-        ASSERT_TRUE(chart.contains(pick));
-        const ChartEntry& picked = chart.at(pick);
-        double best = 0;
+TEST_F(ShippedModel, GuidesPerDollarWinnersUnderItsOwnCostConvention) {
+    // seed facts R1 and C1: with the guide's costs (mean of the new and used price on 2023-01-30,
+    // the desktop, 5 years of power at $0.175/kWh and 15 %), the RTX 4070 Ti should have the best
+    // 8-bit and 16-bit inference perf/$ and the RTX 3080 the best 16-bit training perf/$. The
+    // calibrated model does not bear this out (core/README.md, "The guide's claims"): measured
+    // throughput rates the RTX 4090 and 3080 Ti higher than the guide's theoretical figures did.
+    // The test holds what the app reports: each pick is found, within 20 % of the best, the best
+    // value among the cards that cost no more than it, and far ahead of data-centre cards (C7).
+    std::map<Metric, std::string> best;
+    for (const PerDollarClaimCheck& check : checkPerDollarClaims(*s_gpus, *s_prices, *s_systems)) {
+        ASSERT_TRUE(check.found) << check.card;
+        if (check.factId != "R1") {
+            continue;
+        }
+        EXPECT_FALSE(check.agrees()) << check.card << " " << toString(check.metric)
+                                     << ": now the winner; update the README's claims table";
+        EXPECT_GE(check.model, 0.8) << check.card << " " << toString(check.metric);
+        best[check.metric] = check.modelBest;
+        const auto chart = guideChart(check.metric);
+        const ChartEntry& picked = chart.at(std::string(check.card));
         for (const auto& [name, entry] : chart) {
-            best = std::max(best, entry.perDollar);
-            // 16-bit inference: at full-rate FP16 accumulation the cheaper RTX 3080 now edges ahead
-            // of the 4070 Ti (the guide said otherwise, R1); the pick stays within 20 % of the best.
-            if (entry.priceUsd <= picked.priceUsd && name != pick && metric != Metric::Inference16) {
-                EXPECT_GT(picked.perDollar, entry.perDollar)
-                    << pick << " vs the cheaper " << name << " for " << toString(metric);
+            // 16-bit inference: the cheaper RTX 3080 edges ahead of the 4070 Ti at full-rate FP16
+            // accumulation, so only the other two metrics hold this.
+            if (entry.priceUsd <= picked.priceUsd && name != check.card &&
+                check.metric != Metric::Inference16) {
+                EXPECT_GT(picked.perDollar, entry.perDollar) << check.card << " vs the cheaper " << name;
             }
         }
-        EXPECT_GE(picked.perDollar, 0.8 * best) << pick << " for " << toString(metric);
-        // And far ahead of the data-centre cards the guide warns are poor value for individuals (C7).
-        EXPECT_GT(picked.perDollar, 3 * chart.at("A100 PCIe 80GB").perDollar) << toString(metric);
+        // "Far" is our threshold, not the guide's: the desktop and power costs in C1 narrow the
+        // gap that C7's 10x card prices open.
+        EXPECT_GT(picked.perDollar, 2.5 * chart.at("A100 PCIe 80GB").perDollar) << toString(check.metric);
     }
+    EXPECT_EQ(best[Metric::Inference8], "RTX 4090");
+    EXPECT_EQ(best[Metric::Training16], "RTX 3080 Ti");
 }
 
 TEST_F(ShippedModel, Rtx4070TiDesktopGivesAbout2xThe8BitInferencePerDollarOfAnRtx3090One) {
-    // seed fact C3: "about 2x"; tolerance 25 % (our Jan-2023 street prices are estimates).
+    // seed fact C3: "about 2x", accepted 1.7-2.3. Under the guide's own conventions (C1 costs,
+    // Int8 on the RTX 3090 at 16-bit speed, P17) the calibrated model gives about 1.5x: it
+    // disagrees, and the check says so with both numbers.
+    const auto checks = checkPerDollarClaims(*s_gpus, *s_prices, *s_systems);
+    const auto c3 = std::find_if(checks.begin(), checks.end(),
+                                 [](const PerDollarClaimCheck& check) { return check.factId == "C3"; });
+    ASSERT_NE(c3, checks.end());
+    ASSERT_TRUE(c3->found);
+    EXPECT_DOUBLE_EQ(c3->low, 1.7);
+    EXPECT_DOUBLE_EQ(c3->high, 2.3);
     const auto chart = guideChart(Metric::Inference8);
-    const double ratio = chart.at("RTX 4070 Ti").perDollar / chart.at("RTX 3090").perDollar;
-    EXPECT_GE(ratio, 2.0 * 0.75);
-    EXPECT_LE(ratio, 2.0 * 1.25);
+    EXPECT_NEAR(c3->model, chart.at("RTX 4070 Ti").perDollar / chart.at("RTX 3090").perDollar, 1e-12);
+    EXPECT_GT(c3->model, 1.0); // the direction holds: the 4070 Ti desktop is the better buy
+    EXPECT_FALSE(c3->agrees()) << c3->model << ": now within C3; update the README's claims table";
 }

@@ -210,6 +210,8 @@ QString factorLabel(FactorKind kind) {
         return ChartDataText::tr("Power budget");
     case FactorKind::BatchSize:
         return ChartDataText::tr("Batch size that fits in memory");
+    case FactorKind::GenerationCalibration:
+        return ChartDataText::tr("Measured cards of its generation");
     }
     return {};
 }

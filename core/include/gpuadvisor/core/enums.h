@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string_view>
 
@@ -7,6 +8,8 @@ namespace gpuadvisor {
 
 /// GPU micro-architecture generation, oldest first (the order is meaningful).
 enum class Architecture { Fermi, Kepler, Maxwell, Pascal, Volta, Turing, Ampere, Ada, Hopper, Blackwell };
+/// Number of Architecture values (Fermi = 0 to Blackwell).
+inline constexpr std::size_t architectureCount = 10;
 
 /// Market segment; decides licence rules (seed fact R7) and typical cooling.
 enum class Segment { Consumer, Workstation, Datacenter };

@@ -6,6 +6,7 @@
 
 #include "gpuadvisor/core/enums.h"
 
+#include <array>
 #include <string_view>
 
 namespace gpuadvisor {
@@ -29,6 +30,15 @@ struct TrainingBatchProfile {
     double halfThroughputBatch = 0;  ///< Batch at which the step overhead halves throughput.
 };
 
+/// What the measured cards of one GPU generation say about the rest of it: the fitted model's
+/// mean log error on them, shrunk toward none as if model::generationShrinkageCards more cards
+/// had matched exactly. 1 (and no cards) for generations without measurements.
+struct GenerationCalibration {
+    double factor = 1.0;
+    int measuredCards = 0;
+};
+using GenerationCalibrations = std::array<GenerationCalibration, architectureCount>;
+
 /// The calibrated constants. Every other constant of the model is in modelconstants.h.
 struct ModelParameters {
     FactorWeights transformerTraining;
@@ -38,12 +48,19 @@ struct ModelParameters {
     double adaWattsPerSmGhz = 0;
     TrainingBatchProfile transformerBatch;
     TrainingBatchProfile cnnBatch;
+    /// Training only, indexed by Architecture. Ada gets none: its level is already fitted
+    /// through adaWattsPerSmGhz.
+    GenerationCalibrations transformerGenerations{};
+    GenerationCalibrations cnnGenerations{};
 };
 
 /// The weights of a metric and workload under `parameters`: the training weights as fitted;
 /// inference moves inferenceMatrixShift of the bandwidth weight to the matrix rate (no backward
 /// pass, larger batches keep the tensor cores busier: P9).
 FactorWeights factorWeights(const ModelParameters& parameters, Metric metric, Workload workload);
+
+/// The generation calibration of a workload.
+const GenerationCalibrations& generationCalibrations(const ModelParameters& parameters, Workload workload);
 
 /// The batch profile of a workload.
 const TrainingBatchProfile& batchProfile(const ModelParameters& parameters, Workload workload);

@@ -32,8 +32,9 @@ enum class FactorKind {
     TensorMemoryAccelerator, ///< TMA, Hopper and later, for 8-bit matmuls: P4, P21.
     PowerBudget,             ///< Board power below what the SMs draw at boost clock: P18.
     BatchSize, ///< Training: the batch the card's memory allows, and what a smaller one costs: P10, M1.
+    GenerationCalibration, ///< Training: what measured cards of the same generation say (measured data).
 };
-inline constexpr std::size_t factorKindCount = 12;
+inline constexpr std::size_t factorKindCount = 13;
 
 /// Stable key, e.g. "memory-bandwidth" (for JSON, settings and translation lookups).
 std::string_view toString(FactorKind kind);
