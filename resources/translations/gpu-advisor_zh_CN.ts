@@ -275,6 +275,10 @@
         <source>Prices as of %1; ownership over %2 years at %3 utilisation and %4 per kWh; performance relative to the %5.</source>
         <translation>价格截至 %1；拥有成本按 %2 年、%3 利用率、电价每 kWh %4 计算；性能以 %5 为基准。</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1——%2</translation>
+    </message>
 </context>
 <context>
     <name>AdvisorText</name>
@@ -1421,6 +1425,73 @@
     <message>
         <source>Print the main window&apos;s menu titles in the user&apos;s language, then exit (a check that needs no display).</source>
         <translation>以用户的语言打印主窗口的菜单标题，然后退出（无需显示器的检查）。</translation>
+    </message>
+</context>
+<context>
+    <name>GuideClaimText</name>
+    <message>
+        <source>%1x</source>
+        <translation>%1 倍</translation>
+    </message>
+    <message>
+        <source>8-bit inference</source>
+        <translation>8 位推理</translation>
+    </message>
+    <message>
+        <source>16-bit inference</source>
+        <translation>16 位推理</translation>
+    </message>
+    <message>
+        <source>16-bit training</source>
+        <translation>16 位训练</translation>
+    </message>
+    <message>
+        <source>conv-net training</source>
+        <translation>卷积网络训练</translation>
+    </message>
+    <message>
+        <source>Transformer training</source>
+        <translation>Transformer 训练</translation>
+    </message>
+    <message>
+        <source>with the guide&apos;s own costs (C1: prices of 2023-01-30, a desktop and 5 years of power)</source>
+        <translation>按指南自己的成本算法（C1：2023-01-30 的价格、一台台式机和 5 年电费）</translation>
+    </message>
+    <message>
+        <source>Not checked: the catalog lacks the %1 or the %2.</source>
+        <translation>未核对：目录中缺少 %1 或 %2。</translation>
+    </message>
+    <message>
+        <source>Measured data agree: the model calibrated on measured benchmarks gives the %1 %2 the %3 in %4 (the guide says %5).</source>
+        <translation>实测数据与指南一致：按实测基准校准的模型给出：%4中，%1 为 %3 的 %2（指南为 %5）。</translation>
+    </message>
+    <message>
+        <source>Measured data disagree: the model calibrated on measured benchmarks gives the %1 %2 the %3 in %4, where the guide says %5 (within its tolerance: %6 to %7).</source>
+        <translation>实测数据与指南不一致：按实测基准校准的模型给出：%4中，%1 为 %3 的 %2，而指南为 %5（在其容差内应为 %6 至 %7）。</translation>
+    </message>
+    <message>
+        <source>Not checked: the catalog lacks the %1 or its price of 2023-01-30.</source>
+        <translation>未核对：目录中缺少 %1 或其 2023-01-30 的价格。</translation>
+    </message>
+    <message>
+        <source>Not checked: the catalog lacks the %1, the %2 or their prices of 2023-01-30.</source>
+        <translation>未核对：目录中缺少 %1、%2 或它们 2023-01-30 的价格。</translation>
+    </message>
+    <message>
+        <source>Measured data agree: %1, the model calibrated on measured benchmarks gives the %2 the best %3 performance per dollar.</source>
+        <translation>实测数据与指南一致：%1，按实测基准校准的模型同样认为 %2 的 %3性价比最高。</translation>
+    </message>
+    <message>
+        <source>Measured data disagree: %1, the model calibrated on measured benchmarks gives the %2 the best %3 performance per dollar; the %4 reaches %5 of it.</source>
+        <translation>实测数据与指南不一致：%1，按实测基准校准的模型认为 %2 的 %3性价比最高；%4 只有它的 %5。</translation>
+    </message>
+    <message>
+        <source>Measured data agree: %1, the model calibrated on measured benchmarks gives the %2 desktop %3 the %4 performance per dollar of the %5 one (the guide says about %6).</source>
+        <translation>实测数据与指南一致：%1，按实测基准校准的模型给出配 %2 的台式机的 %4性价比为配 %5 的 %3（指南约为 %6）。</translation>
+    </message>
+    <message>
+        <source>Measured data disagree: %1, the model calibrated on measured benchmarks gives the %2 desktop %3 the %4 performance per dollar of the %5 one, where the guide says about %6 (%7 to %8 would count).</source>
+        <translation>实测数据与指南不一致：%1，按实测基准校准的模型给出配 %2 的台式机的 %4性价比为配 %5 的 %3，而指南约为 %6（%7 至 %8 才算相符）。</translation>
     </message>
 </context>
 <context>
@@ -4352,10 +4423,6 @@ used price
         <translation>数据来源</translation>
     </message>
     <message>
-        <source>Every figure and rule in GPU Advisor goes back to one of these facts from its five source texts: the 2023 and 2020 editions of a well-known GPU buying guide, a summary of its 2019 edition, a textbook chapter on deep-learning servers and a GPU rental service&apos;s help page. Findings and the wizard cite them by id.</source>
-        <translation>GPU Advisor 中的每个数字和规则都出自以下依据之一，它们来自五份原始资料：一份知名 GPU 选购指南的 2023 版和 2020 版、其 2019 版的摘要、教科书中关于深度学习服务器的一节，以及一家 GPU 租用平台的帮助页面。检查结果和向导按编号引用它们。</translation>
-    </message>
-    <message>
         <source>Filter by id or words, e.g. &quot;B1&quot; or &quot;power&quot;</source>
         <translation>按编号或关键词筛选，例如“B1”或“电源”</translation>
     </message>
@@ -4374,6 +4441,10 @@ used price
     <message>
         <source>Showing %1 of %2 facts</source>
         <translation>显示 %1 / %2 条依据</translation>
+    </message>
+    <message>
+        <source>Every figure and rule in GPU Advisor goes back to one of these facts from its five source texts: the 2023 and 2020 editions of a well-known GPU buying guide, a summary of its 2019 edition, a textbook chapter on deep-learning servers and a GPU rental service&apos;s help page. Findings and the wizard cite them by id. Where the model calibrated on measured benchmarks can check one of the guide&apos;s figures, the fact says whether they agree.</source>
+        <translation>GPU Advisor 中的每个数字和规则都出自以下依据之一，它们来自五份原始资料：一份知名 GPU 选购指南的 2023 版和 2020 版、其 2019 版的摘要、教科书中关于深度学习服务器的一节，以及一家 GPU 租用平台的帮助页面。检查结果和向导按编号引用它们。凡是按实测基准校准的模型能够核对的指南数字，条目中都注明两者是否一致。</translation>
     </message>
 </context>
 <context>

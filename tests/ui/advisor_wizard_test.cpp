@@ -3,6 +3,7 @@
 // label, the result page (pick, guide verdicts, path), Compare / Build Checker / Export, and the
 // main window's action. Expected words come from the shared advisor text, not copies of it.
 
+#include "gpuadvisor/core/guideclaims.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/advisortext.h"
 #include "gpuadvisor/ui/advisorwizard.h"
@@ -20,6 +21,7 @@
 #include <QDoubleSpinBox>
 #include <QImage>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
@@ -30,6 +32,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 
 using namespace gpuadvisor;
@@ -307,6 +310,52 @@ TEST_F(AdvisorWizardTest, SaysSoWhenTodaysPricesMakeTheGuidesPickAPoorDeal) {
     EXPECT_TRUE(warning->isVisible());
     EXPECT_EQ(warning->text(), text::guidePickWarning(result.pick.guide));
     EXPECT_NE(result.pick.candidates.front().gpu->name, "RTX 4090");
+}
+
+// seed fact R1: a result that cites the guide's 2023 value claim says, with the numbers, where the
+// model calibrated on measured benchmarks disagrees with it; a result citing no checked claim does not.
+TEST_F(AdvisorWizardTest, AResultCitingAClaimThatMeasuredDataDisputeSaysSo) {
+    answer(false); // organisation
+    answer(true);  // train
+    answer(false); // not Transformers
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::BudgetPage);
+    setBudget(900); // under the RTX 4080, over the RTX 4070 Ti (2023-01-30 prices)
+    next();
+    next();
+    const Recommendation result = wizard->recommendation();
+    ASSERT_EQ(result.walk.leaf, FlowLeaf::TrainOtherRtx4070Ti);
+    const auto perDollar = checkPerDollarClaims(snapshot->gpus, snapshot->prices, snapshot->systemCosts);
+    const bool disputed =
+        std::any_of(perDollar.begin(), perDollar.end(), [](const PerDollarClaimCheck& check) {
+            return check.factId == "R1" && check.found && !check.agrees();
+        });
+    ASSERT_TRUE(disputed) << "shipped_model_test says R1 does not come out of the measured data";
+    const QString notes = resultText("resultFactNotes");
+    EXPECT_TRUE(notes.startsWith(QStringLiteral("R1 \u2014 Measured data disagree"))) << notes.toStdString();
+    for (const PerDollarClaimCheck& check : perDollar) {
+        if (check.factId == "R1" && !check.agrees()) {
+            // Only the claim about what the pick is rated by (16-bit training), with its numbers.
+            const bool rated = check.metric == result.query.metric;
+            EXPECT_EQ(notes.contains(QLocale().toString(check.model, 'f', 2)), rated) << notes.toStdString();
+            if (rated) {
+                EXPECT_TRUE(notes.contains(QString::fromStdString(check.modelBest))) << notes.toStdString();
+            }
+        }
+    }
+    EXPECT_FALSE(notes.contains(QStringLiteral("Measured data agree")))
+        << "only disagreements are worth the space";
+
+    // A leaf whose facts the model does not check (M1, C8) has no such note.
+    wizard->back();
+    wizard->back();
+    wizard->back();
+    answer(true); // Transformers
+    setBudget(1000);
+    next();
+    next();
+    ASSERT_EQ(wizard->recommendation().walk.leaf, FlowLeaf::TrainTransformersUsedRtx3090);
+    EXPECT_EQ(wizard->page(AdvisorWizard::ResultPage)->findChild<QLabel*>(QStringLiteral("resultFactNotes")),
+              nullptr);
 }
 
 TEST_F(AdvisorWizardTest, CompareAndBuildCheckerSendThePick) {

@@ -1,6 +1,7 @@
 // The application shell: settings, languages switched at run time, the welcome at a first start,
 // Help > About and Help > Sources, Settings > Preferences (currency).
 
+#include "gpuadvisor/core/guideclaims.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/ui/advisorwizard.h"
@@ -22,6 +23,7 @@
 #include <QApplication>
 #include <QFileInfo>
 #include <QLibraryInfo>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
@@ -350,6 +352,70 @@ TEST_F(AppShellTest, SourcesListEveryFactByIdAndTheFilterNarrowsTheList) {
 
     action(u"sourcesAction"_s)->trigger();
     EXPECT_NE(window().findChild<SourcesDialog*>(u"sourcesDialog"_s), nullptr);
+}
+
+/// The model's value of a check as the dialog prints it: "1.82x" in English.
+QString shownRatio(double value) {
+    return QLocale().toString(value, 'f', 2) + u'x';
+}
+
+// seed facts P11, P12, P13, R1, C3: where the guide's claim is shown, the model calibrated on
+// measured benchmarks says whether it agrees, with the numbers, and says so of this catalog.
+TEST_F(AppShellTest, SourcesSayWhetherMeasuredDataAgreeWithTheGuidesClaimsWithTheNumbers) {
+    action(u"sourcesAction"_s)->trigger();
+    auto* dialog = window().findChild<SourcesDialog*>(u"sourcesDialog"_s);
+    ASSERT_NE(dialog, nullptr);
+    const CatalogSnapshot snapshot = CatalogSnapshot::load(window().catalog());
+
+    int disagreements = 0;
+    for (const GuideClaimCheck& check : checkGuideClaims(snapshot.gpus)) {
+        ASSERT_TRUE(check.found) << check.claim.factId;
+        const QString text = dialog->factText(QString::fromUtf8(check.claim.factId.data()));
+        EXPECT_TRUE(text.contains(shownRatio(check.model))) << text.toStdString();
+        EXPECT_TRUE(text.contains(shownRatio(check.claim.guideValue))) << text.toStdString();
+        EXPECT_TRUE(text.contains(check.agrees() ? u"Measured data agree"_s : u"Measured data disagree"_s))
+            << text.toStdString();
+        disagreements += check.agrees() ? 0 : 1;
+    }
+    const auto perDollar = checkPerDollarClaims(snapshot.gpus, snapshot.prices, snapshot.systemCosts);
+    ASSERT_EQ(perDollar.size(), 4u);
+    for (const PerDollarClaimCheck& check : perDollar) {
+        ASSERT_TRUE(check.found) << check.factId;
+        const QString text = dialog->factText(QString::fromUtf8(check.factId.data()));
+        EXPECT_TRUE(text.contains(u"C1"_s)) << text.toStdString(); // the guide's cost convention
+        EXPECT_TRUE(text.contains(shownRatio(check.model))) << text.toStdString();
+        if (!check.agrees() && check.reference.empty()) { // R1 names the model's winner
+            EXPECT_TRUE(
+                text.contains(u"gives the %1 the best"_s.arg(QString::fromStdString(check.modelBest))))
+                << text.toStdString();
+        }
+        disagreements += check.agrees() ? 0 : 1;
+    }
+    EXPECT_GT(disagreements, 0); // the shipped catalog has some (shipped_model_test names them)
+    // A fact the model cannot check has only its own line.
+    EXPECT_FALSE(dialog->factText(u"P10"_s).contains(u"Measured data"_s));
+
+    dialog->setFilter(u"disagree"_s); // the notes are searchable
+    const QStringList shown = dialog->visibleIds();
+    EXPECT_FALSE(shown.isEmpty());
+    EXPECT_TRUE(std::all_of(shown.cbegin(), shown.cend(), [](const QString& id) {
+        return QStringList{u"P11"_s, u"P12"_s, u"P13"_s, u"R1"_s, u"C3"_s}.contains(id);
+    })) << shown.join(u' ').toStdString();
+}
+
+TEST_F(AppShellTest, TheGuideClaimChecksAreTranslated) {
+    const CatalogSnapshot snapshot = CatalogSnapshot::load(window().catalog());
+    SourcesDialog dialog;
+    dialog.setClaimChecks(checkGuideClaims(snapshot.gpus),
+                          checkPerDollarClaims(snapshot.gpus, snapshot.prices, snapshot.systemCosts));
+    Languages::apply(u"zh_CN"_s);
+    QCoreApplication::processEvents(); // LanguageChange
+    for (const QString& id : {u"P11"_s, u"P12"_s, u"P13"_s, u"R1"_s, u"C3"_s}) {
+        const QString text = dialog.factText(id);
+        EXPECT_TRUE(text.contains(u"实测"_s)) << id.toStdString() << ": " << text.toStdString();
+        EXPECT_FALSE(text.contains(u"Measured data"_s)) << text.toStdString();
+        EXPECT_FALSE(text.contains(u"performance per dollar"_s)) << text.toStdString();
+    }
 }
 
 TEST_F(AppShellTest, TheWelcomeAppearsOnlyAtTheFirstRunAndSetsTheFlag) {

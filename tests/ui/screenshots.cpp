@@ -1,10 +1,12 @@
 // ui_screenshots DIR: saves a PNG of every page of the main window (offscreen), for the docs
 // and for looking at the app as a user would. Not a test; run by hand or by docs/update.sh.
 
+#include "gpuadvisor/core/guideclaims.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/advisorwizard.h"
 #include "gpuadvisor/ui/buildpage.h"
 #include "gpuadvisor/ui/catalogopener.h"
+#include "gpuadvisor/ui/catalogsnapshot.h"
 #include "gpuadvisor/ui/chartspage.h"
 #include "gpuadvisor/ui/cloudpage.h"
 #include "gpuadvisor/ui/explainerpage.h"
@@ -214,7 +216,10 @@ int main(int argc, char* argv[]) {
     // The welcome of a first start, and Help > Sources.
     WelcomeDialog welcome;
     SourcesDialog sources;
-    sources.setFilter(QStringLiteral("power"));
+    const CatalogSnapshot claimData = CatalogSnapshot::load(window.catalog());
+    sources.setClaimChecks(checkGuideClaims(claimData.gpus),
+                           checkPerDollarClaims(claimData.gpus, claimData.prices, claimData.systemCosts));
+    sources.setFilter(QStringLiteral("measured benchmarks")); // the guide's claims against measured data
     const auto saveDialog = [&out](QWidget& dialog, const QString& name) {
         dialog.show();
         for (int round = 0; round < 3; ++round) {
@@ -259,7 +264,7 @@ int main(int argc, char* argv[]) {
         return 1;
     }
     // The two dialogs again: they follow the language change themselves.
-    sources.setFilter(QString());
+    sources.setFilter(QStringLiteral("实测"));
     if (!saveDialog(welcome, QStringLiteral("welcome-zh_CN")) ||
         !saveDialog(sources, QStringLiteral("sources-zh_CN")) ||
         !saveDamagedCatalogDialog(out, QStringLiteral("damaged-catalog-zh_CN"), temporary) ||

@@ -206,7 +206,16 @@ void MainWindow::reloadCatalog() {
     if (m_advisor) {
         m_advisor->setSnapshot(m_snapshot);
     }
+    updateClaimChecks();
     setWindowFilePath(m_catalog->path());
+}
+
+void MainWindow::updateClaimChecks() {
+    if (m_sources && m_snapshot) {
+        m_sources->setClaimChecks(
+            checkGuideClaims(m_snapshot->gpus),
+            checkPerDollarClaims(m_snapshot->gpus, m_snapshot->prices, m_snapshot->systemCosts));
+    }
 }
 
 void MainWindow::compareCards(const QStringList& names) {
@@ -451,6 +460,7 @@ SourcesDialog* MainWindow::showSources() {
     if (!m_sources) {
         m_sources = new SourcesDialog(this);
         m_sources->setAttribute(Qt::WA_DeleteOnClose);
+        updateClaimChecks();
     }
     m_sources->show();
     m_sources->raise();

@@ -1,12 +1,14 @@
 #include "recommendationreport.h"
 
 #include "gpuadvisor/text/advisortext.h"
+#include "gpuadvisor/text/guideclaimtext.h"
 #include "gpuadvisor/ui/chartdata.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
+#include <iterator>
 
 namespace gpuadvisor {
 namespace {
@@ -359,6 +361,9 @@ QString RecommendationReport::toPlainText() const {
     if (!facts.isEmpty()) {
         lines << facts;
     }
+    if (!factNotes.isEmpty()) {
+        lines << factNotes;
+    }
     lines << context;
     if (!guideWarning.isEmpty()) {
         lines << QString() << AdvisorReport::tr("Note: %1").arg(guideWarning);
@@ -444,6 +449,20 @@ RecommendationReport buildReport(const Recommendation& recommendation, const Adv
     report.title = text::leafTitle(leaf.leaf);
     report.reason = text::leafReason(leaf.leaf);
     report.facts = AdvisorReport::tr("Seed facts: %1").arg(text::factList(leaf.facts));
+    // Value claims only for what the pick is rated by: R1 on training says nothing of inference.
+    std::vector<PerDollarClaimCheck> sameMetric;
+    std::copy_if(
+        context.perDollarChecks.begin(), context.perDollarChecks.end(), std::back_inserter(sameMetric),
+        [&](const PerDollarClaimCheck& check) { return check.metric == recommendation.query.metric; });
+    QStringList factNotes;
+    for (std::string_view fact : leaf.facts) {
+        const QString notes =
+            text::claimNotesFor(fact, context.figureChecks, sameMetric, text::ClaimNotes::Disagreements);
+        if (!notes.isEmpty()) {
+            factNotes << AdvisorReport::tr("%1 — %2").arg(text::factList({&fact, 1}), notes);
+        }
+    }
+    report.factNotes = factNotes.join(QLatin1Char('\n'));
     report.guideWarning = text::guidePickWarning(recommendation.pick.guide);
 
     const bool rent = leaf.action == LeafAction::RentCloud;

@@ -4,6 +4,7 @@
 // page shows and what "Export..." writes as plain text, built once from the core's Recommendation.
 
 #include "gpuadvisor/core/advisor.h"
+#include "gpuadvisor/core/guideclaims.h"
 
 #include <QList>
 #include <QString>
@@ -34,12 +35,19 @@ struct ReportContext {
     OwnershipAssumptions ownership;
     QString referenceName; ///< Empty when the catalog has no cards.
     bool hasCards = true;
+    /// The guide's claims checked on the catalog (checkGuideClaims, checkPerDollarClaims): where
+    /// a fact the result cites disagrees with measured data, the report says so.
+    std::vector<GuideClaimCheck> figureChecks;
+    std::vector<PerDollarClaimCheck> perDollarChecks;
 };
 
 struct RecommendationReport {
-    QString title;   ///< The leaf's title.
-    QString reason;  ///< Why the chart ends there.
-    QString facts;   ///< "Seed facts: R13, M1".
+    QString title;  ///< The leaf's title.
+    QString reason; ///< Why the chart ends there.
+    QString facts;  ///< "Seed facts: R13, M1".
+    /// Where measured data disagree with a cited fact (R1, P13), one sentence each with the
+    /// numbers; empty when none does.
+    QString factNotes;
     QString context; ///< Day of the prices, ownership assumptions, reference card.
     /// When today's prices make the guide's pick a poor deal (or none of its cards qualifies).
     QString guideWarning;

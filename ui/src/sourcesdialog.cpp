@@ -1,5 +1,7 @@
 #include "gpuadvisor/ui/sourcesdialog.h"
 
+#include "gpuadvisor/text/guideclaimtext.h"
+
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHeaderView>
@@ -504,6 +506,23 @@ QStringList SourcesDialog::allIds() {
     return ids;
 }
 
+void SourcesDialog::setClaimChecks(std::vector<GuideClaimCheck> figures,
+                                   std::vector<PerDollarClaimCheck> perDollar) {
+    m_figureChecks = std::move(figures);
+    m_perDollarChecks = std::move(perDollar);
+    fill();
+}
+
+QString SourcesDialog::factText(const QString& id) const {
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const QTableWidgetItem* idItem = m_table->item(row, 0);
+        if (idItem->data(Qt::UserRole).toBool() && idItem->text() == id) {
+            return m_table->item(row, 1)->text();
+        }
+    }
+    return {};
+}
+
 void SourcesDialog::setFilter(const QString& text) {
     m_filter->setText(text);
 }
@@ -532,7 +551,9 @@ void SourcesDialog::fill() {
         tr("Every figure and rule in GPU Advisor goes back to one of these facts from its five "
            "source texts: the 2023 and 2020 editions of a well-known GPU buying guide, a summary "
            "of its 2019 edition, a textbook chapter on deep-learning servers and a GPU rental "
-           "service's help page. Findings and the wizard cite them by id."));
+           "service's help page. Findings and the wizard cite them by id. Where the model calibrated "
+           "on measured benchmarks can check one of the guide's figures, the fact says whether they "
+           "agree."));
     m_filter->setPlaceholderText(tr("Filter by id or words, e.g. \"B1\" or \"power\""));
     m_table->setHorizontalHeaderLabels({tr("Id"), tr("Fact"), tr("Source")});
     m_table->clearSpans();
@@ -560,7 +581,12 @@ void SourcesDialog::fill() {
         addRow(QString(QLatin1Char(group.letter)), tr(group.title), QString(), false);
         for (const Fact& fact : facts) {
             if (fact.id[0] == group.letter) {
-                addRow(QString::fromLatin1(fact.id), tr(fact.text), seedNames(fact.seeds), true);
+                QString line = tr(fact.text);
+                const QString notes = text::claimNotesFor(fact.id, m_figureChecks, m_perDollarChecks);
+                if (!notes.isEmpty()) {
+                    line += QLatin1Char('\n') + notes;
+                }
+                addRow(QString::fromLatin1(fact.id), line, seedNames(fact.seeds), true);
             }
         }
     }

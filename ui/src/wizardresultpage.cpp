@@ -124,6 +124,11 @@ void WizardResultPage::rebuild() {
     context.ownership = state().settings.ownership;
     context.referenceName = reference != nullptr ? QString::fromStdString(reference->name) : QString();
     context.hasCards = state().hasCards();
+    if (m_snapshot) {
+        context.figureChecks = checkGuideClaims(m_snapshot->gpus);
+        context.perDollarChecks =
+            checkPerDollarClaims(m_snapshot->gpus, m_snapshot->prices, m_snapshot->systemCosts);
+    }
     m_report = buildReport(m_recommendation, state().answers, context);
     m_compareNames = compareCardNames(m_recommendation);
 
@@ -142,6 +147,11 @@ void WizardResultPage::rebuild() {
                      QStringLiteral("resultContext"));
     small->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(small);
+    if (!m_report.factNotes.isEmpty()) {
+        QLabel* notes = wrappedLabel(m_report.factNotes, QStringLiteral("resultFactNotes"));
+        notes->setForegroundRole(QPalette::PlaceholderText);
+        layout->addWidget(notes);
+    }
     if (!m_report.guideWarning.isEmpty()) {
         layout->addSpacing(4);
         layout->addWidget(warningLabel(m_report.guideWarning, QStringLiteral("guideWarning")));

@@ -86,6 +86,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    /// Checks the guide's claims on the catalog open now and shows the result in Help > Sources.
+    void updateClaimChecks();
     void createPages();
     CatalogPage* createCatalogPage();
     void createActions();

@@ -2,10 +2,16 @@
 
 // Help > Sources: the seed facts behind the numbers, by id (P performance, C cost, M memory,
 // R recommendations, B build, G GPU data), each said in one line with the source texts it comes
-// from, and a filter box that narrows the list to the facts matching every word typed.
+// from, and a filter box that narrows the list to the facts matching every word typed. Where the
+// guide makes a claim the calibrated model can check (P11-P13, R1, C3), the fact says what the
+// model fitted to measured benchmarks gives, and whether the two agree.
+
+#include "gpuadvisor/core/guideclaims.h"
 
 #include <QDialog>
 #include <QStringList>
+
+#include <vector>
 
 class QLabel;
 class QLineEdit;
@@ -25,6 +31,12 @@ public:
     /// Every fact id the dialog knows.
     static QStringList allIds();
 
+    /// The guide's figures and value-for-money claims checked on the open catalog
+    /// (checkGuideClaims, checkPerDollarClaims): each fact they are about shows the result.
+    void setClaimChecks(std::vector<GuideClaimCheck> figures, std::vector<PerDollarClaimCheck> perDollar);
+    /// The text shown for fact `id` (its line, then any check of it), empty for an unknown id.
+    QString factText(const QString& id) const;
+
 protected:
     void changeEvent(QEvent* event) override;
 
@@ -36,6 +48,8 @@ private:
     QLineEdit* m_filter = nullptr;
     QTableWidget* m_table = nullptr;
     QLabel* m_count = nullptr;
+    std::vector<GuideClaimCheck> m_figureChecks;
+    std::vector<PerDollarClaimCheck> m_perDollarChecks;
 };
 
 } // namespace gpuadvisor

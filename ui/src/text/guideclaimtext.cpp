@@ -1,0 +1,130 @@
+#include "gpuadvisor/text/guideclaimtext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
+
+#include <cmath>
+
+namespace gpuadvisor::text {
+namespace {
+
+struct GuideClaimText {
+    Q_DECLARE_TR_FUNCTIONS(GuideClaimText)
+};
+
+QString qs(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+/// "1.82x": what the model gives, two decimals.
+QString times(double ratio) {
+    return GuideClaimText::tr("%1x").arg(QLocale().toString(ratio, 'f', 2));
+}
+
+/// "2x", "1.70x", "0.33x": a figure of the guide, two decimals unless it is a whole number.
+QString guideTimes(double ratio) {
+    const bool whole = std::abs(ratio - std::round(ratio)) < 1e-9;
+    return GuideClaimText::tr("%1x").arg(QLocale().toString(ratio, 'f', whole ? 0 : 2));
+}
+
+QString metricPhrase(Metric metric) {
+    switch (metric) {
+    case Metric::Inference8:
+        return GuideClaimText::tr("8-bit inference");
+    case Metric::Inference16:
+        return GuideClaimText::tr("16-bit inference");
+    case Metric::Training16:
+        return GuideClaimText::tr("16-bit training");
+    }
+    return {};
+}
+
+/// What a figure compares: the workload for training figures, the metric otherwise.
+QString claimSubject(const GuideClaim& claim) {
+    if (claim.query.metric != Metric::Training16) {
+        return metricPhrase(claim.query.metric);
+    }
+    return claim.query.workload == Workload::Cnn ? GuideClaimText::tr("conv-net training")
+                                                 : GuideClaimText::tr("Transformer training");
+}
+
+/// The guide's cost convention, said once in every value-for-money note.
+QString costConvention() {
+    return GuideClaimText::tr("with the guide's own costs (C1: prices of 2023-01-30, a desktop and 5 years of "
+                              "power)");
+}
+
+} // namespace
+
+QString guideClaimNote(const GuideClaimCheck& check) {
+    const GuideClaim& claim = check.claim;
+    if (!check.found) {
+        return GuideClaimText::tr("Not checked: the catalog lacks the %1 or the %2.")
+            .arg(qs(claim.card), qs(claim.reference));
+    }
+    if (check.agrees()) {
+        return GuideClaimText::tr("Measured data agree: the model calibrated on measured benchmarks gives the "
+                                  "%1 %2 the %3 in %4 (the guide says %5).")
+            .arg(qs(claim.card), times(check.model), qs(claim.reference), claimSubject(claim),
+                 guideTimes(claim.guideValue));
+    }
+    return GuideClaimText::tr("Measured data disagree: the model calibrated on measured benchmarks gives the "
+                              "%1 %2 the %3 in %4, where the guide says %5 (within its tolerance: %6 to %7).")
+        .arg(qs(claim.card), times(check.model), qs(claim.reference), claimSubject(claim),
+             guideTimes(claim.guideValue), times(claim.low), times(claim.high));
+}
+
+QString perDollarClaimNote(const PerDollarClaimCheck& check) {
+    if (!check.found) {
+        if (check.reference.empty()) {
+            return GuideClaimText::tr("Not checked: the catalog lacks the %1 or its price of 2023-01-30.")
+                .arg(qs(check.card));
+        }
+        return GuideClaimText::tr("Not checked: the catalog lacks the %1, the %2 or their prices of 2023-01-30.")
+            .arg(qs(check.card), qs(check.reference));
+    }
+    if (check.reference.empty()) { // R1: is the card the best value?
+        if (check.agrees()) {
+            return GuideClaimText::tr("Measured data agree: %1, the model calibrated on measured benchmarks "
+                                      "gives the %2 the best %3 performance per dollar.")
+                .arg(costConvention(), qs(check.card), metricPhrase(check.metric));
+        }
+        return GuideClaimText::tr("Measured data disagree: %1, the model calibrated on measured benchmarks "
+                                  "gives the %2 the best %3 performance per dollar; the %4 reaches %5 of "
+                                  "it.")
+            .arg(costConvention(), qs(check.modelBest), metricPhrase(check.metric), qs(check.card),
+                 times(check.model));
+    }
+    if (check.agrees()) { // C3: the card's perf/$ over the reference's
+        return GuideClaimText::tr("Measured data agree: %1, the model calibrated on measured benchmarks gives "
+                                  "the %2 desktop %3 the %4 performance per dollar of the %5 one (the guide "
+                                  "says about %6).")
+            .arg(costConvention(), qs(check.card), times(check.model), metricPhrase(check.metric),
+                 qs(check.reference), guideTimes(check.guideValue));
+    }
+    return GuideClaimText::tr("Measured data disagree: %1, the model calibrated on measured benchmarks gives "
+                              "the %2 desktop %3 the %4 performance per dollar of the %5 one, where the guide "
+                              "says about %6 (%7 to %8 would count).")
+        .arg(costConvention(), qs(check.card), times(check.model), metricPhrase(check.metric),
+             qs(check.reference), guideTimes(check.guideValue), times(check.low), times(check.high));
+}
+
+QString claimNotesFor(std::string_view factId, std::span<const GuideClaimCheck> figures,
+                      std::span<const PerDollarClaimCheck> perDollar, ClaimNotes which) {
+    const bool all = which == ClaimNotes::All;
+    QStringList notes;
+    for (const GuideClaimCheck& check : figures) {
+        if (check.claim.factId == factId && (all || (check.found && !check.agrees()))) {
+            notes << guideClaimNote(check);
+        }
+    }
+    for (const PerDollarClaimCheck& check : perDollar) {
+        if (check.factId == factId && (all || (check.found && !check.agrees()))) {
+            notes << perDollarClaimNote(check);
+        }
+    }
+    return notes.join(QLatin1Char('\n'));
+}
+
+} // namespace gpuadvisor::text
