@@ -3110,6 +3110,38 @@
         <source>Estimated performance, %1</source>
         <translation>估算性能（%1）</translation>
     </message>
+    <message>
+        <source>16-bit training format</source>
+        <translation>16 位训练格式</translation>
+    </message>
+    <message>
+        <source>none: no speed-up from 16 bits</source>
+        <translation>无：16 位不带来加速</translation>
+    </message>
+    <message>
+        <source>FP16, with loss scaling</source>
+        <translation>FP16，需损失缩放</translation>
+    </message>
+    <message>
+        <source>BF16, no loss scaling</source>
+        <translation>BF16，无需损失缩放</translation>
+    </message>
+    <message>
+        <source>FP16 holds values only up to %1, so mixed-precision training scales the loss to keep gradients in range; BF16 keeps FP32&apos;s range (up to %2) and needs no scaling. Cards run BF16 on their tensor cores from Ampere on (P16).</source>
+        <translation>FP16 最大只能表示 %1，因此混合精度训练要缩放损失，使梯度保持在范围内；BF16 保留 FP32 的范围（最大 %2），无需缩放。从 Ampere 起，显卡的张量核心支持 BF16（P16）。</translation>
+    </message>
+    <message>
+        <source>Mixed precision over FP32 training (estimate)</source>
+        <translation>混合精度相对 FP32 训练的加速（估计）</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1 倍</translation>
+    </message>
+    <message>
+        <source>How much faster the card trains in mixed precision than in FP32, estimated from its rates: %1 % of a mixed-precision step runs on the tensor cores, as fast as their 16-bit rate over the FP32 rate; the rest moves half the bytes, so twice as fast (P5). Volta and Turing cards gain 2x or more (P19); cards without tensor cores gain nothing. Neither higher nor lower makes a card better: it says what FP32 training would cost.</source>
+        <translation>这张卡用混合精度训练比用 FP32 快多少，根据其算力估计：混合精度训练每一步有 %1% 的时间在张量核心上，其加速为 16 位张量算力与 FP32 算力之比；其余部分搬运的字节减半，因此快一倍（P5）。Volta 和 Turing 显卡可快 2 倍以上（P19）；没有张量核心的显卡没有加速。数值高低不代表显卡好坏，它说明的是 FP32 训练的代价。</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::CostCurveChart</name>

@@ -280,3 +280,31 @@ TEST(PerformanceModel, LessMemoryMeansASmallerTrainingBatchAndLowerThroughput) {
     EXPECT_DOUBLE_EQ(PerformanceModel(large, {Metric::Inference16, Workload::Transformer}).relative(small),
                      1.0);
 }
+
+// seed fact P9: an L2 that holds the working set (BERT-large in Ada's 72 MB) helps, more L2 than
+// that adds nothing, less helps less, and large-batch inference gains too. (The 1.5-2.0x itself
+// is checked on the shipped RTX 4090 in tests/db/shipped_model_test.cpp.)
+TEST(PerformanceModel, AnL2HelpsUntilItHoldsTheWorkingSetAndInInferenceToo) {
+    const Gpu ada = sampleAdaGpu();
+    Gpu noL2 = ada;
+    noL2.name = "RTX 4090 without L2";
+    noL2.l2CacheMb = 0;
+    const PerformanceQuery training{Metric::Training16, Workload::Transformer};
+    EXPECT_GT(PerformanceModel(noL2, training).relative(ada), 1.0);
+
+    Gpu moreL2 = ada;
+    moreL2.name = "RTX 4090 with 128 MB L2";
+    moreL2.l2CacheMb = 128;
+    EXPECT_DOUBLE_EQ(PerformanceModel(ada, training).relative(moreL2), 1.0) << "the working set already fits";
+    Gpu lessL2 = ada;
+    lessL2.name = "RTX 4090 with 36 MB L2";
+    lessL2.l2CacheMb = 36;
+    EXPECT_LT(PerformanceModel(ada, training).relative(lessL2), 1.0);
+
+    for (Metric metric : {Metric::Inference16, Metric::Inference8}) {
+        EXPECT_GT(factorValue(PerformanceModel(noL2, {metric, Workload::Transformer}).explain(ada),
+                              FactorKind::L2Cache),
+                  1.0)
+            << toString(metric);
+    }
+}

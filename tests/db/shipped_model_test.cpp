@@ -3,6 +3,7 @@
 
 #include "gpuadvisor/core/bandwidthestimate.h"
 #include "gpuadvisor/core/guideclaims.h"
+#include "gpuadvisor/core/numberformat.h"
 #include "gpuadvisor/core/ranking.h"
 #include "gpuadvisor/db/catalog.h"
 
@@ -270,4 +271,41 @@ TEST_F(ShippedModel, Rtx4070TiDesktopGivesAbout2xThe8BitInferencePerDollarOfAnRt
     EXPECT_NEAR(c3->model, chart.at("RTX 4070 Ti").perDollar / chart.at("RTX 3090").perDollar, 1e-12);
     EXPECT_GT(c3->model, 1.0); // the direction holds: the 4070 Ti desktop is the better buy
     EXPECT_FALSE(c3->agrees()) << c3->model << ": now within C3; update the README's claims table";
+}
+
+// seed fact P19: mixed precision on Volta and Turing trains at least twice as fast as FP32, on
+// every such card of the shipped catalog (their tensor and FP32 rates as shipped).
+TEST_F(ShippedModel, MixedPrecisionOnVoltaAndTuringIsAtLeastTwiceFp32Training) {
+    int checked = 0;
+    for (const Gpu& gpu : *s_gpus) {
+        if ((gpu.architecture != Architecture::Volta && gpu.architecture != Architecture::Turing) ||
+            gpu.tensorCoreGeneration == 0) {
+            continue; // the GTX 16 series is Turing without tensor cores
+        }
+        EXPECT_GE(mixedPrecisionSpeedup(gpu), 2.0) << gpu.name;
+        ++checked;
+    }
+    EXPECT_GE(checked, 10); // Titan V, V100s, RTX 20 series, Titan RTX, Quadro RTX, T4
+    // Pascal has no tensor cores: 16 bits bring no speed (G3).
+    EXPECT_EQ(mixedPrecisionSpeedup(card("GTX 1080 Ti")), 1.0);
+}
+
+// seed fact P9: when BERT-large's layers fit in Ada's 72 MB L2, the memory-bound work runs
+// 1.5-2.0x faster: the RTX 4090's effective bandwidth over its DRAM bandwidth.
+TEST_F(ShippedModel, TheRtx4090sL2SpeedsUpBertLargeTrainingTraffic1Point5To2x) {
+    const Gpu& ada = card("RTX 4090");
+    Gpu noL2 = ada;
+    noL2.name = "RTX 4090 without L2";
+    noL2.l2CacheMb = 0;
+    const PerformanceQuery training{Metric::Training16, Workload::Transformer};
+    const double bandwidthWeight = factorWeights(training.metric, training.workload).bandwidth;
+    ASSERT_GT(bandwidthWeight, 0);
+    // The L2 term is (effective bandwidth / DRAM bandwidth) ^ weight: undo the weight.
+    double l2Term = 0;
+    for (const PerformanceFactor& factor : PerformanceModel(noL2, training).explain(ada).factors) {
+        l2Term = factor.kind == FactorKind::L2Cache ? factor.value : l2Term;
+    }
+    const double effectiveGain = std::pow(l2Term, 1.0 / bandwidthWeight);
+    EXPECT_GE(effectiveGain, 1.5);
+    EXPECT_LE(effectiveGain, 2.0);
 }

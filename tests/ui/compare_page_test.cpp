@@ -1,6 +1,7 @@
 // The compare page with real widgets and the shipped catalog: columns per card, best values
 // marked per row, the grouped bar chart, and the pickers. Expected numbers come from the core API.
 
+#include "gpuadvisor/core/numberformat.h"
 #include "gpuadvisor/core/ownership.h"
 #include "gpuadvisor/core/performance.h"
 #include "gpuadvisor/core/scaling.h"
@@ -94,6 +95,8 @@ TEST_F(ComparePageTest, ShowsOneColumnPerCardWithItsName) {
                             "sms",
                             "fp16",
                             "fp8",
+                            "trainingFormat",
+                            "mixedPrecision",
                             "l2",
                             "power",
                             "slots",
@@ -118,6 +121,28 @@ TEST_F(ComparePageTest, ShowsOneColumnPerCardWithItsName) {
     EXPECT_TRUE(best(QStringLiteral("memory"), 0));
     EXPECT_TRUE(best(QStringLiteral("memory"), 1));
     EXPECT_EQ(cellText(QStringLiteral("memory"), 0), QStringLiteral("24"));
+}
+
+// seed facts P16, P19: the format each card trains in, and what mixed precision gains over FP32.
+TEST_F(ComparePageTest, SaysWhichCardsTrainInBf16AndWhatMixedPrecisionGains) {
+    const QString rtx2080Ti = QStringLiteral("RTX 2080 Ti");
+    const QString gtx1080Ti = QStringLiteral("GTX 1080 Ti");
+    page.setCards({rtx3090, rtx2080Ti, gtx1080Ti});
+    ASSERT_EQ(page.table()->columnCount(), 3);
+    EXPECT_EQ(cellText(QStringLiteral("trainingFormat"), 0), QStringLiteral("BF16, no loss scaling"));
+    EXPECT_EQ(cellText(QStringLiteral("trainingFormat"), 1), QStringLiteral("FP16, with loss scaling"));
+    EXPECT_EQ(cellText(QStringLiteral("trainingFormat"), 2),
+              QStringLiteral("none: no speed-up from 16 bits"));
+    const QTableWidgetItem* format =
+        page.table()->verticalHeaderItem(page.rowOf(QStringLiteral("trainingFormat")));
+    EXPECT_TRUE(format->toolTip().contains(QLocale().toString(65504))) << format->toolTip().toStdString();
+
+    // The Turing card gains 2x or more (P19), as its own rates say; Pascal nothing.
+    const double turing = mixedPrecisionSpeedup(gpu(rtx2080Ti));
+    EXPECT_GE(turing, 2.0);
+    EXPECT_EQ(cellText(QStringLiteral("mixedPrecision"), 1), QLocale().toString(turing, 'f', 1) + u'x');
+    EXPECT_EQ(cellText(QStringLiteral("mixedPrecision"), 2), QLocale().toString(1.0, 'f', 1) + u'x');
+    EXPECT_FALSE(best(QStringLiteral("mixedPrecision"), 2));
 }
 
 TEST_F(ComparePageTest, MarksTheBetterValueOfEachRow) {

@@ -2,6 +2,7 @@
 
 #include "comparechart.h"
 #include "comparedata.h"
+#include "gpuadvisor/core/numberformat.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/ui/chartdata.h"
 #include "gpuadvisor/ui/measuredresults.h"
@@ -429,6 +430,33 @@ void ComparePage::fillTable(const CompareData& data) {
     addNumberRow(
         QStringLiteral("fp8"), tr("FP8 tensor (TFLOPS)"), Better::Higher,
         [](const CompareCard& card) { return card.gpu->fp8TensorTflops; }, trimmed(1));
+    // P16 and P19: the format a card trains in, and what mixed precision gains over FP32 on it.
+    addTextRow(QStringLiteral("trainingFormat"), tr("16-bit training format"),
+               [this](const CompareCard& card) {
+                   if (card.gpu->tensorCoreGeneration == 0) {
+                       return tr("none: no speed-up from 16 bits");
+                   }
+                   return needsLossScaling(trainingFormat(*card.gpu)) ? tr("FP16, with loss scaling")
+                                                                      : tr("BF16, no loss scaling");
+               });
+    table->verticalHeaderItem(table->rowCount() - 1)
+        ->setToolTip(tr("FP16 holds values only up to %1, so mixed-precision training scales the loss to "
+                        "keep gradients in range; BF16 keeps FP32's range (up to %2) and needs no scaling. "
+                        "Cards run BF16 on their tensor cores from Ampere on (P16).")
+                         .arg(locale.toString(largestFinite(fp16Format), 'f', 0),
+                              locale.toString(largestFinite(bf16Format), 'g', 2)));
+    addNumberRow(
+        QStringLiteral("mixedPrecision"), tr("Mixed precision over FP32 training (estimate)"), Better::None,
+        [](const CompareCard& card) { return std::optional<double>(mixedPrecisionSpeedup(*card.gpu)); },
+        [this, &locale](double value) { return tr("%1x").arg(locale.toString(value, 'f', 1)); });
+    table->verticalHeaderItem(table->rowCount() - 1)
+        ->setToolTip(tr("How much faster the card trains in mixed precision than in FP32, estimated from its "
+                        "rates: %1 % of a mixed-precision step runs on the tensor cores, as fast as their "
+                        "16-bit rate over the FP32 rate; the rest moves half the bytes, so twice as fast "
+                        "(P5). Volta and Turing cards gain 2x or more (P19); cards without tensor cores "
+                        "gain nothing. Neither higher nor lower makes a card better: it says what FP32 "
+                        "training would cost.")
+                         .arg(locale.toString(tensorCoreTimeShare * 100, 'f', 0)));
     addNumberRow(
         QStringLiteral("l2"), tr("L2 cache (MB)"), Better::Higher,
         [](const CompareCard& card) { return std::optional<double>(card.gpu->l2CacheMb); }, trimmed(2));

@@ -99,7 +99,7 @@ inline constexpr double structuredSparsityGain = 2.0; // P15
 /// clock. A 4090 then reaches about 1.5x its DRAM bandwidth, the low end of P9's 1.5-2.0x.
 inline constexpr double l2MaxHitShare = 0.6;   // P9
 inline constexpr double l2WorkingSetMb = 72.0; // P9
-inline constexpr double l2GBpsPerSmGhz = 7.0;  // P9, calibrated
+inline constexpr double l2GBpsPerSmGhz = 7.1;  // P9, calibrated
 
 /// Power-limit curve (P18): speed scales with (limit / stock)^this, so 50 W below a 250 W
 /// RTX 2080 Ti's stock (0.8x) costs 7 %: ln(0.93) / ln(0.8).
