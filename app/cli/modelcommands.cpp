@@ -8,6 +8,8 @@
 #include "gpuadvisor/core/guideclaims.h"
 #include "gpuadvisor/core/measured.h"
 #include "gpuadvisor/core/ranking.h"
+#include "gpuadvisor/core/scaling.h"
+#include "gpuadvisor/core/scalingfit.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -510,6 +512,59 @@ QString claimLabel(const GuideClaim& claim) {
              claim.query.equalBatch ? QStringLiteral(", equal batch") : QString());
 }
 
+/// Multi-GPU scaling: the fitted share kept per doubling, and each measured system against the
+/// fit without its card (leave-one-card-out).
+QString scalingReport(const std::vector<Gpu>& gpus, const std::vector<BenchmarkResult>& benchmarks) {
+    const std::vector<ScalingObservation> observations = scalingObservations(benchmarks);
+    const ScalingParameters fitted = fitScaling(observations, gpus, shippedScalingParameters());
+    TextTable shares({QStringLiteral("Interconnect"), QStringLiteral("Workload"),
+                      QStringLiteral("Per doubling"), QStringLiteral("2 GPUs"), QStringLiteral("4 GPUs"),
+                      QStringLiteral("8 GPUs")},
+                     {2, 3, 4, 5});
+    for (Interconnect link : {Interconnect::Pcie, Interconnect::Sxm}) {
+        for (Workload workload : {Workload::Transformer, Workload::Cnn}) {
+            const ScalingClass scaling{link, true};
+            shares.addRow({text(toString(link)), text(toString(workload)),
+                           fixed(fitted.of(link, workload), 4),
+                           fixed(multiGpuSpeedup(2, scaling, workload, fitted), 2),
+                           fixed(multiGpuSpeedup(4, scaling, workload, fitted), 2),
+                           fixed(multiGpuSpeedup(8, scaling, workload, fitted), 2)});
+        }
+    }
+    QString out =
+        QStringLiteral(
+            "\nMulti-GPU training scaling, fitted to the measured 2/4/8-GPU systems of Ampere and later\n"
+            "cards (each card's median, then the median over cards). The guide's P10 has 8 A100s at\n"
+            "%1x; Volta and Turing lose P10's 5 % (conv nets) or 7 % (Transformers) more.\n\n")
+            .arg(fixed(guideEightGpuSpeedup, 2)) +
+        shares.render();
+    TextTable rows({QStringLiteral("Card"), QStringLiteral("Interconnect"), QStringLiteral("Workload"),
+                    QStringLiteral("GPUs"), QStringLiteral("Measured"), QStringLiteral("Estimated"),
+                    QStringLiteral("Error")},
+                   {3, 4, 5, 6});
+    std::vector<double> errors;
+    for (const ScalingValidationRow& row :
+         crossValidateScaling(observations, gpus, shippedScalingParameters())) {
+        rows.addRow({text(row.gpuName),
+                     text(toString(row.scaling.interconnect)) +
+                         (row.scaling.newer ? QString() : QStringLiteral(" (older)")),
+                     text(toString(row.workload)), QString::number(row.gpuCount), fixed(row.measured, 2),
+                     fixed(row.estimated, 2), fixed(row.error() * 100, 1) + QStringLiteral(" %")});
+        errors.push_back(std::abs(row.error()));
+    }
+    std::sort(errors.begin(), errors.end());
+    const double medianError = errors.empty() ? 0
+                               : errors.size() % 2
+                                   ? errors[errors.size() / 2]
+                                   : (errors[errors.size() / 2 - 1] + errors[errors.size() / 2]) / 2;
+    out += QStringLiteral("\nEach measured system against the fit without its card (median over the\n"
+                          "workload's models):\n\n") +
+           rows.render() +
+           QStringLiteral("\nMedian error %1 %, largest %2 %.\n")
+               .arg(fixed(medianError * 100, 1), fixed(errors.empty() ? 0 : errors.back() * 100, 1));
+    return out;
+}
+
 int crossvalidate(Invocation& invocation) {
     const OutputFormat format = outputFormat(invocation, true);
     Catalog& catalog = invocation.catalog();
@@ -626,6 +681,7 @@ int crossvalidate(Invocation& invocation) {
     out += QStringLiteral(
                "\nThe guide's value-for-money claims (R1: the card's perf/$ over the best card's):\n\n") +
            perDollar.render();
+    out += scalingReport(gpus, benchmarks);
     printOut(out);
     return ExitSuccess;
 }

@@ -14,7 +14,9 @@ BuildSummary summarizeBuild(const BuildSpec& spec, const PerformanceModel& model
     summary.gpuCount = static_cast<int>(spec.gpus.size());
     summary.power = powerBudget(spec);
     std::vector<double> speeds;
-    bool newerInterconnect = !spec.gpus.empty();
+    // The machine scales as its weakest link: PCIe if any card is a PCIe card, the older
+    // generation if any card is of it.
+    ScalingClass scaling{Interconnect::Sxm, true};
     for (const BuildGpu& entry : spec.gpus) {
         summary.totalGpuMemoryGb += entry.gpu.memoryGb;
         double speed = model.relative(entry.gpu);
@@ -22,7 +24,10 @@ BuildSummary summarizeBuild(const BuildSpec& spec, const PerformanceModel& model
             speed *= powerLimitSpeedFactor(*entry.powerLimitWatts, entry.gpu.boardPowerWatts);
         }
         speeds.push_back(speed);
-        newerInterconnect = newerInterconnect && hasNewerInterconnect(entry.gpu);
+        const ScalingClass card = scalingClassOf(entry.gpu);
+        scaling.interconnect =
+            card.interconnect == Interconnect::Pcie ? Interconnect::Pcie : scaling.interconnect;
+        scaling.newer = scaling.newer && card.newer;
         if (const PriceObservation* price = prices.latest(entry.gpu.name, condition, asOf)) {
             summary.cardsUsd += price->priceUsd;
         } else if (std::find(summary.unpricedCards.begin(), summary.unpricedCards.end(), entry.gpu.name) ==
@@ -30,8 +35,9 @@ BuildSummary summarizeBuild(const BuildSpec& spec, const PerformanceModel& model
             summary.unpricedCards.push_back(entry.gpu.name);
         }
     }
-    summary.throughput =
-        combinedThroughput(speeds, newerInterconnect, model.query().workload, spec.lanesPerGpu);
+    summary.throughput = combinedThroughput(speeds, scaling, model.query().workload, spec.lanesPerGpu);
+    summary.scaling = scaling;
+    summary.multiGpuSpeedup = multiGpuSpeedup(summary.gpuCount, scaling, model.query().workload);
     if (const auto system = systemBaseCostFor(systemCosts, std::max(summary.gpuCount, 1))) {
         summary.systemUsd = system->baseCostUsd;
         summary.systemCostKnown = true;

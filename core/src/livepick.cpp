@@ -46,7 +46,7 @@ public:
         candidate.price = &price;
         candidate.relativePerformance =
             m_model.relative(gpu) *
-            multiGpuSpeedup(gpuCount(), hasNewerInterconnect(gpu), m_model.query().workload);
+            multiGpuSpeedup(gpuCount(), scalingClassOf(gpu), m_model.query().workload);
         candidate.cost = ownershipCost(gpu, price.priceUsd, gpuCount(), m_system, m_request.ownership);
         const double total = candidate.cost.totalUsd();
         candidate.performancePerDollar = total > 0 ? candidate.relativePerformance / total : 0;

@@ -23,7 +23,7 @@ Ranking rankCards(std::span<const Gpu> gpus, std::span<const PriceObservation* c
         RankedCard card;
         card.gpu = &gpu;
         card.relativePerformance =
-            model.relative(gpu) * multiGpuSpeedup(options.gpuCount, hasNewerInterconnect(gpu), workload);
+            model.relative(gpu) * multiGpuSpeedup(options.gpuCount, scalingClassOf(gpu), workload);
         card.price = index < cardPrices.size() ? cardPrices[index] : nullptr;
         if (card.price != nullptr && system) {
             card.cost =

@@ -5,21 +5,38 @@
 
 namespace gpuadvisor {
 
-bool hasNewerInterconnect(const Gpu& gpu) {
-    return gpu.architecture >= Architecture::Ampere;
+std::string_view toString(Interconnect value) {
+    return value == Interconnect::Sxm ? "SXM" : "PCIe";
 }
 
-double multiGpuSpeedup(int gpuCount, bool newerInterconnect, Workload workload) {
+Interconnect interconnectOf(const Gpu& gpu) {
+    return gpu.slotWidth > 0 ? Interconnect::Pcie : Interconnect::Sxm;
+}
+
+ScalingClass scalingClassOf(const Gpu& gpu) {
+    return {interconnectOf(gpu), gpu.architecture >= Architecture::Ampere};
+}
+
+const ScalingParameters& shippedScalingParameters() {
+    // fitScaling on the shipped benchmarks (tests/db/shipped_scaling_test.cpp keeps them equal).
+    static const ScalingParameters parameters{{{
+        {0.97265, 0.97282}, // PCIe: Transformer, conv nets
+        {0.98767, 0.98137}, // SXM
+    }}};
+    return parameters;
+}
+
+double multiGpuSpeedup(int gpuCount, ScalingClass scaling, Workload workload,
+                       const ScalingParameters& parameters) {
     if (gpuCount <= 1) {
         return gpuCount == 1 ? 1.0 : 0.0;
     }
-    double eightGpus = eightGpuSpeedupNewer;
-    if (!newerInterconnect) {
-        eightGpus /=
+    double perDoubling = parameters.of(scaling.interconnect, workload);
+    if (!scaling.newer) {
+        const double overhead =
             workload == Workload::Cnn ? olderInterconnectOverheadCnn : olderInterconnectOverheadTransformer;
+        perDoubling /= std::cbrt(overhead); // P10's 8-GPU overhead over three doublings
     }
-    // Efficiency per doubling e with 8 * e^3 = eightGpus; n GPUs keep e^log2(n).
-    const double perDoubling = std::cbrt(eightGpus / 8.0);
     return gpuCount * std::pow(perDoubling, std::log2(static_cast<double>(gpuCount)));
 }
 
@@ -30,15 +47,14 @@ double pcieLaneEfficiency(int lanesPerGpu, int gpuCount) {
     return 1.0 - narrowLaneLoss;
 }
 
-double combinedThroughput(std::span<const double> cardSpeeds, bool newerInterconnect, Workload workload,
+double combinedThroughput(std::span<const double> cardSpeeds, ScalingClass scaling, Workload workload,
                           int lanesPerGpu) {
     if (cardSpeeds.empty()) {
         return 0.0;
     }
     const int count = static_cast<int>(cardSpeeds.size());
     const double slowest = *std::min_element(cardSpeeds.begin(), cardSpeeds.end());
-    return slowest * multiGpuSpeedup(count, newerInterconnect, workload) *
-           pcieLaneEfficiency(lanesPerGpu, count);
+    return slowest * multiGpuSpeedup(count, scaling, workload) * pcieLaneEfficiency(lanesPerGpu, count);
 }
 
 } // namespace gpuadvisor

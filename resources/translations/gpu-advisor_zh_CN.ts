@@ -2240,6 +2240,30 @@
         <source>The catalog is read-only (%1): saved builds can be loaded but not saved or deleted.</source>
         <translation>目录为只读（%1）：可以加载已保存的装机方案，但不能保存或删除。</translation>
     </message>
+    <message>
+        <source>SXM modules</source>
+        <translation>SXM 模块</translation>
+    </message>
+    <message>
+        <source>PCIe cards</source>
+        <translation>PCIe 显卡</translation>
+    </message>
+    <message>
+        <source>%1 GPUs give %2× one (%3%4; fitted to measured 2-, 4- and 8-GPU systems, typically within ±%5 %)</source>
+        <translation>%1 块 GPU 相当于单块的 %2 倍（%3%4；按实测的 2、4、8 卡系统拟合，误差通常在 ±%5% 以内）</translation>
+    </message>
+    <message>
+        <source>, older generation: P10&apos;s extra overhead</source>
+        <translation>，旧一代：计入 P10 的额外开销</translation>
+    </message>
+    <message>
+        <source>Measured on %1 × %2: %3× (benchmark results, median over the workload&apos;s models).</source>
+        <translation>%1 × %2 的实测值：%3 倍（基准测试结果，取该类工作负载各模型的中位数）。</translation>
+    </message>
+    <message>
+        <source>Multi-GPU scaling</source>
+        <translation>多卡扩展</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::CatalogPage</name>

@@ -412,8 +412,9 @@ TEST(BuildSummary, MemoryThroughputAndCostOfFourCards) {
         summarizeBuild(spec, model, prices, Condition::Used, Date{}, systems, ownership);
     EXPECT_EQ(summary.gpuCount, 4);
     EXPECT_DOUBLE_EQ(summary.totalGpuMemoryGb, 96);
-    // four reference cards: the P10 speed-up of 4 cards on the newer interconnect
-    EXPECT_NEAR(summary.throughput, multiGpuSpeedup(4, true, Workload::Transformer), 1e-9);
+    // four reference cards: the fitted speed-up of 4 newer PCIe cards
+    EXPECT_NEAR(summary.throughput,
+                multiGpuSpeedup(4, ScalingClass{Interconnect::Pcie, true}, Workload::Transformer), 1e-9);
     EXPECT_DOUBLE_EQ(summary.cardsUsd, 3200);
     EXPECT_DOUBLE_EQ(summary.systemUsd, 3000);
     EXPECT_TRUE(summary.systemCostKnown);
@@ -435,7 +436,9 @@ TEST(BuildSummary, MixedCardsRunAtTheSlowestAndUnpricedCardsAreNamed) {
     const double slowSpeed = model.relative(slow);
     ASSERT_LT(slowSpeed, 1);
     const BuildSummary summary = summarizeBuild(spec, model, PriceBook{}, Condition::New, Date{}, {}, {});
-    EXPECT_NEAR(summary.throughput, slowSpeed * multiGpuSpeedup(2, true, Workload::Transformer), 1e-9);
+    EXPECT_NEAR(summary.throughput,
+                slowSpeed * multiGpuSpeedup(2, ScalingClass{Interconnect::Pcie, true}, Workload::Transformer),
+                1e-9);
     EXPECT_EQ(summary.unpricedCards.size(), 2u);
     EXPECT_DOUBLE_EQ(summary.cardsUsd, 0);
     EXPECT_FALSE(summary.systemCostKnown); // no base costs given

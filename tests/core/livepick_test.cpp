@@ -228,7 +228,7 @@ TEST_F(LivePickTest, TheBudgetPaysForEveryGpu) {
         EXPECT_DOUBLE_EQ(candidate.cost.systemUsd, 1200); // the 2-GPU machine
         EXPECT_DOUBLE_EQ(candidate.relativePerformance,
                          model.relative(*candidate.gpu) *
-                             multiGpuSpeedup(2, hasNewerInterconnect(*candidate.gpu), Workload::Transformer));
+                             multiGpuSpeedup(2, scalingClassOf(*candidate.gpu), Workload::Transformer));
     }
 
     // One card: the new RTX 3090 at $2,500 is over $2,000, the rest of the consumer cards fit.

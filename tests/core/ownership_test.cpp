@@ -141,7 +141,8 @@ TEST_F(Ranking3Cards, MemoryFilterAndGpuCountApply) {
     ASSERT_EQ(ranking.cards.size(), 2u); // "Small" has 8 GB
     const RankedCard& big = ranking.cards[1];
     EXPECT_EQ(big.gpu->name, "Big");
-    EXPECT_DOUBLE_EQ(big.relativePerformance, multiGpuSpeedup(3, true, Workload::Transformer));
+    EXPECT_DOUBLE_EQ(big.relativePerformance,
+                     multiGpuSpeedup(3, scalingClassOf(*big.gpu), Workload::Transformer));
     ASSERT_TRUE(big.cost);
     EXPECT_DOUBLE_EQ(big.cost->cardsUsd, 6000);
     EXPECT_DOUBLE_EQ(big.cost->systemUsd, 3000);

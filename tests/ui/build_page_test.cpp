@@ -287,6 +287,44 @@ TEST_F(BuildPageTest, RisersClearTheSlotProblem) {
     EXPECT_EQ(severity("slot-fit"), Severity::Ok);
 }
 
+// Multi-GPU scaling says where it comes from: the fit for the machine's interconnect, and the
+// measured speed-up of the same machine where the catalog has one (8 x H100 SXM: Lambda).
+TEST_F(BuildPageTest, TheSummarySaysHowTheGpusScaleFittedAndMeasured) {
+    addCards(QStringLiteral("H100 SXM"), 8);
+    ASSERT_TRUE(page.summary().has_value());
+    const BuildSummary summary = *page.summary(); // summary() returns a copy
+    EXPECT_EQ(summary.scaling, (ScalingClass{Interconnect::Sxm, true}));
+    EXPECT_DOUBLE_EQ(summary.multiGpuSpeedup, multiGpuSpeedup(8, summary.scaling, settings.workload));
+    const QString text = child<QLabel>("summaryLabel")->text();
+    // Two decimals, trailing zeros dropped, as the page shows numbers.
+    const auto shown = [](double value) {
+        QString number = QLocale().toString(value, 'f', 2);
+        while (number.endsWith(u'0')) {
+            number.chop(1);
+        }
+        if (number.endsWith(QLocale().decimalPoint())) {
+            number.chop(1);
+        }
+        return number;
+    };
+    EXPECT_TRUE(text.contains(
+        QStringLiteral("8 GPUs give %1\u00d7 one (SXM modules").arg(shown(summary.multiGpuSpeedup))))
+        << text.toStdString();
+    const double measured = measuredSpeedup(snapshot->scaling, "H100 SXM", 8, settings.workload);
+    ASSERT_GT(measured, 0);
+    EXPECT_TRUE(text.contains(QStringLiteral("Measured on 8 \u00d7 H100 SXM: %1\u00d7").arg(shown(measured))))
+        << text.toStdString();
+
+    // One card: no scaling row. Mixed PCIe cards: the PCIe fit, and no measurement of "the same machine".
+    page.setBuild(BuildSpec{});
+    addCards(QStringLiteral("RTX 4090"), 1);
+    EXPECT_FALSE(child<QLabel>("summaryLabel")->text().contains(QStringLiteral("Multi-GPU scaling")));
+    addCards(QStringLiteral("RTX 3090"), 1);
+    const QString mixed = child<QLabel>("summaryLabel")->text();
+    EXPECT_TRUE(mixed.contains(QStringLiteral("(PCIe cards;"))) << mixed.toStdString();
+    EXPECT_FALSE(mixed.contains(QStringLiteral("Measured on"))) << mixed.toStdString();
+}
+
 TEST_F(BuildPageTest, SummaryAddsUpTheBuild) {
     addCards(QStringLiteral("RTX 3090"), 4);
     const QString summary = child<QLabel>("summaryLabel")->text();

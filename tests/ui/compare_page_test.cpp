@@ -54,7 +54,7 @@ protected:
         const PerformanceModel model(gpu(QString::fromStdString(settings.referenceName)),
                                      {metric, settings.workload});
         return model.relative(gpu(name)) *
-               multiGpuSpeedup(settings.gpuCount, hasNewerInterconnect(gpu(name)), settings.workload);
+               multiGpuSpeedup(settings.gpuCount, scalingClassOf(gpu(name)), settings.workload);
     }
 
     OwnershipCost cost(const QString& name) const {

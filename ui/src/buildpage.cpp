@@ -829,6 +829,34 @@ void BuildPage::deleteBuild() {
     d->savedStatus->setText(tr("Deleted “%1”.").arg(stored));
 }
 
+QString BuildPage::scalingText(const BuildSummary& summary) const {
+    const QString link =
+        summary.scaling.interconnect == Interconnect::Sxm ? tr("SXM modules") : tr("PCIe cards");
+    QString text =
+        tr("%1 GPUs give %2× one (%3%4; fitted to measured 2-, 4- and 8-GPU systems, typically "
+           "within ±%5 %)")
+            .arg(summary.gpuCount)
+            .arg(trimmedNumber(summary.multiGpuSpeedup, 2), link,
+                 summary.scaling.newer ? QString() : tr(", older generation: P10's extra overhead"),
+                 QString::number(typicalScalingError * 100, 'f', 0));
+    // A measurement of this very machine: the same card, as many of them.
+    const BuildSpec spec = build();
+    const std::vector<BuildGpu>& gpus = spec.gpus;
+    const bool sameCard = std::all_of(
+        gpus.begin(), gpus.end(), [&](const BuildGpu& gpu) { return gpu.gpu.name == gpus.front().gpu.name; });
+    if (sameCard && d->snapshot) {
+        const double measured = measuredSpeedup(d->snapshot->scaling, gpus.front().gpu.name, summary.gpuCount,
+                                                d->settings.workload);
+        if (measured > 0) {
+            text += QLatin1Char(' ') +
+                    tr("Measured on %1 × %2: %3× (benchmark results, median over the workload's models).")
+                        .arg(summary.gpuCount)
+                        .arg(QString::fromStdString(gpus.front().gpu.name), trimmedNumber(measured, 2));
+        }
+    }
+    return text;
+}
+
 void BuildPage::refresh() {
     const BuildSpec spec = build();
     const int gpus = static_cast<int>(spec.gpus.size());
@@ -907,6 +935,9 @@ void BuildPage::refresh() {
                 .arg(trimmedNumber(s.throughput, 2), QString::fromStdString(model->referenceName()),
                      workloadLabel(d->settings.workload).toLower())
                 .toHtmlEscaped());
+        if (s.gpuCount > 1) {
+            row(tr("Multi-GPU scaling"), scalingText(s).toHtmlEscaped());
+        }
         row(tr("Power"), tr("%1 W from the supply, %2 W at the wall")
                              .arg(number(s.power.totalWatts), number(s.power.wallWatts))
                              .toHtmlEscaped());

@@ -13,7 +13,9 @@ CatalogSnapshot CatalogSnapshot::load(const Catalog& catalog) {
     snapshot.systemCosts = catalog.systemBaseCosts();
     snapshot.cloudOffers = catalog.cloudOffers();
     snapshot.priceBook = PriceBook(snapshot.prices);
-    snapshot.measured = MeasuredPerformance(catalog.benchmarks());
+    const std::vector<BenchmarkResult> benchmarks = catalog.benchmarks();
+    snapshot.measured = MeasuredPerformance(benchmarks);
+    snapshot.scaling = scalingObservations(benchmarks);
     return snapshot;
 }
 

@@ -34,7 +34,7 @@ CompareData computeCompareData(const CatalogSnapshot& snapshot, const ChartSetti
         }
         if (reference != nullptr) {
             const double speedup =
-                multiGpuSpeedup(settings.gpuCount, hasNewerInterconnect(*gpu), settings.workload);
+                multiGpuSpeedup(settings.gpuCount, scalingClassOf(*gpu), settings.workload);
             for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
                 const PerformanceModel model(*reference, {compareMetrics[metric], settings.workload});
                 const double relative = model.relative(*gpu) * speedup;

@@ -51,8 +51,9 @@ QString claimSubject(const GuideClaim& claim) {
 
 /// The guide's cost convention, said once in every value-for-money note.
 QString costConvention() {
-    return GuideClaimText::tr("with the guide's own costs (C1: prices of 2023-01-30, a desktop and 5 years of "
-                              "power)");
+    return GuideClaimText::tr(
+        "with the guide's own costs (C1: prices of 2023-01-30, a desktop and 5 years of "
+        "power)");
 }
 
 } // namespace
@@ -64,8 +65,9 @@ QString guideClaimNote(const GuideClaimCheck& check) {
             .arg(qs(claim.card), qs(claim.reference));
     }
     if (check.agrees()) {
-        return GuideClaimText::tr("Measured data agree: the model calibrated on measured benchmarks gives the "
-                                  "%1 %2 the %3 in %4 (the guide says %5).")
+        return GuideClaimText::tr(
+                   "Measured data agree: the model calibrated on measured benchmarks gives the "
+                   "%1 %2 the %3 in %4 (the guide says %5).")
             .arg(qs(claim.card), times(check.model), qs(claim.reference), claimSubject(claim),
                  guideTimes(claim.guideValue));
     }
@@ -81,7 +83,8 @@ QString perDollarClaimNote(const PerDollarClaimCheck& check) {
             return GuideClaimText::tr("Not checked: the catalog lacks the %1 or its price of 2023-01-30.")
                 .arg(qs(check.card));
         }
-        return GuideClaimText::tr("Not checked: the catalog lacks the %1, the %2 or their prices of 2023-01-30.")
+        return GuideClaimText::tr(
+                   "Not checked: the catalog lacks the %1, the %2 or their prices of 2023-01-30.")
             .arg(qs(check.card), qs(check.reference));
     }
     if (check.reference.empty()) { // R1: is the card the best value?
@@ -97,15 +100,17 @@ QString perDollarClaimNote(const PerDollarClaimCheck& check) {
                  times(check.model));
     }
     if (check.agrees()) { // C3: the card's perf/$ over the reference's
-        return GuideClaimText::tr("Measured data agree: %1, the model calibrated on measured benchmarks gives "
-                                  "the %2 desktop %3 the %4 performance per dollar of the %5 one (the guide "
-                                  "says about %6).")
+        return GuideClaimText::tr(
+                   "Measured data agree: %1, the model calibrated on measured benchmarks gives "
+                   "the %2 desktop %3 the %4 performance per dollar of the %5 one (the guide "
+                   "says about %6).")
             .arg(costConvention(), qs(check.card), times(check.model), metricPhrase(check.metric),
                  qs(check.reference), guideTimes(check.guideValue));
     }
-    return GuideClaimText::tr("Measured data disagree: %1, the model calibrated on measured benchmarks gives "
-                              "the %2 desktop %3 the %4 performance per dollar of the %5 one, where the guide "
-                              "says about %6 (%7 to %8 would count).")
+    return GuideClaimText::tr(
+               "Measured data disagree: %1, the model calibrated on measured benchmarks gives "
+               "the %2 desktop %3 the %4 performance per dollar of the %5 one, where the guide "
+               "says about %6 (%7 to %8 would count).")
         .arg(costConvention(), qs(check.card), times(check.model), metricPhrase(check.metric),
              qs(check.reference), guideTimes(check.guideValue), times(check.low), times(check.high));
 }

@@ -7,6 +7,7 @@
 #include "gpuadvisor/core/ownership.h"
 #include "gpuadvisor/core/performance.h"
 #include "gpuadvisor/core/pricebook.h"
+#include "gpuadvisor/core/scaling.h"
 
 #include <span>
 #include <string>
@@ -20,6 +21,10 @@ struct BuildSummary {
     /// One machine's training throughput in units of one reference card: every card at the
     /// slowest one's (power-limited) speed, times the multi-GPU speed-up and the PCIe lane share.
     double throughput = 0;
+    /// How the machine scales (its weakest link: PCIe if any card is, the older generation if
+    /// any card is) and the multi-GPU speed-up inside `throughput`.
+    ScalingClass scaling;
+    double multiGpuSpeedup = 1;
     PowerBudget power;
     double cardsUsd = 0;          ///< The priced cards' newest prices.
     double systemUsd = 0;         ///< The machine without GPUs (catalog base cost for the count).

@@ -58,6 +58,9 @@ signals:
     void buildChanged();
 
 private:
+    /// "8 GPUs give 7.71× one (SXM modules; fitted ...)", and the measured speed-up of the same
+    /// machine where the catalog has one.
+    QString scalingText(const BuildSummary& summary) const;
     QWidget* createControls();
     QWidget* createResults();
     QWidget* createSavedBuilds();

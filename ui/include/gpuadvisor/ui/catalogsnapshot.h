@@ -7,6 +7,7 @@
 #include "gpuadvisor/core/gpu.h"
 #include "gpuadvisor/core/measured.h"
 #include "gpuadvisor/core/pricebook.h"
+#include "gpuadvisor/core/scalingfit.h"
 
 #include <string_view>
 #include <vector>
@@ -24,6 +25,8 @@ struct CatalogSnapshot {
     /// The measured benchmark results, shipped and the user's (Catalog::benchmarks()), indexed
     /// by card: what the pages show next to the model's estimates, never mixed into them.
     MeasuredPerformance measured;
+    /// The measured multi-GPU systems against one GPU of their card (scalingObservations).
+    std::vector<ScalingObservation> scaling;
 
     static CatalogSnapshot load(const Catalog& catalog);
     /// The card with that exact name, or nullptr.
