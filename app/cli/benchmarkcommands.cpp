@@ -127,6 +127,25 @@ int exportBenchmarks(Invocation& invocation) {
     return ExitSuccess;
 }
 
+int deleteBenchmarks(Invocation& invocation) {
+    const auto& parser = invocation.parser();
+    if (!parser.isSet(QStringLiteral("card"))) {
+        throw UsageError(QStringLiteral("benchmarks delete needs --card NAME (and --model M to delete only "
+                                        "that model's results)"));
+    }
+    const QString model = parser.value(QStringLiteral("model")).trimmed();
+    if (parser.isSet(QStringLiteral("model")) && model.isEmpty()) {
+        throw UsageError(QStringLiteral("--model needs a model name, such as resnet50 or llama3-8b"));
+    }
+    Catalog& catalog = invocation.catalog();
+    const std::string card = requireGpu(catalog, parser.value(QStringLiteral("card"))).name;
+    const std::size_t deleted = catalog.removeUserBenchmarks(card, model.toStdString());
+    printOut(QStringLiteral("Deleted %1 of your benchmark result(s) of %2%3; shipped results stay.\n")
+                 .arg(deleted)
+                 .arg(text(card), model.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(model)));
+    return ExitSuccess;
+}
+
 } // namespace
 
 std::vector<Command> benchmarkCommands() {
@@ -159,6 +178,14 @@ std::vector<Command> benchmarkCommands() {
                              QStringLiteral("Which results: shipped, user or all (default)."),
                              QStringLiteral("shipped|user|all"), QStringLiteral("all"))},
          &exportBenchmarks},
+        {{QStringLiteral("benchmarks"), QStringLiteral("delete")},
+         {},
+         QStringLiteral("Delete your own results of a card (all, or one model's); shipped results stay."),
+         {QCommandLineOption(QStringLiteral("card"), QStringLiteral("The card (any case)."),
+                             QStringLiteral("NAME")),
+          QCommandLineOption(QStringLiteral("model"), QStringLiteral("Only the results of this model."),
+                             QStringLiteral("M"))},
+         &deleteBenchmarks},
     };
 }
 

@@ -260,4 +260,47 @@ void Catalog::removePrice(std::string_view gpuName, Condition condition, Date ob
     transaction.commit();
 }
 
+std::size_t Catalog::removeUserBenchmarks(std::string_view gpuName, std::string_view model) {
+    const QString what = model.empty()
+                             ? QStringLiteral("your benchmark results of %1").arg(text(gpuName))
+                             : QStringLiteral("your %1 results of %2").arg(text(model), text(gpuName));
+    requireWritable(QStringLiteral("delete %1").arg(what));
+    if (!hasBenchmarksTable()) {
+        throw CatalogError(
+            QStringLiteral("cannot delete %1: the catalog has no benchmark results").arg(what));
+    }
+    const QSqlDatabase database = sql::connection(m_connectionName);
+    sql::Transaction transaction = beginWrite();
+    const CardIndex cards(database);
+    const auto id = cards.find(gpuName);
+    if (!id) {
+        throw CatalogError(QStringLiteral("cannot delete %1: %2").arg(what, cards.notFound(gpuName)));
+    }
+    QString statement = QStringLiteral("DELETE FROM benchmarks WHERE gpu_id = ? AND origin = 'user'");
+    if (!model.empty()) {
+        statement += QStringLiteral(" AND model = ? COLLATE NOCASE");
+    }
+    QSqlQuery query = sql::prepare(database, statement);
+    query.addBindValue(*id);
+    if (!model.empty()) {
+        query.addBindValue(text(model));
+    }
+    sql::exec(query);
+    const int deleted = query.numRowsAffected();
+    if (deleted < 1) {
+        const std::vector<BenchmarkResult> shipped =
+            benchmarkstore::readRows(database, gpuName, BenchmarkOrigin::Shipped);
+        const bool shippedMatch =
+            std::any_of(shipped.begin(), shipped.end(), [&](const BenchmarkResult& row) {
+                return model.empty() || text(row.model).compare(text(model), Qt::CaseInsensitive) == 0;
+            });
+        throw CatalogError(QStringLiteral("cannot delete %1: there are none%2")
+                               .arg(what, shippedMatch ? QStringLiteral(" (the shipped results that match "
+                                                                        "are part of the catalog and stay)")
+                                                       : QString()));
+    }
+    transaction.commit();
+    return static_cast<std::size_t>(deleted);
+}
+
 } // namespace gpuadvisor

@@ -250,4 +250,61 @@ TEST_F(BenchmarksCliTest, HelpListsTheCommands) {
         << help.out;
     EXPECT_TRUE(help.out.contains(QStringLiteral("benchmarks import FILE.csv")));
     EXPECT_TRUE(help.out.contains(QStringLiteral("benchmarks export FILE.csv [--origin shipped|user|all]")));
+    EXPECT_TRUE(help.out.contains(QStringLiteral("benchmarks delete [--card NAME] [--model M]"))) << help.out;
+}
+
+TEST_F(BenchmarksCliTest, DeleteRemovesOnlyTheUsersResultsOfTheCardAndModel) {
+    importUserRows();
+    // Another run of the same card, another model: stays when only resnet50 goes.
+    const QByteArray more = header + "RTX 4090,1,My desk,bert_large_squad,transformer,training,fp16,28,"
+                                     "PyTorch 2.3,90,sequences/s,2024-06-03,my own run\n";
+    ASSERT_EQ(benchmarks({QStringLiteral("import"), writeFile(QStringLiteral("more.csv"), more)}).exitCode,
+              0);
+    const auto userRowsOf = [this](const QString& card) {
+        const RunResult list =
+            benchmarks({QStringLiteral("list"), QStringLiteral("--card"), card, QStringLiteral("--origin"),
+                        QStringLiteral("user"), QStringLiteral("--format"), QStringLiteral("csv")});
+        EXPECT_EQ(list.exitCode, 0) << list.err;
+        return lineCount(list.out.toUtf8()) - 1; // less the header
+    };
+    const RunResult shippedBefore =
+        benchmarks({QStringLiteral("list"), QStringLiteral("--origin"), QStringLiteral("shipped"),
+                    QStringLiteral("--format"), QStringLiteral("csv")});
+    ASSERT_EQ(userRowsOf(QStringLiteral("RTX 4090")), 2);
+
+    const RunResult one =
+        benchmarks({QStringLiteral("delete"), QStringLiteral("--card"), QStringLiteral("rtx 4090"),
+                    QStringLiteral("--model"), QStringLiteral("RESNET50")});
+    ASSERT_EQ(one.exitCode, 0) << one.err;
+    EXPECT_TRUE(
+        one.out.contains(QStringLiteral("Deleted 1 of your benchmark result(s) of RTX 4090 (RESNET50)")))
+        << one.out;
+    EXPECT_EQ(userRowsOf(QStringLiteral("RTX 4090")), 1);
+    EXPECT_EQ(userRowsOf(QStringLiteral("RTX 3090")), 1) << "another card's rows stay";
+
+    const RunResult rest =
+        benchmarks({QStringLiteral("delete"), QStringLiteral("--card"), QStringLiteral("RTX 4090")});
+    ASSERT_EQ(rest.exitCode, 0) << rest.err;
+    EXPECT_EQ(userRowsOf(QStringLiteral("RTX 4090")), 0);
+
+    // Nothing of the user's left: an error that says the shipped results stay, and they do.
+    const RunResult none =
+        benchmarks({QStringLiteral("delete"), QStringLiteral("--card"), QStringLiteral("RTX 4090")});
+    EXPECT_EQ(none.exitCode, 2);
+    EXPECT_TRUE(
+        none.err.contains(QStringLiteral("there are none (the shipped results that match are part of the "
+                                         "catalog and stay)")))
+        << none.err;
+    const RunResult shippedAfter =
+        benchmarks({QStringLiteral("list"), QStringLiteral("--origin"), QStringLiteral("shipped"),
+                    QStringLiteral("--format"), QStringLiteral("csv")});
+    EXPECT_EQ(shippedAfter.out, shippedBefore.out);
+
+    const RunResult noCard = benchmarks({QStringLiteral("delete")});
+    EXPECT_EQ(noCard.exitCode, 2);
+    EXPECT_TRUE(noCard.err.contains(QStringLiteral("--card"))) << noCard.err;
+    const RunResult unknown =
+        benchmarks({QStringLiteral("delete"), QStringLiteral("--card"), QStringLiteral("RTX 9999")});
+    EXPECT_EQ(unknown.exitCode, 2);
+    EXPECT_TRUE(unknown.err.contains(QStringLiteral("RTX 9999"))) << unknown.err;
 }

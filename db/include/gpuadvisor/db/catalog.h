@@ -197,6 +197,11 @@ public:
     /// Deletes the one observation with this key (see addPrice; observations of the same day
     /// from other sources stay). Throws CatalogError if there is no such card or observation.
     void removePrice(std::string_view gpuName, Condition condition, Date observedOn, std::string_view source);
+    /// Deletes the user's own benchmark results of the card (matched as benchmarksFor matches),
+    /// only those of `model` (any case) when it is not empty, and returns how many. Shipped
+    /// results are never deleted. One transaction. Throws CatalogError if there is no such card
+    /// or none of the user's results match (saying so when shipped ones would have).
+    std::size_t removeUserBenchmarks(std::string_view gpuName, std::string_view model = {});
 
     /// Runs `changes`, calls of this catalog's writing methods, as one transaction: all of them
     /// are written, or none if any throws (the exception is passed on). Used for user actions
