@@ -221,8 +221,8 @@ const BuildCliCase buildCliCases[] = {
 };
 
 INSTANTIATE_TEST_SUITE_P(SeedFacts, CheckBuildRule, ::testing::ValuesIn(buildCliCases),
-                         [](const ::testing::TestParamInfo<BuildCliCase>& info) {
-                             return std::string(info.param.name);
+                         [](const ::testing::TestParamInfo<BuildCliCase>& testCase) {
+                             return std::string(testCase.param.name);
                          });
 
 // ---------------------------------------------------------------------------------------------

@@ -125,8 +125,8 @@ INSTANTIATE_TEST_SUITE_P(
         G1Row{"RTX A5000", 24, 27.77, 117, true}, G1Row{"RTX 3090", 24, 35.58, 71, true},
         G1Row{"A40", 48, 37.42, 149.7, false}, G1Row{"A100 SXM4 40GB", 40, 19.5, 312, false},
         G1Row{"A100 SXM4 80GB", 80, 19.5, 312, false}),
-    [](const ::testing::TestParamInfo<G1Row>& info) {
-        std::string name = info.param.name;
+    [](const ::testing::TestParamInfo<G1Row>& testCase) {
+        std::string name = testCase.param.name;
         std::replace_if(
             name.begin(), name.end(), [](char c) { return !std::isalnum(c); }, '_');
         return name;

@@ -343,7 +343,7 @@ TEST_F(CatalogPageTest, AddPriceAndUndo) {
     undoStack.undo();
     const std::vector<PriceObservation> restored = catalog->pricesFor("RTX 3090");
     EXPECT_NE(std::find_if(restored.begin(), restored.end(),
-                           [&](const PriceObservation& price) { return key(price) == key(existing); }),
+                           [&](const PriceObservation& stored) { return key(stored) == key(existing); }),
               restored.end());
 
     // Refused before anything is pushed.

@@ -1,7 +1,7 @@
 #include "gpuadvisor/ui/buildpage.h"
 
 #include "buildgpulist.h"
-#include "catalogproblemtext.h"
+#include "gpuadvisor/text/catalogproblemtext.h"
 #include "findingsview.h"
 #include "powerbar.h"
 

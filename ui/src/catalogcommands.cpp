@@ -1,6 +1,6 @@
 #include "catalogcommands.h"
 
-#include "catalogproblemtext.h"
+#include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/db/catalog.h"
 

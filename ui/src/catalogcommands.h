@@ -23,8 +23,8 @@ class Catalog;
 /// What the commands write to and whom they tell. The page owns it and clears the callbacks
 /// when it goes away (commands may outlive it on the window's undo stack).
 struct CatalogCommandContext {
-    explicit CatalogCommandContext(Catalog& catalog)
-        : catalog(&catalog) {}
+    explicit CatalogCommandContext(Catalog& target)
+        : catalog(&target) {}
     Catalog* catalog;
     /// A step failed: the catalog's message.
     std::function<void(const QString& message)> failed;

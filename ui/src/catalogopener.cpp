@@ -1,6 +1,6 @@
 #include "gpuadvisor/ui/catalogopener.h"
 
-#include "catalogproblemtext.h"
+#include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/db/catalog.h"
 
 #include <QApplication>

@@ -1,7 +1,7 @@
 #include "gpuadvisor/ui/catalogpage.h"
 
 #include "catalogcommands.h"
-#include "catalogproblemtext.h"
+#include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/core/validation.h"
 #include "gpuadvisor/db/catalog.h"
@@ -87,10 +87,10 @@ QString columnName(int column) {
 } // namespace
 
 struct CatalogPage::Private {
-    Private(Catalog& catalog, QUndoStack* undoStack)
-        : catalog(catalog)
-        , undoStack(undoStack)
-        , context(std::make_shared<CatalogCommandContext>(catalog)) {}
+    Private(Catalog& target, QUndoStack* stack)
+        : catalog(target)
+        , undoStack(stack)
+        , context(std::make_shared<CatalogCommandContext>(target)) {}
 
     Catalog& catalog;
     QUndoStack* undoStack;

@@ -288,23 +288,23 @@ void ComparePage::refresh() {
     d->perDollar->setToolTip(
         tr("Show performance per %1 of ownership instead of performance.").arg(thousand));
     d->hint->setVisible(d->cards.size() < minimumCards);
-    CompareData data;
+    CompareData compared;
     if (d->snapshot) {
-        data = computeCompareData(*d->snapshot, d->settings, d->cards);
+        compared = computeCompareData(*d->snapshot, d->settings, d->cards);
     }
-    fillTable(data);
-    fillChart(data);
+    fillTable(compared);
+    fillChart(compared);
 }
 
-void ComparePage::fillTable(const CompareData& data) {
+void ComparePage::fillTable(const CompareData& compared) {
     QTableWidget* table = d->table;
     table->clearSpans();
     table->clear();
-    const int columns = static_cast<int>(data.cards.size());
+    const int columns = static_cast<int>(compared.cards.size());
     table->setColumnCount(columns);
     table->setRowCount(0);
     for (int column = 0; column < columns; ++column) {
-        const Gpu& gpu = *data.cards[static_cast<std::size_t>(column)].gpu;
+        const Gpu& gpu = *compared.cards[static_cast<std::size_t>(column)].gpu;
         auto* header = new QTableWidgetItem(QString::fromStdString(gpu.name));
         header->setToolTip(tr("%1 %2, %3")
                                .arg(QString::fromStdString(gpu.vendor), QString::fromStdString(gpu.name),
@@ -377,7 +377,7 @@ void ComparePage::fillTable(const CompareData& data) {
                                   const std::function<QString(double)>& format) {
         std::vector<std::optional<double>> values;
         QStringList texts;
-        for (const CompareCard& card : data.cards) {
+        for (const CompareCard& card : compared.cards) {
             values.push_back(value(card));
             texts << (values.back() ? format(*values.back()) : missingText);
         }
@@ -386,10 +386,10 @@ void ComparePage::fillTable(const CompareData& data) {
     const auto addTextRow = [&](const QString& key, const QString& label,
                                 const std::function<QString(const CompareCard&)>& text) {
         QStringList texts;
-        for (const CompareCard& card : data.cards) {
+        for (const CompareCard& card : compared.cards) {
             texts << text(card);
         }
-        addRow(key, label, texts, std::vector<std::optional<double>>(data.cards.size()), Better::None);
+        addRow(key, label, texts, std::vector<std::optional<double>>(compared.cards.size()), Better::None);
     };
     const auto trimmed = [](int decimals) {
         return [decimals](double value) {
@@ -486,12 +486,12 @@ void ComparePage::fillTable(const CompareData& data) {
     const QString reference = QString::fromStdString(d->settings.referenceName);
     const QString gpus =
         d->settings.gpuCount > 1 ? tr(", %n GPUs", nullptr, d->settings.gpuCount) : QString();
-    addSection(data.error.isEmpty() ? tr("Estimated by the model, %1 (%2 = 1%3)")
+    addSection(compared.error.isEmpty() ? tr("Estimated by the model, %1 (%2 = 1%3)")
                                           .arg(workloadLabel(d->settings.workload), reference, gpus)
-                                    : data.error);
+                                    : compared.error);
     for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
         std::vector<std::optional<double>> values;
-        for (const CompareCard& card : data.cards) {
+        for (const CompareCard& card : compared.cards) {
             values.push_back(card.relative[metric]);
         }
         const Metric shown = compareMetrics[metric];
@@ -507,12 +507,12 @@ void ComparePage::fillTable(const CompareData& data) {
                          estimateQualityText(shown, d->settings.workload));
     }
     // Measured against the same reference card, one GPU each: beside the estimates, never in them.
-    if (data.error.isEmpty()) {
+    if (compared.error.isEmpty()) {
         addSection(
             tr("Measured, one GPU each, %1 (%2 = 1)").arg(workloadLabel(d->settings.workload), reference));
         for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
             std::vector<std::optional<double>> values;
-            for (const CompareCard& card : data.cards) {
+            for (const CompareCard& card : compared.cards) {
                 values.push_back(
                     card.measured[metric].empty()
                         ? std::nullopt
@@ -521,7 +521,7 @@ void ComparePage::fillTable(const CompareData& data) {
             const int decimals = decimalsFor(values);
             QStringList texts;
             QStringList toolTips;
-            for (const CompareCard& card : data.cards) {
+            for (const CompareCard& card : compared.cards) {
                 const std::vector<MeasuredEntry>& entries = card.measured[metric];
                 texts << (entries.empty() ? missingText : measuredCellText(entries.front(), decimals));
                 toolTips
@@ -591,7 +591,7 @@ void ComparePage::fillTable(const CompareData& data) {
     addSection(tr("Performance per %1 of ownership").arg(thousand));
     for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
         std::vector<std::optional<double>> values;
-        for (const CompareCard& card : data.cards) {
+        for (const CompareCard& card : compared.cards) {
             values.push_back(perThousandShown(card, metric));
         }
         addNumberRow(
@@ -616,7 +616,7 @@ void ComparePage::fillTable(const CompareData& data) {
             .arg(reference));
 }
 
-void ComparePage::fillChart(const CompareData& data) {
+void ComparePage::fillChart(const CompareData& compared) {
     const bool perDollar = d->perDollar->isChecked();
     const QString reference = QString::fromStdString(d->settings.referenceName);
     QStringList categories;
@@ -624,8 +624,8 @@ void ComparePage::fillChart(const CompareData& data) {
         categories << metricLabel(metric);
     }
     std::vector<CompareChart::Series> series;
-    for (std::size_t index = 0; index < data.cards.size(); ++index) {
-        const CompareCard& card = data.cards[index];
+    for (std::size_t index = 0; index < compared.cards.size(); ++index) {
+        const CompareCard& card = compared.cards[index];
         CompareChart::Series entry;
         entry.name = QString::fromStdString(card.gpu->name);
         entry.color = CompareChart::cardColor(static_cast<int>(index));
@@ -643,10 +643,10 @@ void ComparePage::fillChart(const CompareData& data) {
     }
     QString title;
     QString valueTitle;
-    if (data.cards.empty()) {
+    if (compared.cards.empty()) {
         title = tr("Pick cards to compare");
-    } else if (!data.error.isEmpty()) {
-        title = data.error;
+    } else if (!compared.error.isEmpty()) {
+        title = compared.error;
     } else if (perDollar) {
         const QString thousand = text::displayMoney(perMoneyUnit);
         title = tr("Performance per %1 of ownership, %2").arg(thousand, workloadLabel(d->settings.workload));

@@ -1,6 +1,6 @@
 #include "gpuadvisor/ui/mainwindow.h"
 
-#include "catalogproblemtext.h"
+#include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/advisorwizard.h"
 #include "gpuadvisor/ui/appsettings.h"

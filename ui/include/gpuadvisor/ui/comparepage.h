@@ -55,8 +55,8 @@ public:
 private:
     void fillPickers();
     void refresh();
-    void fillTable(const CompareData& data);
-    void fillChart(const CompareData& data);
+    void fillTable(const CompareData& compared);
+    void fillChart(const CompareData& compared);
 
     struct Private;
     std::unique_ptr<Private> d;

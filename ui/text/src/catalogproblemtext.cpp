@@ -1,4 +1,4 @@
-#include "catalogproblemtext.h"
+#include "gpuadvisor/text/catalogproblemtext.h"
 
 #include <QCoreApplication>
 #include <QDir>
