@@ -282,7 +282,9 @@ const BuildCase cases[] = {
 };
 
 INSTANTIATE_TEST_SUITE_P(SeedFacts, BuildRule, ::testing::ValuesIn(cases),
-                         [](const ::testing::TestParamInfo<BuildCase>& testCase) { return testCase.param.name; });
+                         [](const ::testing::TestParamInfo<BuildCase>& testCase) {
+                             return testCase.param.name;
+                         });
 
 TEST(BuildCheck, FourRtx3090WantA1700WattPsu) {
     // seed fact B1: 4 x 350 W = 1400 W of GPUs; with the CPU and board a 1700 W+ PSU.

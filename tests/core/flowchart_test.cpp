@@ -202,7 +202,9 @@ TEST_P(FlowchartPath, EndsAtTheExpectedLeaf) {
 }
 
 INSTANTIATE_TEST_SUITE_P(AllLeaves, FlowchartPath, ::testing::ValuesIn(flowPaths()),
-                         [](const ::testing::TestParamInfo<FlowPath>& testCase) { return testCase.param.name; });
+                         [](const ::testing::TestParamInfo<FlowPath>& testCase) {
+                             return testCase.param.name;
+                         });
 
 TEST(Flowchart, ThePathsReachEveryLeaf) {
     // seed fact R13: 23 leaves.

@@ -288,7 +288,9 @@ TEST_P(HostileCsvTest, IsRefusedWithLineAndColumnAndNothingIsImported) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Cases, HostileCsvTest, ::testing::ValuesIn(hostileCases),
-                         [](const ::testing::TestParamInfo<HostileCase>& testCase) { return testCase.param.name; });
+                         [](const ::testing::TestParamInfo<HostileCase>& testCase) {
+                             return testCase.param.name;
+                         });
 
 using HostileCsvAccepted = HostileCsvFixture;
 

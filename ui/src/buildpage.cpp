@@ -1,8 +1,8 @@
 #include "gpuadvisor/ui/buildpage.h"
 
 #include "buildgpulist.h"
-#include "gpuadvisor/text/catalogproblemtext.h"
 #include "findingsview.h"
+#include "gpuadvisor/text/catalogproblemtext.h"
 #include "powerbar.h"
 
 #include "gpuadvisor/core/namematch.h"

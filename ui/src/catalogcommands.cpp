@@ -1,8 +1,8 @@
 #include "catalogcommands.h"
 
-#include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/text/catalogproblemtext.h"
 
 #include <QCoreApplication>
 

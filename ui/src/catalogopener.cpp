@@ -1,7 +1,7 @@
 #include "gpuadvisor/ui/catalogopener.h"
 
-#include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/text/catalogproblemtext.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,10 +1,10 @@
 #include "gpuadvisor/ui/catalogpage.h"
 
 #include "catalogcommands.h"
-#include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/core/validation.h"
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/ui/chartdata.h"
 #include "gpuadvisor/ui/comparepage.h"
 #include "gpuadvisor/ui/gpudialog.h"

@@ -487,8 +487,8 @@ void ComparePage::fillTable(const CompareData& compared) {
     const QString gpus =
         d->settings.gpuCount > 1 ? tr(", %n GPUs", nullptr, d->settings.gpuCount) : QString();
     addSection(compared.error.isEmpty() ? tr("Estimated by the model, %1 (%2 = 1%3)")
-                                          .arg(workloadLabel(d->settings.workload), reference, gpus)
-                                    : compared.error);
+                                              .arg(workloadLabel(d->settings.workload), reference, gpus)
+                                        : compared.error);
     for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
         std::vector<std::optional<double>> values;
         for (const CompareCard& card : compared.cards) {

@@ -1,7 +1,7 @@
 #include "gpuadvisor/ui/mainwindow.h"
 
-#include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/ui/advisorwizard.h"
 #include "gpuadvisor/ui/appsettings.h"
 #include "gpuadvisor/ui/buildpage.h"
