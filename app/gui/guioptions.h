@@ -3,8 +3,8 @@
 // The gpu-advisor command line: which catalog to open, the chart to start with, and the
 // headless --export-chart mode.
 
-#include "gpuadvisor/ui/chartexport.h"
-#include "gpuadvisor/ui/chartsettings.h"
+#include "gpuadvisor/ui/charts/chartexport.h"
+#include "gpuadvisor/ui/shared/chartsettings.h"
 
 #include <QString>
 #include <QStringList>

@@ -5,14 +5,14 @@
 #include "guioptions.h"
 
 #include "gpuadvisor/db/catalog.h"
-#include "gpuadvisor/ui/appsettings.h"
-#include "gpuadvisor/ui/catalogopener.h"
-#include "gpuadvisor/ui/catalogsnapshot.h"
-#include "gpuadvisor/ui/chartdata.h"
-#include "gpuadvisor/ui/chartspage.h"
-#include "gpuadvisor/ui/languages.h"
-#include "gpuadvisor/ui/mainwindow.h"
-#include "gpuadvisor/ui/welcomedialog.h"
+#include "gpuadvisor/ui/charts/chartdata.h"
+#include "gpuadvisor/ui/charts/chartspage.h"
+#include "gpuadvisor/ui/shared/catalogsnapshot.h"
+#include "gpuadvisor/ui/shell/appsettings.h"
+#include "gpuadvisor/ui/shell/catalogopener.h"
+#include "gpuadvisor/ui/shell/languages.h"
+#include "gpuadvisor/ui/shell/mainwindow.h"
+#include "gpuadvisor/ui/shell/welcomedialog.h"
 
 #include <QAction>
 #include <QApplication>

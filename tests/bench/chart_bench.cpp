@@ -3,9 +3,9 @@
 // 60 Hz frame, 16.7 ms, for the shipped catalog.
 
 #include "gpuadvisor/db/catalog.h"
-#include "gpuadvisor/ui/chartexport.h"
-#include "gpuadvisor/ui/chartspage.h"
-#include "gpuadvisor/ui/performancechart.h"
+#include "gpuadvisor/ui/charts/chartexport.h"
+#include "gpuadvisor/ui/charts/chartspage.h"
+#include "gpuadvisor/ui/charts/performancechart.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -122,6 +122,9 @@ TEST_F(ChineseTranslationOfTheSources, CoversEveryStringInTheCode) {
     QProcess lupdate;
     QStringList arguments{QStringLiteral("-locations"), QStringLiteral("none"),
                           QStringLiteral("-no-obsolete"), QStringLiteral("-silent")};
+    for (const char* directory : {GPUADVISOR_TRANSLATED_INCLUDES}) {
+        arguments << QStringLiteral("-I") << QString::fromUtf8(directory);
+    }
     for (const char* directory : {GPUADVISOR_TRANSLATED_DIRS}) {
         arguments << QString::fromUtf8(directory);
     }

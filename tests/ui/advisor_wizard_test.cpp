@@ -6,11 +6,11 @@
 #include "gpuadvisor/core/guideclaims.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/advisortext.h"
-#include "gpuadvisor/ui/advisorwizard.h"
-#include "gpuadvisor/ui/buildpage.h"
-#include "gpuadvisor/ui/chartspage.h"
-#include "gpuadvisor/ui/comparepage.h"
-#include "gpuadvisor/ui/mainwindow.h"
+#include "gpuadvisor/ui/build/buildpage.h"
+#include "gpuadvisor/ui/charts/chartspage.h"
+#include "gpuadvisor/ui/compare/comparepage.h"
+#include "gpuadvisor/ui/shell/mainwindow.h"
+#include "gpuadvisor/ui/wizard/advisorwizard.h"
 
 #include "tempdir.h"
 

@@ -4,7 +4,7 @@
 
 #include "gpuadvisor/core/buildcheck.h"
 #include "gpuadvisor/db/catalog.h"
-#include "gpuadvisor/ui/buildpage.h"
+#include "gpuadvisor/ui/build/buildpage.h"
 
 #include "qtprinters.h"
 #include "tempdir.h"

@@ -2,10 +2,10 @@
 // what its buttons do, and a read-only catalog's disabled editing.
 
 #include "gpuadvisor/db/catalog.h"
-#include "gpuadvisor/ui/buildpage.h"
-#include "gpuadvisor/ui/catalogopener.h"
-#include "gpuadvisor/ui/catalogpage.h"
-#include "gpuadvisor/ui/mainwindow.h"
+#include "gpuadvisor/ui/build/buildpage.h"
+#include "gpuadvisor/ui/catalog/catalogpage.h"
+#include "gpuadvisor/ui/shell/catalogopener.h"
+#include "gpuadvisor/ui/shell/mainwindow.h"
 
 #include "rawsqlite.h"
 #include "tempdir.h"

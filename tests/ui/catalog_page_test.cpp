@@ -3,10 +3,10 @@
 // adding and deleting cards and prices, and the compare button.
 
 #include "gpuadvisor/db/catalog.h"
-#include "gpuadvisor/ui/catalogpage.h"
-#include "gpuadvisor/ui/gpudialog.h"
-#include "gpuadvisor/ui/gputablemodel.h"
-#include "gpuadvisor/ui/pricedialog.h"
+#include "gpuadvisor/ui/catalog/catalogpage.h"
+#include "gpuadvisor/ui/catalog/gpudialog.h"
+#include "gpuadvisor/ui/catalog/gputablemodel.h"
+#include "gpuadvisor/ui/catalog/pricedialog.h"
 
 #include "qtprinters.h"
 #include "tempdir.h"

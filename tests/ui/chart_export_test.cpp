@@ -1,7 +1,7 @@
 // Chart export: every format written atomically and readable by what opens it.
 
 #include "gpuadvisor/db/catalog.h"
-#include "gpuadvisor/ui/chartexport.h"
+#include "gpuadvisor/ui/charts/chartexport.h"
 
 #include "qtprinters.h"
 #include "tempdir.h"

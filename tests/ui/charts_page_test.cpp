@@ -3,8 +3,8 @@
 
 #include "gpuadvisor/core/scaling.h"
 #include "gpuadvisor/db/catalog.h"
-#include "gpuadvisor/ui/chartspage.h"
-#include "gpuadvisor/ui/performancechart.h"
+#include "gpuadvisor/ui/charts/chartspage.h"
+#include "gpuadvisor/ui/charts/performancechart.h"
 
 #include "qtprinters.h"
 #include "tempdir.h"

@@ -6,7 +6,7 @@
 #include "gpuadvisor/core/electricity.h"
 #include "gpuadvisor/core/ownership.h"
 #include "gpuadvisor/db/catalog.h"
-#include "gpuadvisor/ui/cloudpage.h"
+#include "gpuadvisor/ui/cloud/cloudpage.h"
 
 #include "tempdir.h"
 

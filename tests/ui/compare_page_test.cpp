@@ -6,7 +6,7 @@
 #include "gpuadvisor/core/performance.h"
 #include "gpuadvisor/core/scaling.h"
 #include "gpuadvisor/db/catalog.h"
-#include "gpuadvisor/ui/comparepage.h"
+#include "gpuadvisor/ui/compare/comparepage.h"
 
 #include "tempdir.h"
 

@@ -3,7 +3,7 @@
 // estimate between two cards (P6, P7).
 
 #include "gpuadvisor/db/catalog.h"
-#include "gpuadvisor/ui/explainerpage.h"
+#include "gpuadvisor/ui/explainer/explainerpage.h"
 
 #include "tempdir.h"
 

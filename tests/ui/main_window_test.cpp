@@ -1,9 +1,9 @@
 // The main window as a whole: pages wired together, menu actions with their shortcuts.
 
 #include "gpuadvisor/db/catalog.h"
-#include "gpuadvisor/ui/chartspage.h"
-#include "gpuadvisor/ui/comparepage.h"
-#include "gpuadvisor/ui/mainwindow.h"
+#include "gpuadvisor/ui/charts/chartspage.h"
+#include "gpuadvisor/ui/compare/comparepage.h"
+#include "gpuadvisor/ui/shell/mainwindow.h"
 
 #include "tempdir.h"
 

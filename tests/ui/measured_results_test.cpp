@@ -5,12 +5,12 @@
 
 #include "gpuadvisor/core/crossvalidation.h"
 #include "gpuadvisor/db/catalog.h"
-#include "gpuadvisor/ui/chartexport.h"
-#include "gpuadvisor/ui/chartspage.h"
-#include "gpuadvisor/ui/comparepage.h"
-#include "gpuadvisor/ui/languages.h"
-#include "gpuadvisor/ui/mainwindow.h"
-#include "gpuadvisor/ui/performancechart.h"
+#include "gpuadvisor/ui/charts/chartexport.h"
+#include "gpuadvisor/ui/charts/chartspage.h"
+#include "gpuadvisor/ui/charts/performancechart.h"
+#include "gpuadvisor/ui/compare/comparepage.h"
+#include "gpuadvisor/ui/shell/languages.h"
+#include "gpuadvisor/ui/shell/mainwindow.h"
 
 #include "qtprinters.h"
 #include "tempdir.h"

@@ -3,17 +3,17 @@
 
 #include "gpuadvisor/core/guideclaims.h"
 #include "gpuadvisor/db/catalog.h"
-#include "gpuadvisor/ui/advisorwizard.h"
-#include "gpuadvisor/ui/buildpage.h"
-#include "gpuadvisor/ui/catalogopener.h"
-#include "gpuadvisor/ui/catalogsnapshot.h"
-#include "gpuadvisor/ui/chartspage.h"
-#include "gpuadvisor/ui/cloudpage.h"
-#include "gpuadvisor/ui/explainerpage.h"
-#include "gpuadvisor/ui/languages.h"
-#include "gpuadvisor/ui/mainwindow.h"
-#include "gpuadvisor/ui/sourcesdialog.h"
-#include "gpuadvisor/ui/welcomedialog.h"
+#include "gpuadvisor/ui/build/buildpage.h"
+#include "gpuadvisor/ui/charts/chartspage.h"
+#include "gpuadvisor/ui/cloud/cloudpage.h"
+#include "gpuadvisor/ui/explainer/explainerpage.h"
+#include "gpuadvisor/ui/shared/catalogsnapshot.h"
+#include "gpuadvisor/ui/shell/catalogopener.h"
+#include "gpuadvisor/ui/shell/languages.h"
+#include "gpuadvisor/ui/shell/mainwindow.h"
+#include "gpuadvisor/ui/shell/sourcesdialog.h"
+#include "gpuadvisor/ui/shell/welcomedialog.h"
+#include "gpuadvisor/ui/wizard/advisorwizard.h"
 
 #include <QApplication>
 #include <QDir>

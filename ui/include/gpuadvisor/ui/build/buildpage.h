@@ -1,0 +1,80 @@
+#pragma once
+
+// The build page: the build checker live. Cards from the catalog with their counts and
+// overrides, the rest of the machine in a form on the left; on the right the findings (problems
+// first, each with an icon, its severity in colour and in words), a bar of the power draw
+// against the power supply and the outlet, and what the build adds up to (GPU memory, training
+// throughput, cost of ownership). Builds are saved in and loaded from the user's catalog.
+
+#include "gpuadvisor/core/buildcheck.h"
+#include "gpuadvisor/core/buildsummary.h"
+#include "gpuadvisor/ui/shared/catalogsnapshot.h"
+#include "gpuadvisor/ui/shared/chartsettings.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace gpuadvisor {
+
+class Catalog;
+
+class BuildPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit BuildPage(QWidget* parent = nullptr);
+    ~BuildPage() override;
+
+    /// The cards to pick from. Cards of the build are looked up again by name (catalog edits
+    /// apply); cards no longer in the catalog leave the build and a notice says so.
+    void setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot);
+    /// Reference card and workload (training throughput), prices and ownership (the summary).
+    void setSettings(const ChartSettings& settings);
+    /// Where builds are saved; nullptr disables saving and loading. Not owned.
+    void setCatalog(Catalog* catalog);
+
+    /// Adds `count` of the card (exact catalog name, else ignoring case and spaces), up to
+    /// maxBuildGpus in all. False if the card is unknown or the build is full.
+    bool addGpu(const QString& name, int count = 1);
+    /// Shows `spec`: its cards (consecutive identical ones as one row) and every control.
+    void setBuild(const BuildSpec& spec);
+    /// The build the controls describe, one entry per GPU.
+    BuildSpec build() const;
+    /// The checker's findings for build(), most severe first (empty without cards).
+    std::vector<Finding> findings() const;
+    /// What build() adds up to; std::nullopt without cards or catalog.
+    std::optional<BuildSummary> summary() const;
+
+    /// Saves the build under the name in the name field (asks before replacing one), loads the
+    /// build of that name, or deletes it (asks first). Errors are shown in a message box.
+    void saveBuild();
+    void loadBuild();
+    void deleteBuild();
+
+signals:
+    /// After any change of the build (a card, an override or a control) and its new findings.
+    void buildChanged();
+
+private:
+    /// "8 GPUs give 7.71× one (SXM modules; fitted ...)", and the measured speed-up of the same
+    /// machine where the catalog has one.
+    QString scalingText(const BuildSummary& summary) const;
+    QWidget* createControls();
+    QWidget* createResults();
+    QWidget* createSavedBuilds();
+    void connectControls();
+    void readControls();
+    void refresh();
+    void fillGpuCombo();
+    void fillBuildNames(const QString& current);
+    void updateSavedButtons();
+    void syncMainsPreset();
+    QString savedBuildName() const;
+
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace gpuadvisor

@@ -1,0 +1,77 @@
+#pragma once
+
+// The numbers behind one performance chart: every shown card with its score, price, cost of
+// ownership and the factors that explain its score, and beside the score (never in it) what was
+// measured against the reference card. Computed from a CatalogSnapshot in memory.
+
+#include "gpuadvisor/core/ownership.h"
+#include "gpuadvisor/core/performance.h"
+#include "gpuadvisor/ui/shared/catalogsnapshot.h"
+#include "gpuadvisor/ui/shared/chartsettings.h"
+#include "gpuadvisor/ui/shared/measuredresults.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace gpuadvisor {
+
+struct ChartBar {
+    const Gpu* gpu = nullptr; ///< Points into the snapshot.
+    double relativePerformance = 0;
+    /// What the bar shows: relativePerformance, or performance per 1,000 of the display currency
+    /// ($1,000, ¥1,000) of ownership.
+    double value = 0;
+    const PriceObservation* price = nullptr; ///< nullptr without a price.
+    std::optional<OwnershipCost> cost;
+    /// The explanation's factors that move the score most, strongest first (at most three).
+    std::vector<PerformanceFactor> topFactors;
+    /// Measured comparisons of one card with one reference card for the chart's metric and
+    /// workload, the one to mark first; empty for the reference card itself.
+    std::vector<MeasuredEntry> measured;
+    /// Where the chart marks the first of `measured` on the value axis: its measured relative
+    /// performance. Set only where ChartData::measuredMarks is true.
+    std::optional<double> measuredValue;
+};
+
+struct ChartData {
+    std::vector<ChartBar> bars; ///< Best first.
+    QStringList unpricedCards;  ///< Per-dollar charts leave these out.
+    QString error;              ///< Set when nothing could be computed (unknown reference card).
+
+    /// What one unit of `value` means, e.g. "relative performance (H100 SXM = 1)".
+    QString valueTitle;
+    QString title;
+    Metric metric = Metric::Training16;
+    Workload workload = Workload::Transformer;
+    QString referenceName; ///< The card that scores 1.
+
+    /// Whether bars carry measured marks: relative performance (not per dollar) with one GPU per
+    /// machine, where a bar and a one-GPU measurement mean the same thing.
+    bool measuredMarks = false;
+    /// Whether the CSV export gives measured relative performance: with one GPU per machine.
+    bool measuredComparable = false;
+    /// The caption under the chart that tells estimate and measurement apart, e.g. "Bars:
+    /// estimated by the model (typically within ±10 % on measured cards). ◆ measured ...".
+    QString legendNote;
+    /// The caption's tooltip: how a measured ratio is made.
+    QString legendNoteToolTip;
+};
+
+/// Per-dollar charts show value per this many units of the display currency ($1,000, ¥1,000),
+/// so the numbers read well.
+inline constexpr double perMoneyUnit = 1000;
+
+/// Scores, filters and sorts the catalog's cards as `settings` says.
+ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings& settings);
+
+/// Translated names of the metric and workload, as the controls and titles show them.
+QString metricLabel(Metric metric);
+QString workloadLabel(Workload workload);
+QString segmentLabel(Segment segment);
+QString architectureLabel(Architecture architecture);
+QString factorLabel(FactorKind kind);
+
+} // namespace gpuadvisor

@@ -1,0 +1,90 @@
+#pragma once
+
+// The charts page: the guide's performance and perf/$ charts, live. Every control applies at
+// once; hovering a bar explains it; clicking bars selects cards for the compare page.
+
+#include "gpuadvisor/ui/charts/chartdata.h"
+
+#include <QSet>
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QDateEdit;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QScrollArea;
+class QSpinBox;
+
+namespace gpuadvisor {
+
+class PerformanceChart;
+class ChartView;
+class MoneyInput;
+
+class ChartsPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit ChartsPage(QWidget* parent = nullptr);
+
+    /// Shows a (re)loaded catalog; keeps the settings, and the reference card if it still exists.
+    void setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot);
+
+    ChartSettings settings() const { return m_settings; }
+    /// Sets every control (and so the chart) to `settings`.
+    void applySettings(const ChartSettings& settings);
+    const ChartData& chartData() const { return m_data; }
+    PerformanceChart* chart() const { return m_chart; }
+
+    QStringList selectedCards() const;
+    void setSelectedCards(const QStringList& names);
+
+    /// Milliseconds the last recompute and redraw took.
+    double lastUpdateMilliseconds() const { return m_lastUpdateMs; }
+
+signals:
+    void chartUpdated();
+    void selectionChanged(const QStringList& cards);
+    void compareRequested(const QStringList& cards);
+
+private:
+    QWidget* createControls();
+    void readControls();
+    void refresh();
+    void toggleSelection(const QString& card);
+    void fillReferenceCombo();
+
+    std::shared_ptr<const CatalogSnapshot> m_snapshot;
+    ChartSettings m_settings;
+    ChartData m_data;
+    QSet<QString> m_selected;
+    double m_lastUpdateMs = 0;
+    bool m_updatingControls = false;
+
+    QComboBox* m_metric = nullptr;
+    QComboBox* m_workload = nullptr;
+    QCheckBox* m_perDollar = nullptr;
+    QSpinBox* m_minMemory = nullptr;
+    QComboBox* m_condition = nullptr;
+    QDateEdit* m_asOf = nullptr;
+    QDoubleSpinBox* m_years = nullptr;
+    QDoubleSpinBox* m_kwhPrice = nullptr;
+    MoneyInput* m_kwhInput = nullptr; ///< m_kwhPrice in the display currency.
+    QDoubleSpinBox* m_utilization = nullptr;
+    QComboBox* m_utilizationPreset = nullptr;
+    QSpinBox* m_gpuCount = nullptr;
+    QComboBox* m_reference = nullptr;
+    QCheckBox* m_segments[3] = {};
+    QLineEdit* m_search = nullptr;
+    QLabel* m_status = nullptr;
+    QPushButton* m_compare = nullptr;
+    ChartView* m_view = nullptr;
+    QScrollArea* m_chartScroll = nullptr; ///< Around m_view, which is as tall as its bars need.
+    PerformanceChart* m_chart = nullptr;
+};
+
+} // namespace gpuadvisor

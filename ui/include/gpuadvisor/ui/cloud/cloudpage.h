@@ -1,0 +1,64 @@
+#pragma once
+
+// The cloud-vs-desktop page: a desktop build (a catalog card times a count, plus the machine
+// around it) against a cloud offer from the catalog, at a chosen utilisation (seed facts C4, C5):
+// two cumulative cost curves with the break-even marked, the rule of thumb (C6), and the
+// desktop's energy and CO2 per year at a chosen grid intensity (C9).
+
+#include "gpuadvisor/core/carbon.h"
+#include "gpuadvisor/core/electricity.h"
+#include "gpuadvisor/ui/shared/catalogsnapshot.h"
+#include "gpuadvisor/ui/shared/chartsettings.h"
+
+#include <QString>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+namespace gpuadvisor {
+
+class CloudPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit CloudPage(QWidget* parent = nullptr);
+    ~CloudPage() override;
+
+    /// Shows a (re)loaded catalog; keeps the chosen card and offer if they still exist.
+    void setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot);
+    /// Prices as of a day and in a condition, and the electricity price and utilisation as
+    /// defaults: a change of those two in `settings` sets the page's controls, the page's own
+    /// edits stay otherwise.
+    void setSettings(const ChartSettings& settings);
+    /// Picks the desktop's card and number of cards, and refills its price and watts.
+    void setDesktopCard(const QString& name, int count);
+
+    /// What the page compares now: the desktop, and the cloud priced for as many GPUs as the
+    /// desktop has.
+    DesktopVersusCloud comparison() const;
+    /// The break-even in days, or std::nullopt when the desktop never pays off.
+    std::optional<double> breakEven() const;
+    /// The desktop's energy, electricity cost and CO2 per year.
+    EnergyAndCarbon energy() const;
+
+    static constexpr int maximumGpuCount = 8;
+    static constexpr int defaultHorizonYears = 3;
+
+private:
+    struct Private;
+    void createControls();
+    void fillDesktopCombo();
+    void fillOfferCombo();
+    /// Sets the desktop's price to its cards' newest price and the machine around them, and says so.
+    void prefillDesktopPrice();
+    /// The note under the desktop's price: what the prefilled price is made of.
+    void describeDesktopPrice();
+    void prefillDesktopWatts();
+    void syncUtilizationPreset();
+    void syncGridPreset();
+    void refresh();
+
+    std::unique_ptr<Private> d;
+};
+
+} // namespace gpuadvisor

@@ -1,0 +1,132 @@
+#pragma once
+
+// The main window: charts, catalog and compare pages over one open catalog, with the File and
+// Edit menus (export, CSV import/export, undo), Settings (language, currency), Help (sources,
+// about) and a toolbar.
+//
+// A change of language (QEvent::LanguageChange) builds the menus and pages again, keeping what
+// they show (see pagestate.h) and the undo stack. A change of currency shows the pages again.
+
+#include "gpuadvisor/ui/shared/catalogsnapshot.h"
+
+#include <QMainWindow>
+#include <QPointer>
+#include <QSet>
+
+#include <memory>
+
+class QLabel;
+class QMessageBox;
+class QTabWidget;
+class QToolBar;
+class QUndoCommand;
+class QUndoStack;
+
+namespace gpuadvisor {
+
+class AdvisorWizard;
+class Catalog;
+class BuildPage;
+class ChartsPage;
+class CatalogPage;
+class CloudPage;
+class ComparePage;
+class ExplainerPage;
+class SourcesDialog;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    /// Shows `catalog`, which the window owns from now on.
+    explicit MainWindow(std::unique_ptr<Catalog> catalog, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ChartsPage* chartsPage() const { return m_charts; }
+    CatalogPage* catalogPage() const { return m_catalogPage; }
+    ComparePage* comparePage() const { return m_compare; }
+    BuildPage* buildPage() const { return m_build; }
+    CloudPage* cloudPage() const { return m_cloud; }
+    ExplainerPage* explainerPage() const { return m_explainer; }
+    QUndoStack* undoStack() const { return m_undoStack; }
+    Catalog& catalog() const { return *m_catalog; }
+
+    /// Re-reads the catalog after a change and shows it on every page.
+    void reloadCatalog();
+    /// Opens the compare page with these cards.
+    void compareCards(const QStringList& names);
+    /// Opens the build page with a new build of `count` of the card (the wizard's pick).
+    void checkBuildOf(const QString& gpu, int count);
+    /// Opens the recommendation wizard over the catalog and the charts page's settings (as of,
+    /// ownership, reference card), or raises it when it is open already.
+    AdvisorWizard* openAdvisor();
+    /// The open recommendation wizard, or nullptr.
+    AdvisorWizard* advisorWizard() const;
+
+    /// Help > About: the app's name and version (QCoreApplication::applicationVersion()), the Qt
+    /// version, and the catalog's path and data date (its newest price observation).
+    QString aboutText() const;
+    /// Opens the About box (objectName "aboutDialog", not blocking) and returns it.
+    QMessageBox* showAbout();
+    /// Opens Help > Sources (or raises it) and returns it.
+    SourcesDialog* showSources();
+    /// Opens Settings > Preferences (currency and exchange rates) and returns it; accepting it
+    /// applies the currency and shows the pages again.
+    QDialog* showPreferences();
+    /// Builds the menus and pages again in the current language, keeping their state. Runs by
+    /// itself after a language change.
+    void rebuild();
+
+    /// Restores the window's geometry and toolbar state from the settings.
+    void restoreSettings();
+    /// Saves them, and the charts page's defaults (metric, $/kWh, utilisation, years).
+    void saveSettings() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    /// Checks the guide's claims on the catalog open now and shows the result in Help > Sources.
+    void updateClaimChecks();
+    void createPages();
+    CatalogPage* createCatalogPage();
+    void createActions();
+    void createSettingsMenu();
+    void createHelpMenu();
+    void scheduleRebuild();
+    void undoIndexChanged(int index);
+    void exportChart();
+    void exportChartData();
+    void copyChart();
+    void importCsv();
+    void exportCsv();
+    void openCatalog();
+    void setCatalog(std::unique_ptr<Catalog> catalog);
+    void showError(const QString& title, const QString& message);
+    /// Says in the title and the status bar whether the catalog is read-only, and disables import.
+    void showCatalogAccess();
+
+    std::unique_ptr<Catalog> m_catalog;
+    std::shared_ptr<const CatalogSnapshot> m_snapshot;
+    QUndoStack* m_undoStack = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    ChartsPage* m_charts = nullptr;
+    CatalogPage* m_catalogPage = nullptr;
+    ComparePage* m_compare = nullptr;
+    BuildPage* m_build = nullptr;
+    CloudPage* m_cloud = nullptr;
+    ExplainerPage* m_explainer = nullptr;
+    QPointer<AdvisorWizard> m_advisor;
+    QToolBar* m_toolBar = nullptr;
+    QPointer<QAction> m_importAction;
+    QLabel* m_readOnlyNotice = nullptr;
+    QPointer<SourcesDialog> m_sources;
+    bool m_rebuildPending = false;
+    /// Commands pushed by catalog pages that were built again since: undoing or redoing one
+    /// reloads the catalog here, as its page no longer can. (A new command at the address of a
+    /// deleted one only costs an extra reload.)
+    QSet<const QUndoCommand*> m_orphanCommands;
+    int m_lastUndoIndex = 0;
+};
+
+} // namespace gpuadvisor

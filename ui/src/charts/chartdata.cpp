@@ -1,0 +1,219 @@
+#include "gpuadvisor/ui/charts/chartdata.h"
+
+#include "gpuadvisor/core/ranking.h"
+#include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/ui/shared/measuredresults.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuadvisor {
+namespace {
+
+/// The translation context of this file's strings (lupdate reads ChartDataText::tr calls).
+class ChartDataText {
+    Q_DECLARE_TR_FUNCTIONS(ChartDataText)
+};
+
+std::vector<PerformanceFactor> strongestFactors(const PerformanceExplanation& explanation,
+                                                std::size_t count) {
+    std::vector<PerformanceFactor> factors = explanation.factors;
+    // Strongest in either direction: the largest |log value|; factors of exactly 1 say nothing.
+    std::erase_if(factors,
+                  [](const PerformanceFactor& factor) { return std::abs(factor.value - 1.0) < 0.005; });
+    std::sort(factors.begin(), factors.end(), [](const PerformanceFactor& a, const PerformanceFactor& b) {
+        return std::abs(std::log(a.value)) > std::abs(std::log(b.value));
+    });
+    factors.resize(std::min(count, factors.size()));
+    return factors;
+}
+
+/// The caption under a chart: what the bars are and how good they are, and where the measured
+/// marks are (or why there are none).
+QString legendNote(const ChartData& data, const ChartSettings& settings, const QString& reference) {
+    const QString percent = typicalErrorPercentText(settings.metric, settings.workload);
+    QString note =
+        percent.isEmpty()
+            ? ChartDataText::tr("Bars: estimated by the model (not yet checked against measurements).")
+            : ChartDataText::tr("Bars: estimated by the model (typically within ±%1 % on measured cards).")
+                  .arg(percent);
+    const bool anyMeasured = std::any_of(data.bars.begin(), data.bars.end(),
+                                         [](const ChartBar& bar) { return !bar.measured.empty(); });
+    QString measured;
+    if (settings.perDollar) {
+        measured = anyMeasured
+                       ? ChartDataText::tr("Measured results (◆) are marked on the performance chart, "
+                                           "not per dollar; hover a bar for them.")
+                       : QString();
+    } else if (settings.gpuCount != 1) {
+        measured = anyMeasured ? ChartDataText::tr("Measured results (◆) are marked with 1 GPU per machine "
+                                                   "only; hover a bar for them.")
+                               : QString();
+    } else if (anyMeasured) {
+        measured = ChartDataText::tr("◆ measured: one GPU each against the %1 on the same benchmark.")
+                       .arg(reference);
+    } else {
+        measured = ChartDataText::tr("No measured results against the %1 for this metric and workload.")
+                       .arg(reference);
+    }
+    return measured.isEmpty() ? note : note + QLatin1Char(' ') + measured;
+}
+
+bool matchesFilters(const Gpu& gpu, const ChartSettings& settings) {
+    if (!settings.showsSegment(gpu.segment)) {
+        return false;
+    }
+    return settings.search.isEmpty() ||
+           QString::fromStdString(gpu.name).contains(settings.search.trimmed(), Qt::CaseInsensitive);
+}
+
+} // namespace
+
+ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings& settings) {
+    ChartData data;
+    const QString reference = QString::fromStdString(settings.referenceName);
+    data.metric = settings.metric;
+    data.workload = settings.workload;
+    data.referenceName = reference;
+    data.title = QStringLiteral("%1, %2").arg(metricLabel(settings.metric), workloadLabel(settings.workload));
+    if (settings.perDollar) {
+        data.title = ChartDataText::tr("Performance per dollar: %1").arg(data.title);
+        data.valueTitle = ChartDataText::tr("Relative performance per %1 of ownership (%2 = 1)")
+                              .arg(text::displayMoney(perMoneyUnit), reference);
+    } else {
+        data.title = ChartDataText::tr("Performance: %1").arg(data.title);
+        data.valueTitle = ChartDataText::tr("Relative performance (%1 = 1)").arg(reference);
+    }
+    if (settings.gpuCount > 1) {
+        data.title += ChartDataText::tr(", %1 GPUs per machine").arg(settings.gpuCount);
+    }
+
+    const Gpu* referenceGpu = snapshot.find(settings.referenceName);
+    if (referenceGpu == nullptr) {
+        data.error = ChartDataText::tr("The reference card \"%1\" is not in the catalog.").arg(reference);
+        return data;
+    }
+    const PerformanceModel model(*referenceGpu, {settings.metric, settings.workload});
+    const auto cardPrices = snapshot.priceBook.latestFor(snapshot.gpus, settings.condition, settings.asOf);
+    RankingOptions options;
+    options.perDollar = settings.perDollar;
+    options.minMemoryGb = settings.minMemoryGb;
+    options.gpuCount = settings.gpuCount;
+    options.condition = settings.condition;
+    options.asOf = settings.asOf;
+    options.ownership = settings.ownership;
+    const Ranking ranking = rankCards(snapshot.gpus, cardPrices, model,
+                                      systemBaseCostFor(snapshot.systemCosts, settings.gpuCount), options);
+
+    data.measuredMarks = !settings.perDollar && settings.gpuCount == 1;
+    data.measuredComparable = settings.gpuCount == 1;
+    data.bars.reserve(ranking.cards.size());
+    for (const RankedCard& ranked : ranking.cards) {
+        if (!matchesFilters(*ranked.gpu, settings)) {
+            continue;
+        }
+        ChartBar bar;
+        bar.gpu = ranked.gpu;
+        bar.relativePerformance = ranked.relativePerformance;
+        bar.value = settings.perDollar ? text::perDisplayUnit(ranked.performancePerDollar) * perMoneyUnit
+                                       : ranked.relativePerformance;
+        bar.price = ranked.price;
+        bar.cost = ranked.cost;
+        bar.topFactors = strongestFactors(model.explain(*ranked.gpu), 3);
+        if (ranked.gpu != referenceGpu) {
+            bar.measured = measuredEntries(snapshot.measured, *ranked.gpu, *referenceGpu, settings.metric,
+                                           settings.workload);
+        }
+        if (data.measuredMarks && !bar.measured.empty()) {
+            bar.measuredValue = bar.measured.front().comparison.relative;
+        }
+        data.bars.push_back(std::move(bar));
+    }
+    for (const Gpu* gpu : ranking.unpriced) {
+        if (matchesFilters(*gpu, settings)) {
+            data.unpricedCards << QString::fromStdString(gpu->name);
+        }
+    }
+    data.legendNote = legendNote(data, settings, reference);
+    data.legendNoteToolTip = ChartDataText::tr(
+        "The bars are the performance model's estimates. A diamond marks a measurement: the card's "
+        "measured throughput over the reference card's on the same benchmark from the same source, one "
+        "GPU each, with the model, the source and the year beside it. Hover a bar for every measurement.");
+    return data;
+}
+
+QString metricLabel(Metric metric) {
+    switch (metric) {
+    case Metric::Inference8:
+        return ChartDataText::tr("8-bit inference");
+    case Metric::Inference16:
+        return ChartDataText::tr("16-bit inference");
+    case Metric::Training16:
+        return ChartDataText::tr("16-bit training");
+    }
+    return {};
+}
+
+QString workloadLabel(Workload workload) {
+    switch (workload) {
+    case Workload::Transformer:
+        return ChartDataText::tr("Transformers");
+    case Workload::Cnn:
+        return ChartDataText::tr("conv nets");
+    }
+    return {};
+}
+
+QString segmentLabel(Segment segment) {
+    switch (segment) {
+    case Segment::Consumer:
+        return ChartDataText::tr("Consumer");
+    case Segment::Workstation:
+        return ChartDataText::tr("Workstation");
+    case Segment::Datacenter:
+        return ChartDataText::tr("Data centre");
+    }
+    return {};
+}
+
+QString architectureLabel(Architecture architecture) {
+    // Product names, the same in every language.
+    return QString::fromLatin1(toString(architecture).data(),
+                               static_cast<qsizetype>(toString(architecture).size()));
+}
+
+QString factorLabel(FactorKind kind) {
+    switch (kind) {
+    case FactorKind::TensorCores:
+        return ChartDataText::tr("Tensor cores");
+    case FactorKind::MatrixThroughput:
+        return ChartDataText::tr("Matrix throughput");
+    case FactorKind::MemoryBandwidth:
+        return ChartDataText::tr("Memory bandwidth");
+    case FactorKind::EightBitData:
+        return ChartDataText::tr("8-bit data");
+    case FactorKind::L2Cache:
+        return ChartDataText::tr("L2 cache");
+    case FactorKind::SharedMemory:
+        return ChartDataText::tr("Shared memory per SM");
+    case FactorKind::SmThroughput:
+        return ChartDataText::tr("SM count x clock");
+    case FactorKind::TensorCoreGeneration:
+        return ChartDataText::tr("Tensor-core generation");
+    case FactorKind::AsyncCopy:
+        return ChartDataText::tr("Asynchronous copy");
+    case FactorKind::TensorMemoryAccelerator:
+        return ChartDataText::tr("Tensor Memory Accelerator");
+    case FactorKind::PowerBudget:
+        return ChartDataText::tr("Power budget");
+    case FactorKind::BatchSize:
+        return ChartDataText::tr("Batch size that fits in memory");
+    case FactorKind::GenerationCalibration:
+        return ChartDataText::tr("Measured cards of its generation");
+    }
+    return {};
+}
+
+} // namespace gpuadvisor

@@ -1,0 +1,185 @@
+#include "gpuadvisor/ui/charts/chartexport.h"
+
+#include "gpuadvisor/core/csv.h"
+#include "gpuadvisor/ui/charts/performancechart.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+#include <memory>
+
+namespace gpuadvisor {
+namespace {
+
+constexpr double inchesPerMeter = 39.3700787;
+
+/// A chart in its own scene, laid out at `size`: what every export draws from.
+class OffscreenChart {
+public:
+    OffscreenChart(const ChartData& data, QSize size)
+        : m_chart(new PerformanceChart) {
+        m_scene.addItem(m_chart); // the scene owns the chart
+        m_chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
+        m_chart->setData(data);
+        m_chart->setBackgroundRoundness(0);
+        m_scene.setSceneRect(QRectF(QPointF(0, 0), QSizeF(size)));
+        // Qt Charts lays out title, axes and legend on a posted event; a chart that was never
+        // shown must be laid out now or it draws bars without any text.
+        QCoreApplication::sendPostedEvents();
+        if (QGraphicsLayout* layout = m_chart->layout()) {
+            layout->invalidate();
+            layout->activate();
+        }
+        QCoreApplication::sendPostedEvents();
+    }
+    void paint(QPainter& painter, const QRectF& target) {
+        m_scene.render(&painter, target, m_scene.sceneRect());
+    }
+
+private:
+    QGraphicsScene m_scene;
+    PerformanceChart* m_chart;
+};
+
+QString commitOrMessage(QSaveFile& file) {
+    if (!file.commit()) {
+        return QCoreApplication::translate("ChartExport", "Could not write %1: %2")
+            .arg(QDir::toNativeSeparators(file.fileName()), file.errorString());
+    }
+    return {};
+}
+
+QString openMessage(const QSaveFile& file) {
+    return QCoreApplication::translate("ChartExport", "Could not create %1: %2")
+        .arg(QDir::toNativeSeparators(file.fileName()), file.errorString());
+}
+
+QString quotedCsvField(const QString& text) {
+    return QString::fromStdString(csvField(text.toStdString()));
+}
+
+} // namespace
+
+std::optional<ChartFileFormat> chartFileFormatFor(const QString& filePath) {
+    const QString suffix = QFileInfo(filePath).suffix().toLower();
+    if (suffix == QLatin1String("png")) {
+        return ChartFileFormat::Png;
+    }
+    if (suffix == QLatin1String("svg")) {
+        return ChartFileFormat::Svg;
+    }
+    if (suffix == QLatin1String("pdf")) {
+        return ChartFileFormat::Pdf;
+    }
+    if (suffix == QLatin1String("csv")) {
+        return ChartFileFormat::Csv;
+    }
+    return std::nullopt;
+}
+
+QImage renderChartImage(const ChartData& data, QSize size, int dpi) {
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    const int dotsPerMeter = static_cast<int>(dpi * inchesPerMeter + 0.5);
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
+    OffscreenChart chart(data, size);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    chart.paint(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    return image;
+}
+
+QString chartDataCsv(const ChartData& data) {
+    QString text =
+        QStringLiteral("name,memory_gb,architecture,relative_performance,value,price_usd,price_date,"
+                       "total_cost_usd,measured_relative_performance,measured_model,measured_source,"
+                       "measured_on\n");
+    for (const ChartBar& bar : data.bars) {
+        QStringList fields{quotedCsvField(QString::fromStdString(bar.gpu->name)),
+                           QString::number(bar.gpu->memoryGb), architectureLabel(bar.gpu->architecture),
+                           QString::number(bar.relativePerformance, 'g', 6),
+                           QString::number(bar.value, 'g', 6)};
+        fields << (bar.price ? QString::number(bar.price->priceUsd, 'f', 2) : QString())
+               << (bar.price ? QString::fromStdString(formatIsoDate(bar.price->observedOn)) : QString())
+               << (bar.cost ? QString::number(bar.cost->totalUsd(), 'f', 2) : QString());
+        // The measurement beside the estimate (one GPU each), never in relative_performance.
+        if (data.measuredComparable && !bar.measured.empty()) {
+            const MeasuredComparison& measured = bar.measured.front().comparison;
+            fields << QString::number(measured.relative, 'g', 6)
+                   << quotedCsvField(QString::fromStdString(displayModelName(measured.model)))
+                   << quotedCsvField(QString::fromStdString(measured.source))
+                   << QString::fromStdString(formatIsoDate(measured.measuredOn));
+        } else {
+            fields << QString() << QString() << QString() << QString();
+        }
+        text += fields.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return text;
+}
+
+QString exportChart(const ChartData& data, const QString& filePath, const ChartExportOptions& options) {
+    const auto format = chartFileFormatFor(filePath);
+    if (!format) {
+        return QCoreApplication::translate("ChartExport",
+                                           "Unknown file type for %1: use .png, .svg, .pdf or .csv.")
+            .arg(QDir::toNativeSeparators(filePath));
+    }
+    QSaveFile file(filePath);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return openMessage(file);
+    }
+    const QSize size = options.size;
+    switch (*format) {
+    case ChartFileFormat::Png: {
+        const QImage image = renderChartImage(data, size, options.dpi);
+        if (!image.save(&file, "PNG")) {
+            file.cancelWriting();
+            return QCoreApplication::translate("ChartExport", "Could not encode the PNG image.");
+        }
+        break;
+    }
+    case ChartFileFormat::Svg: {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&file);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setResolution(options.dpi);
+        generator.setTitle(data.title);
+        generator.setDescription(data.valueTitle);
+        OffscreenChart chart(data, size);
+        QPainter painter(&generator);
+        chart.paint(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        break;
+    }
+    case ChartFileFormat::Pdf: {
+        QPdfWriter writer(&file);
+        writer.setResolution(options.dpi);
+        writer.setTitle(data.title);
+        writer.setCreator(QStringLiteral("GPU Advisor"));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        // A page exactly the chart's size at the chosen resolution.
+        writer.setPageSize(
+            QPageSize(QSizeF(size.width() * 72.0 / options.dpi, size.height() * 72.0 / options.dpi),
+                      QPageSize::Point, QString(), QPageSize::ExactMatch));
+        OffscreenChart chart(data, size);
+        QPainter painter(&writer);
+        chart.paint(painter, QRectF(QPointF(0, 0), QSizeF(writer.width(), writer.height())));
+        break;
+    }
+    case ChartFileFormat::Csv:
+        file.write(chartDataCsv(data).toUtf8());
+        break;
+    }
+    return commitOrMessage(file);
+}
+
+} // namespace gpuadvisor

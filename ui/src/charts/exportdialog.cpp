@@ -1,0 +1,60 @@
+#include "gpuadvisor/ui/charts/exportdialog.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QSettings>
+#include <QSpinBox>
+
+namespace gpuadvisor {
+namespace {
+
+QSpinBox* sideSpin(const QString& objectName, int value) {
+    auto* spin = new QSpinBox;
+    spin->setObjectName(objectName);
+    spin->setRange(minimumExportSide, maximumExportSide);
+    spin->setSuffix(ExportDialog::tr(" px"));
+    spin->setValue(value);
+    return spin;
+}
+
+} // namespace
+
+ExportDialog::ExportDialog(QWidget* parent)
+    : QDialog(parent) {
+    setWindowTitle(tr("Export Chart"));
+    const QSettings settings;
+    const ChartExportOptions defaults;
+    m_width = sideSpin(QStringLiteral("exportWidthSpin"),
+                       settings.value(QStringLiteral("export/width"), defaults.size.width()).toInt());
+    m_height = sideSpin(QStringLiteral("exportHeightSpin"),
+                        settings.value(QStringLiteral("export/height"), defaults.size.height()).toInt());
+    m_dpi = new QSpinBox;
+    m_dpi->setObjectName(QStringLiteral("exportDpiSpin"));
+    m_dpi->setRange(minimumExportDpi, maximumExportDpi);
+    m_dpi->setSuffix(tr(" dpi"));
+    m_dpi->setValue(settings.value(QStringLiteral("export/dpi"), defaults.dpi).toInt());
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &ExportDialog::reject);
+
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("&Width:"), m_width);
+    form->addRow(tr("&Height:"), m_height);
+    form->addRow(tr("&Resolution:"), m_dpi);
+    form->addRow(buttons);
+}
+
+ChartExportOptions ExportDialog::options() const {
+    return {QSize(m_width->value(), m_height->value()), m_dpi->value()};
+}
+
+void ExportDialog::accept() {
+    QSettings settings;
+    settings.setValue(QStringLiteral("export/width"), m_width->value());
+    settings.setValue(QStringLiteral("export/height"), m_height->value());
+    settings.setValue(QStringLiteral("export/dpi"), m_dpi->value());
+    QDialog::accept();
+}
+
+} // namespace gpuadvisor

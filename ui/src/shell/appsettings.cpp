@@ -1,0 +1,49 @@
+#include "gpuadvisor/ui/shell/appsettings.h"
+
+namespace gpuadvisor::settings {
+
+ChartSettings restoredChartSettings(ChartSettings base) {
+    const QSettings store;
+    if (const auto metric = parseMetric(value(store, defaultMetric).toStdString())) {
+        base.metric = *metric;
+    }
+    base.ownership.kwhPriceUsd = value(store, kwhPriceUsd);
+    base.ownership.utilization = value(store, utilization);
+    base.ownership.years = value(store, years);
+    return base;
+}
+
+void saveChartSettings(const ChartSettings& chart) {
+    QSettings store;
+    const std::string_view metric = toString(chart.metric);
+    setValue(store, defaultMetric, QString::fromLatin1(metric.data(), static_cast<qsizetype>(metric.size())));
+    setValue(store, kwhPriceUsd, chart.ownership.kwhPriceUsd);
+    setValue(store, utilization, chart.ownership.utilization);
+    setValue(store, years, chart.ownership.years);
+}
+
+text::Currency currencyFor(const QString& code) {
+    if (code == QLatin1String("CNY")) {
+        return text::Currency::Cny;
+    }
+    if (code == QLatin1String("EUR")) {
+        return text::Currency::Eur;
+    }
+    return text::Currency::Usd;
+}
+
+text::DisplayCurrency storedDisplayCurrency() {
+    const QSettings store;
+    const text::Currency chosen = currencyFor(value(store, currency));
+    switch (chosen) {
+    case text::Currency::Cny:
+        return {chosen, value(store, cnyPerUsd)};
+    case text::Currency::Eur:
+        return {chosen, value(store, eurPerUsd)};
+    case text::Currency::Usd:
+        break;
+    }
+    return {};
+}
+
+} // namespace gpuadvisor::settings

@@ -1,0 +1,557 @@
+#include "gpuadvisor/ui/shell/mainwindow.h"
+
+#include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/text/catalogproblemtext.h"
+#include "gpuadvisor/ui/build/buildpage.h"
+#include "gpuadvisor/ui/catalog/catalogpage.h"
+#include "gpuadvisor/ui/charts/chartexport.h"
+#include "gpuadvisor/ui/charts/chartspage.h"
+#include "gpuadvisor/ui/charts/exportdialog.h"
+#include "gpuadvisor/ui/charts/performancechart.h"
+#include "gpuadvisor/ui/cloud/cloudpage.h"
+#include "gpuadvisor/ui/compare/comparepage.h"
+#include "gpuadvisor/ui/explainer/explainerpage.h"
+#include "gpuadvisor/ui/shell/appsettings.h"
+#include "gpuadvisor/ui/shell/catalogopener.h"
+#include "gpuadvisor/ui/shell/languages.h"
+#include "gpuadvisor/ui/shell/preferencesdialog.h"
+#include "gpuadvisor/ui/shell/sourcesdialog.h"
+#include "gpuadvisor/ui/wizard/advisorwizard.h"
+#include "shared/qdateconversion.h"
+#include "shell/pagestate.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QtGlobal>
+
+#include <algorithm>
+
+namespace gpuadvisor {
+
+MainWindow::MainWindow(std::unique_ptr<Catalog> catalog, QWidget* parent)
+    : QMainWindow(parent)
+    , m_catalog(std::move(catalog)) {
+    setObjectName(QStringLiteral("mainWindow"));
+    m_undoStack = new QUndoStack(this);
+    connect(m_undoStack, &QUndoStack::indexChanged, this, &MainWindow::undoIndexChanged);
+
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("pages"));
+    m_tabs->setDocumentMode(true);
+    setCentralWidget(m_tabs);
+
+    createPages();
+    createActions();
+    reloadCatalog();
+    resize(1280, 860);
+}
+
+MainWindow::~MainWindow() {
+    // The stack is deleted with the window's children, after the members: it must not call back.
+    disconnect(m_undoStack, nullptr, this, nullptr);
+}
+
+CatalogPage* MainWindow::createCatalogPage() {
+    auto* page = new CatalogPage(*m_catalog, m_undoStack);
+    page->setObjectName(QStringLiteral("catalogPage"));
+    connect(page, &CatalogPage::compareRequested, this, &MainWindow::compareCards);
+    connect(page, &CatalogPage::catalogChanged, this, &MainWindow::reloadCatalog);
+    return page;
+}
+
+void MainWindow::createPages() {
+    m_charts = new ChartsPage;
+    m_charts->setObjectName(QStringLiteral("chartsPage"));
+    m_catalogPage = createCatalogPage();
+    m_compare = new ComparePage;
+    m_compare->setObjectName(QStringLiteral("comparePage"));
+    m_build = new BuildPage;
+    m_build->setObjectName(QStringLiteral("buildPage"));
+    m_build->setCatalog(m_catalog.get());
+    m_cloud = new CloudPage;
+    m_cloud->setObjectName(QStringLiteral("cloudPage"));
+    m_explainer = new ExplainerPage;
+    m_explainer->setObjectName(QStringLiteral("explainerPage"));
+    m_tabs->addTab(m_charts, tr("&Charts"));
+    m_tabs->addTab(m_catalogPage, tr("C&atalog"));
+    m_tabs->addTab(m_compare, tr("Co&mpare"));
+    m_tabs->addTab(m_build, tr("&Build"));
+    m_tabs->addTab(m_cloud, tr("C&loud vs Desktop"));
+    m_tabs->addTab(m_explainer, tr("E&xplainer"));
+
+    connect(m_charts, &ChartsPage::compareRequested, this, &MainWindow::compareCards);
+    connect(m_charts, &ChartsPage::chartUpdated, this, [this] {
+        const ChartSettings settings = m_charts->settings();
+        m_compare->setSettings(settings);
+        m_build->setSettings(settings);
+        m_cloud->setSettings(settings);
+        if (m_advisor) {
+            m_advisor->setSettings(settings);
+        }
+        statusBar()->showMessage(
+            tr("Chart updated in %1 ms").arg(m_charts->lastUpdateMilliseconds(), 0, 'f', 1));
+    });
+}
+
+void MainWindow::createActions() {
+    // A new menu bar replaces the old one with its menus and actions (each action belongs to its
+    // menu), so the menus can be built again in another language.
+    setMenuBar(new QMenuBar);
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open Catalog..."), this, &MainWindow::openCatalog);
+    open->setShortcut(QKeySequence::Open);
+    file->addSeparator();
+    m_importAction = file->addAction(tr("&Import CSV..."), this, &MainWindow::importCsv);
+    m_importAction->setObjectName(QStringLiteral("importCsvAction"));
+    file->addAction(tr("Export Catalog &CSV..."), this, &MainWindow::exportCsv);
+    file->addSeparator();
+    QAction* exportChartAction = file->addAction(tr("&Export Chart..."), this, &MainWindow::exportChart);
+    exportChartAction->setObjectName(QStringLiteral("exportChartAction"));
+    exportChartAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    exportChartAction->setIcon(QIcon::fromTheme(QStringLiteral("document-save-as")));
+    QAction* exportData =
+        file->addAction(tr("Export Chart &Data (CSV)..."), this, &MainWindow::exportChartData);
+    exportData->setObjectName(QStringLiteral("exportChartDataAction"));
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_undoStack->createUndoAction(edit, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(QStringLiteral("undoAction"));
+    QAction* redo = m_undoStack->createRedoAction(edit, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence::Redo});
+    redo->setObjectName(QStringLiteral("redoAction"));
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction* copy = edit->addAction(tr("&Copy Chart"), this, &MainWindow::copyChart);
+    copy->setObjectName(QStringLiteral("copyChartAction"));
+    copy->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    QAction* advisor = tools->addAction(tr("&Recommend a GPU..."), this, [this] { openAdvisor(); });
+    advisor->setObjectName(QStringLiteral("advisorAction"));
+    advisor->setShortcut(QKeySequence(tr("Ctrl+R")));
+    advisor->setToolTip(tr("Answer a few questions and get the guide's pick at today's prices"));
+
+    createSettingsMenu();
+    createHelpMenu();
+
+    delete m_toolBar;
+    QToolBar* toolbar = addToolBar(tr("Main"));
+    m_toolBar = toolbar;
+    toolbar->setObjectName(QStringLiteral("mainToolBar"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolbar->addAction(exportChartAction);
+    toolbar->addAction(copy);
+    toolbar->addSeparator();
+    toolbar->addAction(undo);
+    toolbar->addAction(redo);
+    toolbar->addSeparator();
+    toolbar->addAction(advisor);
+    showCatalogAccess();
+}
+
+void MainWindow::showCatalogAccess() {
+    if (m_readOnlyNotice == nullptr) {
+        m_readOnlyNotice = new QLabel;
+        m_readOnlyNotice->setObjectName(QStringLiteral("readOnlyNotice"));
+        m_readOnlyNotice->setStyleSheet(QStringLiteral("color: #8a5300; font-weight: bold; padding: 0 6px;"));
+        statusBar()->addPermanentWidget(m_readOnlyNotice);
+    }
+    const bool readOnly = m_catalog->isReadOnly();
+    const QString reason = text::readOnlyReasonText(m_catalog->readOnlyReason());
+    setWindowTitle(readOnly ? tr("GPU Advisor (read-only)") : tr("GPU Advisor"));
+    m_readOnlyNotice->setText(tr("Read-only catalog"));
+    m_readOnlyNotice->setToolTip(tr("%1: %2. You can browse, chart and compare, but edits, imports and saved "
+                                    "builds cannot be stored.")
+                                     .arg(QDir::toNativeSeparators(m_catalog->path()), reason));
+    m_readOnlyNotice->setVisible(readOnly);
+    if (m_importAction) {
+        m_importAction->setEnabled(!readOnly);
+        m_importAction->setToolTip(readOnly ? m_readOnlyNotice->toolTip() : QString());
+    }
+}
+
+void MainWindow::reloadCatalog() {
+    try {
+        m_snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(*m_catalog));
+    } catch (const CatalogError& error) {
+        showError(tr("Could not read the catalog"), QString::fromUtf8(error.what()));
+        return;
+    }
+    m_charts->setSnapshot(m_snapshot);
+    m_catalogPage->setSnapshot(m_snapshot);
+    m_compare->setSnapshot(m_snapshot);
+    m_build->setSnapshot(m_snapshot);
+    m_cloud->setSnapshot(m_snapshot);
+    m_explainer->setSnapshot(m_snapshot);
+    if (m_advisor) {
+        m_advisor->setSnapshot(m_snapshot);
+    }
+    updateClaimChecks();
+    setWindowFilePath(m_catalog->path());
+}
+
+void MainWindow::updateClaimChecks() {
+    if (m_sources && m_snapshot) {
+        m_sources->setClaimChecks(
+            checkGuideClaims(m_snapshot->gpus),
+            checkPerDollarClaims(m_snapshot->gpus, m_snapshot->prices, m_snapshot->systemCosts));
+    }
+}
+
+void MainWindow::compareCards(const QStringList& names) {
+    m_compare->setSettings(m_charts->settings());
+    m_compare->setCards(names);
+    m_tabs->setCurrentWidget(m_compare);
+}
+
+void MainWindow::checkBuildOf(const QString& gpu, int count) {
+    m_build->setSettings(m_charts->settings());
+    // Keep the machine the user set up; replace only its cards.
+    BuildSpec spec = m_build->build();
+    spec.gpus.clear();
+    m_build->setBuild(spec);
+    m_build->addGpu(gpu, count);
+    m_tabs->setCurrentWidget(m_build);
+}
+
+AdvisorWizard* MainWindow::advisorWizard() const {
+    return m_advisor;
+}
+
+AdvisorWizard* MainWindow::openAdvisor() {
+    if (!m_advisor) {
+        m_advisor = new AdvisorWizard(m_snapshot, m_charts->settings(), this);
+        m_advisor->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_advisor, &AdvisorWizard::compareRequested, this, &MainWindow::compareCards);
+        connect(m_advisor, &AdvisorWizard::buildCheckerRequested, this, &MainWindow::checkBuildOf);
+    }
+    m_advisor->show();
+    m_advisor->raise();
+    m_advisor->activateWindow();
+    return m_advisor;
+}
+
+void MainWindow::exportChart() {
+    QString directory = settings::value(settings::lastExportFolder);
+    if (directory.isEmpty()) {
+        directory = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    }
+    QString selectedFilter;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Chart"), QDir(directory).filePath(QStringLiteral("gpu-chart.png")),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &selectedFilter);
+    if (path.isEmpty()) {
+        return;
+    }
+    settings::setValue(settings::lastExportFolder, QFileInfo(path).absolutePath());
+    ExportDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    const QString error = gpuadvisor::exportChart(m_charts->chartData(), path, dialog.options());
+    if (!error.isEmpty()) {
+        showError(tr("Export failed"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Chart written to %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+void MainWindow::exportChartData() {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Chart Data"), QStringLiteral("gpu-chart.csv"), tr("CSV file (*.csv)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    const QString error = gpuadvisor::exportChart(m_charts->chartData(), path, {});
+    if (!error.isEmpty()) {
+        showError(tr("Export failed"), error);
+    }
+}
+
+void MainWindow::copyChart() {
+    const QWidget* view = m_charts->findChild<QWidget*>(QStringLiteral("chartView"));
+    const QSize size = view != nullptr ? view->size() : QSize(1200, 900);
+    QApplication::clipboard()->setImage(renderChartImage(m_charts->chartData(), size));
+    statusBar()->showMessage(tr("Chart copied to the clipboard"), 3000);
+}
+
+void MainWindow::importCsv() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import CSV"), QString(),
+                                                      tr("CSV files (*.csv);;All files (*)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    try {
+        const ImportResult result = m_catalog->importCsvFile(path);
+        if (!result.ok()) {
+            QStringList lines;
+            for (const CsvImportError& error : result.errors) {
+                lines << QString::fromStdString(error.describe());
+                if (lines.size() == 20) {
+                    lines << tr("... and %n more", nullptr, static_cast<int>(result.errors.size()) - 20);
+                    break;
+                }
+            }
+            showError(tr("Nothing was imported"), lines.join(QLatin1Char('\n')));
+            return;
+        }
+        // An import is not undoable: say so in the message, and clear the stack so that no
+        // command undoes an edit the import replaced.
+        m_undoStack->clear();
+        reloadCatalog();
+        statusBar()->showMessage(tr("Imported %1: %2 new, %3 updated")
+                                     .arg(QFileInfo(path).fileName())
+                                     .arg(result.inserted)
+                                     .arg(result.updated),
+                                 5000);
+    } catch (const CatalogError& error) {
+        showError(tr("Import failed"), text::catalogErrorText(error));
+    }
+}
+
+void MainWindow::exportCsv() {
+    // In the order of CatalogTable.
+    const QStringList tables{tr("Cards"), tr("Prices"), tr("Cloud offers"), tr("System base costs"),
+                             tr("Benchmark results (shipped and yours)")};
+    bool ok = false;
+    const QString table =
+        QInputDialog::getItem(this, tr("Export Catalog CSV"), tr("Table:"), tables, 0, false, &ok);
+    if (!ok) {
+        return;
+    }
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Catalog CSV"), QString(), tr("CSV file (*.csv)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    try {
+        m_catalog->exportCsvFile(static_cast<CatalogTable>(tables.indexOf(table)), path);
+    } catch (const CatalogError& error) {
+        showError(tr("Export failed"), QString::fromUtf8(error.what()));
+    }
+}
+
+void MainWindow::openCatalog() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Catalog"), QFileInfo(m_catalog->path()).absolutePath(),
+                                     tr("GPU Advisor catalogs (*.sqlite *.db);;All files (*)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (std::unique_ptr<Catalog> catalog = openCatalogForUser(path, this)) {
+        setCatalog(std::move(catalog));
+    }
+}
+
+void MainWindow::setCatalog(std::unique_ptr<Catalog> catalog) {
+    // Commands on the stack refer to the old catalog.
+    m_undoStack->clear();
+    m_orphanCommands.clear();
+    auto* oldPage = m_catalogPage;
+    m_catalog = std::move(catalog);
+    m_catalogPage = createCatalogPage();
+    const int index = m_tabs->indexOf(oldPage);
+    m_tabs->removeTab(index);
+    m_tabs->insertTab(index, m_catalogPage, tr("C&atalog"));
+    delete oldPage;
+    m_build->setCatalog(m_catalog.get());
+    showCatalogAccess();
+    reloadCatalog();
+}
+
+void MainWindow::showError(const QString& title, const QString& message) {
+    QMessageBox::warning(this, title, message);
+}
+
+void MainWindow::createSettingsMenu() {
+    QMenu* settingsMenu = menuBar()->addMenu(tr("&Settings"));
+    // Language names stay in their own language, so anyone finds theirs.
+    QMenu* languageMenu = settingsMenu->addMenu(tr("&Language"));
+    languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    auto* languages = new QActionGroup(languageMenu);
+    for (const Languages::Language& language : Languages::available()) {
+        QAction* action = languageMenu->addAction(language.nativeName);
+        action->setObjectName(QStringLiteral("language_") + language.code);
+        action->setCheckable(true);
+        action->setChecked(language.code == Languages::current());
+        action->setActionGroup(languages);
+        connect(action, &QAction::triggered, this, [code = language.code] {
+            settings::setValue(settings::language, code);
+            Languages::apply(code); // LanguageChange rebuilds the window
+        });
+    }
+    QAction* preferences =
+        settingsMenu->addAction(tr("&Preferences..."), this, [this] { showPreferences(); });
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
+}
+
+void MainWindow::createHelpMenu() {
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* sources = help->addAction(tr("&Sources of the Numbers..."), this, [this] { showSources(); });
+    sources->setObjectName(QStringLiteral("sourcesAction"));
+    help->addSeparator();
+    QAction* about = help->addAction(tr("&About GPU Advisor"), this, [this] { showAbout(); });
+    about->setObjectName(QStringLiteral("aboutAction"));
+    about->setMenuRole(QAction::AboutRole);
+    QAction* aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQt->setObjectName(QStringLiteral("aboutQtAction"));
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+QString MainWindow::aboutText() const {
+    const QString version = QCoreApplication::applicationVersion().isEmpty()
+                                ? tr("(unknown version)")
+                                : QCoreApplication::applicationVersion();
+    QString dataDate = tr("no prices yet");
+    if (m_snapshot && !m_snapshot->prices.empty()) {
+        const auto newest = std::max_element(
+            m_snapshot->prices.begin(), m_snapshot->prices.end(),
+            [](const PriceObservation& a, const PriceObservation& b) { return a.observedOn < b.observedOn; });
+        dataDate = toQDate(newest->observedOn).toString(Qt::ISODate);
+    }
+    return tr("<h3>GPU Advisor %1</h3>"
+              "<p>Choose GPUs for deep learning: performance, cost of ownership, recommendations and build "
+              "checks, after the figures and rules of a well-known GPU buying guide.</p>"
+              "<p>Qt %2 (built with Qt %3)</p>"
+              "<p>Catalog: %4<br>Prices up to: %5</p>")
+        .arg(version.toHtmlEscaped(), QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR),
+             QDir::toNativeSeparators(m_catalog->path()).toHtmlEscaped(), dataDate);
+}
+
+QMessageBox* MainWindow::showAbout() {
+    auto* box = new QMessageBox(this);
+    box->setObjectName(QStringLiteral("aboutDialog"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowTitle(tr("About GPU Advisor"));
+    box->setTextFormat(Qt::RichText);
+    box->setText(aboutText());
+    const QIcon icon = QApplication::windowIcon();
+    if (!icon.isNull()) {
+        box->setIconPixmap(icon.pixmap(64, 64));
+    }
+    box->setStandardButtons(QMessageBox::Ok);
+    box->open();
+    return box;
+}
+
+SourcesDialog* MainWindow::showSources() {
+    if (!m_sources) {
+        m_sources = new SourcesDialog(this);
+        m_sources->setAttribute(Qt::WA_DeleteOnClose);
+        updateClaimChecks();
+    }
+    m_sources->show();
+    m_sources->raise();
+    m_sources->activateWindow();
+    return m_sources;
+}
+
+QDialog* MainWindow::showPreferences() {
+    auto* dialog = new PreferencesDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (dialog->apply()) {
+            // Pages listen for the currency and show money again; a reload covers the rest.
+            reloadCatalog();
+        }
+    });
+    dialog->open();
+    return dialog;
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        // One translator change sends this to every widget, and a language switch changes two
+        // translators: build once, after the events are delivered (not while they are).
+        scheduleRebuild();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::scheduleRebuild() {
+    if (m_rebuildPending) {
+        return;
+    }
+    m_rebuildPending = true;
+    QMetaObject::invokeMethod(this, &MainWindow::rebuild, Qt::QueuedConnection);
+}
+
+void MainWindow::rebuild() {
+    m_rebuildPending = false;
+    const PageState state = PageState::of(*this);
+    const QByteArray toolBarState = saveState();
+    if (m_advisor) {
+        delete m_advisor.data();
+    }
+    // Commands the old catalog page pushed can no longer tell it: the window reloads for them.
+    for (int index = 0; index < m_undoStack->count(); ++index) {
+        m_orphanCommands.insert(m_undoStack->command(index));
+    }
+    m_tabs->clear();
+    for (QWidget* page :
+         std::initializer_list<QWidget*>{m_charts, m_catalogPage, m_compare, m_build, m_cloud, m_explainer}) {
+        delete page;
+    }
+    createPages();
+    createActions();
+    reloadCatalog();
+    state.applyTo(*this);
+    restoreState(toolBarState);
+    if (m_sources) {
+        m_sources->raise();
+    }
+}
+
+void MainWindow::undoIndexChanged(int index) {
+    // The command undone or redone is the one below the higher of the two indexes.
+    const QUndoCommand* command = m_undoStack->command(std::min(index, m_lastUndoIndex));
+    m_lastUndoIndex = index;
+    if (m_undoStack->count() == 0) {
+        m_orphanCommands.clear();
+    }
+    if (command != nullptr && m_orphanCommands.contains(command)) {
+        reloadCatalog();
+    }
+}
+
+void MainWindow::restoreSettings() {
+    const QSettings store;
+    restoreGeometry(settings::value(store, settings::windowGeometry));
+    restoreState(settings::value(store, settings::windowState));
+}
+
+void MainWindow::saveSettings() const {
+    QSettings store;
+    settings::setValue(store, settings::windowGeometry, saveGeometry());
+    settings::setValue(store, settings::windowState, saveState());
+    settings::saveChartSettings(m_charts->settings());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace gpuadvisor
