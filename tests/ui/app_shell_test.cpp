@@ -28,6 +28,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
 #include <QUndoStack>
@@ -129,6 +130,11 @@ TEST_F(AppShellTest, SettingsReadTheirDefaultsWhenUnset) {
     EXPECT_TRUE(settings::value(store, settings::windowGeometry).isEmpty());
     EXPECT_TRUE(settings::value(store, settings::windowState).isEmpty());
     EXPECT_EQ(settings::value(store, settings::lastExportFolder), QString());
+    EXPECT_EQ(settings::value(store, settings::exportWidth), ChartExportOptions{}.size.width());
+    EXPECT_EQ(settings::value(store, settings::exportHeight), ChartExportOptions{}.size.height());
+    EXPECT_EQ(settings::value(store, settings::exportDpi), ChartExportOptions{}.dpi);
+    // One default for the export folder, whichever dialog asks (charts and the wizard's result).
+    EXPECT_EQ(settings::exportFolder(), QStandardPaths::writableLocation(QStandardPaths::PicturesLocation));
 }
 
 TEST_F(AppShellTest, EverySettingRoundTripsThroughANewQSettings) {
@@ -146,6 +152,9 @@ TEST_F(AppShellTest, EverySettingRoundTripsThroughANewQSettings) {
         settings::setValue(store, settings::windowGeometry, QByteArray("\x01\x02geometry", 10));
         settings::setValue(store, settings::windowState, QByteArray("state\x00\xff", 7));
         settings::setValue(store, settings::lastExportFolder, u"/tmp/charts"_s);
+        settings::setValue(store, settings::exportWidth, 1600);
+        settings::setValue(store, settings::exportHeight, 1000);
+        settings::setValue(store, settings::exportDpi, 300);
     } // written to the file when the QSettings goes
     const QSettings store;
     EXPECT_EQ(settings::value(store, settings::language), u"zh_CN"_s);
@@ -160,6 +169,10 @@ TEST_F(AppShellTest, EverySettingRoundTripsThroughANewQSettings) {
     EXPECT_EQ(settings::value(store, settings::windowGeometry), QByteArray("\x01\x02geometry", 10));
     EXPECT_EQ(settings::value(store, settings::windowState), QByteArray("state\x00\xff", 7));
     EXPECT_EQ(settings::value(store, settings::lastExportFolder), u"/tmp/charts"_s);
+    EXPECT_EQ(settings::exportFolder(), u"/tmp/charts"_s);
+    EXPECT_EQ(settings::value(store, settings::exportWidth), 1600);
+    EXPECT_EQ(settings::value(store, settings::exportHeight), 1000);
+    EXPECT_EQ(settings::value(store, settings::exportDpi), 300);
     EXPECT_TRUE(QFileInfo(store.fileName()).absoluteFilePath().contains(u".qttest"_s)) << store.fileName();
 }
 
@@ -172,6 +185,8 @@ TEST_F(AppShellTest, DamagedValuesReadAsTheDefault) {
     store.setValue(QString::fromLatin1(settings::currency.key), u"GBP"_s);
     store.setValue(QString::fromLatin1(settings::defaultMetric.key), u"fp4"_s);
     store.setValue(QString::fromLatin1(settings::language.key), u"tlh"_s);
+    store.setValue(QString::fromLatin1(settings::exportWidth.key), 20); // under the smallest side
+    store.setValue(QString::fromLatin1(settings::exportDpi.key), u"high"_s);
     EXPECT_DOUBLE_EQ(settings::value(store, settings::cnyPerUsd), 7.2);
     EXPECT_DOUBLE_EQ(settings::value(store, settings::eurPerUsd), 0.92);
     EXPECT_DOUBLE_EQ(settings::value(store, settings::utilization), 0.15);
@@ -179,6 +194,8 @@ TEST_F(AppShellTest, DamagedValuesReadAsTheDefault) {
     EXPECT_EQ(settings::value(store, settings::currency), u"USD"_s);
     EXPECT_EQ(settings::value(store, settings::defaultMetric), u"training16"_s);
     EXPECT_EQ(settings::value(store, settings::language), QString());
+    EXPECT_EQ(settings::value(store, settings::exportWidth), ChartExportOptions{}.size.width());
+    EXPECT_EQ(settings::value(store, settings::exportDpi), ChartExportOptions{}.dpi);
 }
 
 TEST_F(AppShellTest, ChartDefaultsAndWindowGeometryAreSavedAndRestored) {

@@ -1,8 +1,9 @@
 #include "gpuadvisor/ui/charts/exportdialog.h"
 
+#include "gpuadvisor/ui/shell/appsettings.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QSettings>
 #include <QSpinBox>
 
 namespace gpuadvisor {
@@ -22,17 +23,13 @@ QSpinBox* sideSpin(const QString& objectName, int value) {
 ExportDialog::ExportDialog(QWidget* parent)
     : QDialog(parent) {
     setWindowTitle(tr("Export Chart"));
-    const QSettings settings;
-    const ChartExportOptions defaults;
-    m_width = sideSpin(QStringLiteral("exportWidthSpin"),
-                       settings.value(QStringLiteral("export/width"), defaults.size.width()).toInt());
-    m_height = sideSpin(QStringLiteral("exportHeightSpin"),
-                        settings.value(QStringLiteral("export/height"), defaults.size.height()).toInt());
+    m_width = sideSpin(QStringLiteral("exportWidthSpin"), settings::value(settings::exportWidth));
+    m_height = sideSpin(QStringLiteral("exportHeightSpin"), settings::value(settings::exportHeight));
     m_dpi = new QSpinBox;
     m_dpi->setObjectName(QStringLiteral("exportDpiSpin"));
     m_dpi->setRange(minimumExportDpi, maximumExportDpi);
     m_dpi->setSuffix(tr(" dpi"));
-    m_dpi->setValue(settings.value(QStringLiteral("export/dpi"), defaults.dpi).toInt());
+    m_dpi->setValue(settings::value(settings::exportDpi));
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
@@ -50,10 +47,9 @@ ChartExportOptions ExportDialog::options() const {
 }
 
 void ExportDialog::accept() {
-    QSettings settings;
-    settings.setValue(QStringLiteral("export/width"), m_width->value());
-    settings.setValue(QStringLiteral("export/height"), m_height->value());
-    settings.setValue(QStringLiteral("export/dpi"), m_dpi->value());
+    settings::setValue(settings::exportWidth, m_width->value());
+    settings::setValue(settings::exportHeight, m_height->value());
+    settings::setValue(settings::exportDpi, m_dpi->value());
     QDialog::accept();
 }
 

@@ -1,5 +1,7 @@
 #include "gpuadvisor/ui/shell/appsettings.h"
 
+#include <QStandardPaths>
+
 namespace gpuadvisor::settings {
 
 ChartSettings restoredChartSettings(ChartSettings base) {
@@ -44,6 +46,11 @@ text::DisplayCurrency storedDisplayCurrency() {
         break;
     }
     return {};
+}
+
+QString exportFolder() {
+    const QString folder = value(lastExportFolder);
+    return folder.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::PicturesLocation) : folder;
 }
 
 } // namespace gpuadvisor::settings

@@ -31,8 +31,6 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
@@ -252,10 +250,7 @@ AdvisorWizard* MainWindow::openAdvisor() {
 }
 
 void MainWindow::exportChart() {
-    QString directory = settings::value(settings::lastExportFolder);
-    if (directory.isEmpty()) {
-        directory = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    }
+    const QString directory = settings::exportFolder();
     QString selectedFilter;
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Chart"), QDir(directory).filePath(QStringLiteral("gpu-chart.png")),
@@ -537,15 +532,13 @@ void MainWindow::undoIndexChanged(int index) {
 }
 
 void MainWindow::restoreSettings() {
-    const QSettings store;
-    restoreGeometry(settings::value(store, settings::windowGeometry));
-    restoreState(settings::value(store, settings::windowState));
+    restoreGeometry(settings::value(settings::windowGeometry));
+    restoreState(settings::value(settings::windowState));
 }
 
 void MainWindow::saveSettings() const {
-    QSettings store;
-    settings::setValue(store, settings::windowGeometry, saveGeometry());
-    settings::setValue(store, settings::windowState, saveState());
+    settings::setValue(settings::windowGeometry, saveGeometry());
+    settings::setValue(settings::windowState, saveState());
     settings::saveChartSettings(m_charts->settings());
 }
 

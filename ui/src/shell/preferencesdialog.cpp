@@ -57,10 +57,9 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     layout->addStretch();
     layout->addWidget(buttons);
 
-    const QSettings store;
-    setCurrencyCode(settings::value(store, settings::currency));
-    m_cnyPerUsd->setValue(settings::value(store, settings::cnyPerUsd));
-    m_eurPerUsd->setValue(settings::value(store, settings::eurPerUsd));
+    setCurrencyCode(settings::value(settings::currency));
+    m_cnyPerUsd->setValue(settings::value(settings::cnyPerUsd));
+    m_eurPerUsd->setValue(settings::value(settings::eurPerUsd));
     connect(m_currency, &QComboBox::currentIndexChanged, this, &PreferencesDialog::updateRates);
     updateRates();
     retranslate();
@@ -95,10 +94,9 @@ void PreferencesDialog::setEurPerUsd(double rate) {
 }
 
 bool PreferencesDialog::apply() const {
-    QSettings store;
-    settings::setValue(store, settings::currency, m_currency->currentData().toString());
-    settings::setValue(store, settings::cnyPerUsd, m_cnyPerUsd->value());
-    settings::setValue(store, settings::eurPerUsd, m_eurPerUsd->value());
+    settings::setValue(settings::currency, m_currency->currentData().toString());
+    settings::setValue(settings::cnyPerUsd, m_cnyPerUsd->value());
+    settings::setValue(settings::eurPerUsd, m_eurPerUsd->value());
     const text::DisplayCurrency before = text::displayCurrency();
     text::setDisplayCurrency(displayCurrency());
     return !(text::displayCurrency() == before);

@@ -1,5 +1,7 @@
 #include "gpuadvisor/ui/wizard/advisorwizard.h"
 
+#include "gpuadvisor/ui/shell/appsettings.h"
+
 #include "wizard/advisorstate.h"
 #include "wizard/recommendationreport.h"
 #include "wizard/wizardpages.h"
@@ -12,8 +14,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QSettings>
-#include <QStandardPaths>
 
 #include <algorithm>
 #include <map>
@@ -184,11 +184,7 @@ bool AdvisorWizard::exportResult(const QString& path, QString* error) {
 }
 
 void AdvisorWizard::exportWithDialog() {
-    QSettings settings;
-    const QString directory = settings
-                                  .value(QStringLiteral("export/directory"),
-                                         QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                                  .toString();
+    const QString directory = settings::exportFolder();
     const QString pngFilter = tr("PNG image (*.png)");
     const QString textFilter = tr("Text file (*.txt)");
     QString selectedFilter;
@@ -201,7 +197,7 @@ void AdvisorWizard::exportWithDialog() {
     if (QFileInfo(path).suffix().isEmpty()) {
         path += selectedFilter == textFilter ? QStringLiteral(".txt") : QStringLiteral(".png");
     }
-    settings.setValue(QStringLiteral("export/directory"), QFileInfo(path).absolutePath());
+    settings::setValue(settings::lastExportFolder, QFileInfo(path).absolutePath());
     QString error;
     if (!exportResult(path, &error)) {
         QMessageBox::warning(this, tr("Export failed"), error);

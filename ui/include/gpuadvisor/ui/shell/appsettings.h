@@ -11,6 +11,7 @@
 #include "gpuadvisor/core/electricity.h"
 #include "gpuadvisor/core/enums.h"
 #include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/ui/charts/chartexport.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"
 
 #include <QByteArray>
@@ -72,8 +73,20 @@ inline const SettingKey<QString> defaultMetric{"charts/metric", QStringLiteral("
 /// The main window's QMainWindow::saveGeometry() and saveState().
 inline const SettingKey<QByteArray> windowGeometry{"window/geometry", QByteArray()};
 inline const SettingKey<QByteArray> windowState{"window/state", QByteArray()};
-/// The folder of the last chart export; empty: the user's pictures folder.
+/// The folder of the last export (chart or recommendation); empty: see exportFolder().
 inline const SettingKey<QString> lastExportFolder{"export/directory", QString()};
+/// The export dialog's picture size and resolution; defaults are ChartExportOptions'.
+inline const SettingKey<int> exportWidth{"export/width", ChartExportOptions{}.size.width(),
+                                         [](const int& side) {
+                                             return side >= minimumExportSide && side <= maximumExportSide;
+                                         }};
+inline const SettingKey<int> exportHeight{"export/height", ChartExportOptions{}.size.height(),
+                                          [](const int& side) {
+                                              return side >= minimumExportSide && side <= maximumExportSide;
+                                          }};
+inline const SettingKey<int> exportDpi{"export/dpi", ChartExportOptions{}.dpi, [](const int& dpi) {
+                                           return dpi >= minimumExportDpi && dpi <= maximumExportDpi;
+                                       }};
 
 /// The value stored under `key` in `store`, or the key's default when it is unset, of the wrong
 /// type or rejected.
@@ -129,6 +142,10 @@ template <typename T> void setValue(const SettingKey<T>& key, const T& newValue)
 ChartSettings restoredChartSettings(ChartSettings base = {});
 /// Remembers those four of `chart` as the defaults of the next start.
 void saveChartSettings(const ChartSettings& chart);
+
+/// Where an export dialog starts: the last export's folder, else the user's pictures folder
+/// (charts and the wizard's result are pictures first).
+QString exportFolder();
 
 /// The currency code of the setting ("USD", "CNY", "EUR") as a currency.
 text::Currency currencyFor(const QString& code);
