@@ -1,5 +1,7 @@
 #include "commandsupport.h"
 
+#include "gpuadvisor/text/fromstd.h"
+
 #include "gpuadvisor/core/namematch.h"
 
 #include <cmath>
@@ -7,7 +9,7 @@
 namespace gpuadvisor::cli {
 
 QString text(std::string_view value) {
-    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
+    return gpuadvisor::text::fromStd(value);
 }
 
 QString text(const std::string& value) {

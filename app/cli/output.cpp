@@ -1,5 +1,7 @@
 #include "output.h"
 
+#include "gpuadvisor/text/fromstd.h"
+
 #include "gpuadvisor/core/catalogcsv.h"
 
 #include <QJsonValue>
@@ -16,7 +18,7 @@ void write(std::FILE* stream, const QString& text) {
 }
 
 QString text(std::string_view value) {
-    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
+    return gpuadvisor::text::fromStd(value);
 }
 
 QJsonValue json(const std::optional<double>& value) {

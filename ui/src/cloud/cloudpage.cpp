@@ -1,5 +1,7 @@
 #include "gpuadvisor/ui/cloud/cloudpage.h"
 
+#include "gpuadvisor/text/fromstd.h"
+
 #include "cloud/costcurvechart.h"
 #include "shared/moneyinput.h"
 #include "shared/qdateconversion.h"
@@ -35,9 +37,7 @@ const QString defaultDesktopCard = QStringLiteral("RTX 3090");
 const QString defaultOfferProvider = QStringLiteral("AWS");
 const QString defaultOfferInstance = QStringLiteral("p3.2xlarge");
 
-QString fromStd(std::string_view text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
+using text::fromStd;
 
 QString utilizationPresetLabel(std::string_view id) {
     if (id == "personal-typical") {

@@ -1,5 +1,7 @@
 #include "gpuadvisor/ui/compare/comparepage.h"
 
+#include "gpuadvisor/text/fromstd.h"
+
 #include "compare/comparechart.h"
 #include "compare/comparedata.h"
 #include "gpuadvisor/core/numberformat.h"
@@ -34,9 +36,7 @@ constexpr int sectionRole = Qt::UserRole + 2; ///< On the vertical header items:
 
 const QString missingText = QStringLiteral("—");
 
-QString fromStd(std::string_view text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
+using text::fromStd;
 
 /// Up to `decimals` decimals, trailing zeros dropped ("24", "1.5", "0.25").
 QString formatTrimmed(double value, int decimals) {

@@ -1,5 +1,7 @@
 #include "shared/findingsview.h"
 
+#include "gpuadvisor/text/fromstd.h"
+
 #include "gpuadvisor/text/buildtext.h"
 
 #include <QApplication>
@@ -18,9 +20,7 @@ constexpr int stripeWidth = 5;
 constexpr int iconSize = 20;
 constexpr int rowSpacing = 2;
 
-QString fromStd(std::string_view text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
+using text::fromStd;
 
 QStyle::StandardPixmap severityIcon(Severity severity) {
     switch (severity) {

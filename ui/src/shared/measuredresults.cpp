@@ -1,5 +1,7 @@
 #include "gpuadvisor/ui/shared/measuredresults.h"
 
+#include "gpuadvisor/text/fromstd.h"
+
 #include "gpuadvisor/core/crossvalidation.h"
 
 #include <QCoreApplication>
@@ -16,9 +18,7 @@ class MeasuredText {
     Q_DECLARE_TR_FUNCTIONS(MeasuredText)
 };
 
-QString fromStd(std::string_view text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
+using text::fromStd;
 
 /// The first whitespace-separated word of `text`, without trailing punctuation.
 QString firstWord(const std::string& text) {

@@ -1,5 +1,7 @@
 #include "wizard/recommendationreport.h"
 
+#include "gpuadvisor/text/fromstd.h"
+
 #include "gpuadvisor/text/advisortext.h"
 #include "gpuadvisor/text/guideclaimtext.h"
 #include "gpuadvisor/ui/charts/chartdata.h"
@@ -22,9 +24,7 @@ constexpr int shownCloudOffers = 5;
 /// Plain-text tables wider than this are written one record per row instead.
 constexpr int plainTableWidth = 100;
 
-QString fromStd(std::string_view text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
+using text::fromStd;
 
 QString isoDate(const Date& date) {
     return QString::fromStdString(formatIsoDate(date));

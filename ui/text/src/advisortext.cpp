@@ -1,5 +1,7 @@
 #include "gpuadvisor/text/advisortext.h"
 
+#include "gpuadvisor/text/fromstd.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -12,10 +14,6 @@ namespace {
 class AdvisorText {
     Q_DECLARE_TR_FUNCTIONS(AdvisorText)
 };
-
-QString qs(std::string_view text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 /// Rounded down, so a share just under a threshold (0.7996 of the best) never reads as the
 /// threshold itself (80 %).
@@ -30,8 +28,8 @@ QString gigabytes(double gb) {
 } // namespace
 
 QString cardWithCondition(std::string_view gpu, Condition condition) {
-    return condition == Condition::Used ? AdvisorText::tr("%1 (used)").arg(qs(gpu))
-                                        : AdvisorText::tr("%1 (new)").arg(qs(gpu));
+    return condition == Condition::Used ? AdvisorText::tr("%1 (used)").arg(fromStd(gpu))
+                                        : AdvisorText::tr("%1 (new)").arg(fromStd(gpu));
 }
 
 QString cardAlternatives(std::span<const GuideCard> cards) {
@@ -45,7 +43,7 @@ QString cardAlternatives(std::span<const GuideCard> cards) {
 QString factList(std::span<const std::string_view> facts) {
     QStringList ids;
     for (const std::string_view fact : facts) {
-        ids << qs(fact);
+        ids << fromStd(fact);
     }
     return ids.join(QStringLiteral(", "));
 }

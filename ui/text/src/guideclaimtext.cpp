@@ -1,5 +1,7 @@
 #include "gpuadvisor/text/guideclaimtext.h"
 
+#include "gpuadvisor/text/fromstd.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
@@ -12,10 +14,6 @@ namespace {
 struct GuideClaimText {
     Q_DECLARE_TR_FUNCTIONS(GuideClaimText)
 };
-
-QString qs(std::string_view text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 /// "1.82x": what the model gives, two decimals.
 QString times(double ratio) {
@@ -62,18 +60,18 @@ QString guideClaimNote(const GuideClaimCheck& check) {
     const GuideClaim& claim = check.claim;
     if (!check.found) {
         return GuideClaimText::tr("Not checked: the catalog lacks the %1 or the %2.")
-            .arg(qs(claim.card), qs(claim.reference));
+            .arg(fromStd(claim.card), fromStd(claim.reference));
     }
     if (check.agrees()) {
         return GuideClaimText::tr(
                    "Measured data agree: the model calibrated on measured benchmarks gives the "
                    "%1 %2 the %3 in %4 (the guide says %5).")
-            .arg(qs(claim.card), times(check.model), qs(claim.reference), claimSubject(claim),
+            .arg(fromStd(claim.card), times(check.model), fromStd(claim.reference), claimSubject(claim),
                  guideTimes(claim.guideValue));
     }
     return GuideClaimText::tr("Measured data disagree: the model calibrated on measured benchmarks gives the "
                               "%1 %2 the %3 in %4, where the guide says %5 (within its tolerance: %6 to %7).")
-        .arg(qs(claim.card), times(check.model), qs(claim.reference), claimSubject(claim),
+        .arg(fromStd(claim.card), times(check.model), fromStd(claim.reference), claimSubject(claim),
              guideTimes(claim.guideValue), times(claim.low), times(claim.high));
 }
 
@@ -81,22 +79,22 @@ QString perDollarClaimNote(const PerDollarClaimCheck& check) {
     if (!check.found) {
         if (check.reference.empty()) {
             return GuideClaimText::tr("Not checked: the catalog lacks the %1 or its price of 2023-01-30.")
-                .arg(qs(check.card));
+                .arg(fromStd(check.card));
         }
         return GuideClaimText::tr(
                    "Not checked: the catalog lacks the %1, the %2 or their prices of 2023-01-30.")
-            .arg(qs(check.card), qs(check.reference));
+            .arg(fromStd(check.card), fromStd(check.reference));
     }
     if (check.reference.empty()) { // R1: is the card the best value?
         if (check.agrees()) {
             return GuideClaimText::tr("Measured data agree: %1, the model calibrated on measured benchmarks "
                                       "gives the %2 the best %3 performance per dollar.")
-                .arg(costConvention(), qs(check.card), metricPhrase(check.metric));
+                .arg(costConvention(), fromStd(check.card), metricPhrase(check.metric));
         }
         return GuideClaimText::tr("Measured data disagree: %1, the model calibrated on measured benchmarks "
                                   "gives the %2 the best %3 performance per dollar; the %4 reaches %5 of "
                                   "it.")
-            .arg(costConvention(), qs(check.modelBest), metricPhrase(check.metric), qs(check.card),
+            .arg(costConvention(), fromStd(check.modelBest), metricPhrase(check.metric), fromStd(check.card),
                  times(check.model));
     }
     if (check.agrees()) { // C3: the card's perf/$ over the reference's
@@ -104,15 +102,15 @@ QString perDollarClaimNote(const PerDollarClaimCheck& check) {
                    "Measured data agree: %1, the model calibrated on measured benchmarks gives "
                    "the %2 desktop %3 the %4 performance per dollar of the %5 one (the guide "
                    "says about %6).")
-            .arg(costConvention(), qs(check.card), times(check.model), metricPhrase(check.metric),
-                 qs(check.reference), guideTimes(check.guideValue));
+            .arg(costConvention(), fromStd(check.card), times(check.model), metricPhrase(check.metric),
+                 fromStd(check.reference), guideTimes(check.guideValue));
     }
     return GuideClaimText::tr(
                "Measured data disagree: %1, the model calibrated on measured benchmarks gives "
                "the %2 desktop %3 the %4 performance per dollar of the %5 one, where the guide "
                "says about %6 (%7 to %8 would count).")
-        .arg(costConvention(), qs(check.card), times(check.model), metricPhrase(check.metric),
-             qs(check.reference), guideTimes(check.guideValue), times(check.low), times(check.high));
+        .arg(costConvention(), fromStd(check.card), times(check.model), metricPhrase(check.metric),
+             fromStd(check.reference), guideTimes(check.guideValue), times(check.low), times(check.high));
 }
 
 QString claimNotesFor(std::string_view factId, std::span<const GuideClaimCheck> figures,
