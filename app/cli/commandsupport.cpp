@@ -1,8 +1,7 @@
 #include "commandsupport.h"
 
-#include "gpuadvisor/text/fromstd.h"
-
 #include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/text/fromstd.h"
 
 #include <cmath>
 

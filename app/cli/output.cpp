@@ -1,8 +1,7 @@
 #include "output.h"
 
-#include "gpuadvisor/text/fromstd.h"
-
 #include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/text/fromstd.h"
 
 #include <QJsonValue>
 

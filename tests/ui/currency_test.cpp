@@ -5,6 +5,7 @@
 
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/text/numbers.h"
 #include "gpuadvisor/ui/build/buildpage.h"
 #include "gpuadvisor/ui/catalog/gputablemodel.h"
 #include "gpuadvisor/ui/catalog/pricedialog.h"
@@ -376,3 +377,20 @@ TEST_F(CurrencyTest, CatalogPricesAreTypedInYuan) {
 }
 
 } // namespace
+
+// The one number formatter every page uses: trailing zeros go, grouping follows the locale, and
+// an editor gets every digit without grouping.
+TEST(NumberText, TrimmedNumbersDropTrailingZerosAndEditorsGetEveryDigit) {
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    EXPECT_EQ(text::trimmedNumber(24.0, 2), QStringLiteral("24"));
+    EXPECT_EQ(text::trimmedNumber(1.50, 2), QStringLiteral("1.5"));
+    EXPECT_EQ(text::trimmedNumber(0.254, 2), QStringLiteral("0.25"));
+    EXPECT_EQ(text::trimmedNumber(1200.0, 0), QStringLiteral("1,200"));
+    EXPECT_EQ(text::trimmedNumber(100.0, 1), QStringLiteral("100")); // a zero before the point stays
+    EXPECT_EQ(text::editableNumber(35.58), QStringLiteral("35.58"));
+    EXPECT_EQ(text::editableNumber(1200), QStringLiteral("1200"));
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    EXPECT_EQ(text::trimmedNumber(1234.50, 2), QStringLiteral("1.234,5"));
+    QLocale::setDefault(before);
+}

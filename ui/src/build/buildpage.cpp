@@ -3,6 +3,7 @@
 #include "build/buildgpulist.h"
 #include "build/powerbar.h"
 #include "gpuadvisor/text/catalogproblemtext.h"
+#include "gpuadvisor/text/numbers.h"
 #include "shared/findingsview.h"
 
 #include "gpuadvisor/core/namematch.h"
@@ -57,22 +58,6 @@ constexpr int customMains = -1;
 
 QString number(double value, int decimals = 0) {
     return QLocale().toString(value, 'f', decimals);
-}
-
-/// Up to `decimals` decimals, trailing zeros dropped.
-QString trimmedNumber(double value, int decimals) {
-    const QLocale locale;
-    QString text = locale.toString(value, 'f', decimals);
-    const QString point = locale.decimalPoint();
-    if (decimals > 0 && text.contains(point)) {
-        while (text.endsWith(locale.zeroDigit())) {
-            text.chop(locale.zeroDigit().size());
-        }
-        if (text.endsWith(point)) {
-            text.chop(point.size());
-        }
-    }
-    return text;
 }
 
 /// Whole units of the display currency: "$2,200", "¥15,840".
@@ -669,7 +654,7 @@ void BuildPage::fillGpuCombo() {
             d->gpuCombo->setItemData(
                 d->gpuCombo->count() - 1,
                 tr("%1 GB, %2 W, %3")
-                    .arg(trimmedNumber(gpu.memoryGb, 1))
+                    .arg(text::trimmedNumber(gpu.memoryGb, 1))
                     .arg(gpu.boardPowerWatts)
                     .arg(gpu.slotWidth > 0 ? tr("%n slot(s)", nullptr, gpu.slotWidth) : tr("SXM module")),
                 Qt::ToolTipRole);
@@ -836,7 +821,7 @@ QString BuildPage::scalingText(const BuildSummary& summary) const {
         tr("%1 GPUs give %2× one (%3%4; fitted to measured 2-, 4- and 8-GPU systems, typically "
            "within ±%5 %)")
             .arg(summary.gpuCount)
-            .arg(trimmedNumber(summary.multiGpuSpeedup, 2), link,
+            .arg(text::trimmedNumber(summary.multiGpuSpeedup, 2), link,
                  summary.scaling.newer ? QString() : tr(", older generation: P10's extra overhead"),
                  QString::number(typicalScalingError * 100, 'f', 0));
     // A measurement of this very machine: the same card, as many of them.
@@ -851,7 +836,7 @@ QString BuildPage::scalingText(const BuildSummary& summary) const {
             text += QLatin1Char(' ') +
                     tr("Measured on %1 × %2: %3× (benchmark results, median over the workload's models).")
                         .arg(summary.gpuCount)
-                        .arg(QString::fromStdString(gpus.front().gpu.name), trimmedNumber(measured, 2));
+                        .arg(QString::fromStdString(gpus.front().gpu.name), text::trimmedNumber(measured, 2));
         }
     }
     return text;
@@ -929,10 +914,10 @@ void BuildPage::refresh() {
         }
         summary += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
         row(tr("GPUs"), cards.join(QStringLiteral(", ")).toHtmlEscaped());
-        row(tr("GPU memory"), tr("%1 GB").arg(trimmedNumber(s.totalGpuMemoryGb, 1)).toHtmlEscaped());
+        row(tr("GPU memory"), tr("%1 GB").arg(text::trimmedNumber(s.totalGpuMemoryGb, 1)).toHtmlEscaped());
         row(tr("Training throughput"),
             tr("%1 × one %2 (16-bit training, %3; mixed cards at the slowest card's speed)")
-                .arg(trimmedNumber(s.throughput, 2), QString::fromStdString(model->referenceName()),
+                .arg(text::trimmedNumber(s.throughput, 2), QString::fromStdString(model->referenceName()),
                      workloadLabel(d->settings.workload).toLower())
                 .toHtmlEscaped());
         if (s.gpuCount > 1) {
@@ -966,7 +951,7 @@ void BuildPage::refresh() {
         if (spec.nodes > 1) {
             row(tr("All %n machines", nullptr, spec.nodes),
                 tr("%1 GB of GPU memory, %2 to own (without the network)")
-                    .arg(trimmedNumber(s.totalGpuMemoryGb * spec.nodes, 1),
+                    .arg(text::trimmedNumber(s.totalGpuMemoryGb * spec.nodes, 1),
                          dollars(s.totalUsd() * spec.nodes))
                     .toHtmlEscaped());
         }
@@ -976,9 +961,9 @@ void BuildPage::refresh() {
             tr("Per machine. Prices: each card's newest %1 price on or before %2. Ownership: "
                "%3 years, %4 per kWh, GPUs busy %5 % of the time (as on the Charts page).")
                 .arg(condition, QString::fromStdString(formatIsoDate(d->settings.asOf)),
-                     trimmedNumber(d->settings.ownership.years, 1),
+                     text::trimmedNumber(d->settings.ownership.years, 1),
                      text::moneyRate(d->settings.ownership.kwhPriceUsd),
-                     trimmedNumber(d->settings.ownership.utilization * 100, 1)));
+                     text::trimmedNumber(d->settings.ownership.utilization * 100, 1)));
     } else {
         summary = tr("Add cards to see their memory, throughput and cost of ownership.").toHtmlEscaped();
         d->assumptions->clear();

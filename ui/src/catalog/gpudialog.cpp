@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/core/validation.h"
+#include "gpuadvisor/text/numbers.h"
 #include "gpuadvisor/ui/catalog/gputablemodel.h"
 #include "gpuadvisor/ui/charts/chartdata.h"
 
@@ -42,12 +43,6 @@ QString coolerLabel(Cooler cooler) {
         return GpuDialog::tr("Water");
     }
     return {};
-}
-
-QString numberText(double value) {
-    QLocale locale;
-    locale.setNumberOptions(QLocale::OmitGroupSeparator);
-    return locale.toString(value, 'f', QLocale::FloatingPointShortest);
 }
 
 std::optional<double> parseNumber(const QString& text) {
@@ -182,7 +177,7 @@ void GpuDialog::setGpu(const Gpu& gpu) {
         static_cast<QLineEdit*>(field(QString::fromLatin1(name)))->setText(value);
     };
     const auto setOptional = [&](const char* name, const std::optional<double>& value) {
-        setText(name, value ? numberText(*value) : QString());
+        setText(name, value ? text::editableNumber(*value) : QString());
     };
     const auto setCheck = [this](const char* name, bool value) {
         static_cast<QCheckBox*>(field(QString::fromLatin1(name)))->setChecked(value);
@@ -192,9 +187,9 @@ void GpuDialog::setGpu(const Gpu& gpu) {
     selectData(static_cast<QComboBox*>(field(QStringLiteral("architecture"))), gpu.architecture);
     selectData(static_cast<QComboBox*>(field(QStringLiteral("segment"))), gpu.segment);
     setText("release_year", QString::number(gpu.releaseYear));
-    setText("memory_gb", numberText(gpu.memoryGb));
+    setText("memory_gb", text::editableNumber(gpu.memoryGb));
     setText("memory_type", QString::fromStdString(gpu.memoryType));
-    setText("bandwidth_gbps", numberText(gpu.bandwidthGBps));
+    setText("bandwidth_gbps", text::editableNumber(gpu.bandwidthGBps));
     setText("sm_count", QString::number(gpu.smCount));
     setText("tensor_core_generation", QString::number(gpu.tensorCoreGeneration));
     setOptional("fp16_tensor_tflops", gpu.fp16TensorTflops);
@@ -202,9 +197,9 @@ void GpuDialog::setGpu(const Gpu& gpu) {
     setOptional("bf16_tensor_tflops", gpu.bf16TensorTflops);
     setOptional("int8_tensor_tops", gpu.int8TensorTops);
     setOptional("fp8_tensor_tflops", gpu.fp8TensorTflops);
-    setText("fp32_tflops", numberText(gpu.fp32Tflops));
-    setText("l2_cache_mb", numberText(gpu.l2CacheMb));
-    setText("shared_memory_per_sm_kb", numberText(gpu.sharedMemoryPerSmKb));
+    setText("fp32_tflops", text::editableNumber(gpu.fp32Tflops));
+    setText("l2_cache_mb", text::editableNumber(gpu.l2CacheMb));
+    setText("shared_memory_per_sm_kb", text::editableNumber(gpu.sharedMemoryPerSmKb));
     setText("board_power_w", QString::number(gpu.boardPowerWatts));
     setText("slot_width", QString::number(gpu.slotWidth));
     selectData(static_cast<QComboBox*>(field(QStringLiteral("cooler"))), gpu.cooler);

@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/text/numbers.h"
 #include "gpuadvisor/ui/charts/chartdata.h"
 
 #include <QBrush>
@@ -16,31 +17,6 @@ namespace {
 
 QString fromStd(const std::string& text) {
     return QString::fromStdString(text);
-}
-
-/// `value` with at most `decimals` decimals and no trailing zeros, grouped as the locale does.
-QString formatNumber(double value, int decimals) {
-    const QLocale locale;
-    QString text = locale.toString(value, 'f', decimals);
-    if (decimals > 0) {
-        const QString point = locale.decimalPoint();
-        if (text.contains(point)) {
-            while (text.endsWith(locale.zeroDigit())) {
-                text.chop(locale.zeroDigit().size());
-            }
-            if (text.endsWith(point)) {
-                text.chop(point.size());
-            }
-        }
-    }
-    return text;
-}
-
-/// The number as an editor shows it: every digit, no grouping.
-QString editNumber(double value) {
-    QLocale locale;
-    locale.setNumberOptions(QLocale::OmitGroupSeparator);
-    return locale.toString(value, 'f', QLocale::FloatingPointShortest);
 }
 
 /// A price as the table shows and edits it: in the display currency, to the cent (exactly the
@@ -368,11 +344,11 @@ const PriceObservation* GpuTableModel::price(const Gpu& gpu, Condition condition
 QVariant GpuTableModel::displayValue(const Gpu& gpu, int column) const {
     static const QString none = QStringLiteral("—");
     const auto optional = [](const std::optional<double>& value, int decimals) {
-        return value ? formatNumber(*value, decimals) : none;
+        return value ? text::trimmedNumber(*value, decimals) : none;
     };
     const auto priceText = [&](Condition condition) {
         const PriceObservation* observation = price(gpu, condition);
-        return observation != nullptr ? formatNumber(shownPrice(observation->priceUsd), 0) : none;
+        return observation != nullptr ? text::trimmedNumber(shownPrice(observation->priceUsd), 0) : none;
     };
     switch (column) {
     case NameColumn:
@@ -382,9 +358,9 @@ QVariant GpuTableModel::displayValue(const Gpu& gpu, int column) const {
     case SegmentColumn:
         return segmentLabel(gpu.segment);
     case MemoryColumn:
-        return formatNumber(gpu.memoryGb, 1);
+        return text::trimmedNumber(gpu.memoryGb, 1);
     case BandwidthColumn:
-        return formatNumber(gpu.bandwidthGBps, 1);
+        return text::trimmedNumber(gpu.bandwidthGBps, 1);
     case SmColumn:
         return QLocale().toString(gpu.smCount);
     case Fp16TensorColumn:
@@ -392,7 +368,7 @@ QVariant GpuTableModel::displayValue(const Gpu& gpu, int column) const {
     case Fp8Column:
         return optional(gpu.fp8TensorTflops, 1);
     case L2Column:
-        return formatNumber(gpu.l2CacheMb, 2);
+        return text::trimmedNumber(gpu.l2CacheMb, 2);
     case BoardPowerColumn:
         return QLocale().toString(gpu.boardPowerWatts);
     case SlotsColumn:
@@ -410,11 +386,11 @@ QVariant GpuTableModel::displayValue(const Gpu& gpu, int column) const {
 
 QVariant GpuTableModel::editValue(const Gpu& gpu, int column) const {
     const auto optional = [](const std::optional<double>& value) {
-        return value ? editNumber(*value) : QString();
+        return value ? text::editableNumber(*value) : QString();
     };
     const auto priceText = [&](Condition condition) {
         const PriceObservation* observation = price(gpu, condition);
-        return observation != nullptr ? editNumber(shownPrice(observation->priceUsd)) : QString();
+        return observation != nullptr ? text::editableNumber(shownPrice(observation->priceUsd)) : QString();
     };
     switch (column) {
     case NameColumn:
@@ -424,9 +400,9 @@ QVariant GpuTableModel::editValue(const Gpu& gpu, int column) const {
     case SegmentColumn:
         return static_cast<int>(gpu.segment);
     case MemoryColumn:
-        return editNumber(gpu.memoryGb);
+        return text::editableNumber(gpu.memoryGb);
     case BandwidthColumn:
-        return editNumber(gpu.bandwidthGBps);
+        return text::editableNumber(gpu.bandwidthGBps);
     case SmColumn:
         return QString::number(gpu.smCount);
     case Fp16TensorColumn:
@@ -434,7 +410,7 @@ QVariant GpuTableModel::editValue(const Gpu& gpu, int column) const {
     case Fp8Column:
         return optional(gpu.fp8TensorTflops);
     case L2Column:
-        return editNumber(gpu.l2CacheMb);
+        return text::editableNumber(gpu.l2CacheMb);
     case BoardPowerColumn:
         return QString::number(gpu.boardPowerWatts);
     case SlotsColumn:

@@ -1,6 +1,7 @@
 #include "gpuadvisor/ui/cloud/cloudpage.h"
 
 #include "gpuadvisor/text/fromstd.h"
+#include "gpuadvisor/text/numbers.h"
 
 #include "cloud/costcurvechart.h"
 #include "shared/moneyinput.h"
@@ -75,22 +76,6 @@ QString gridLabel(std::string_view id) {
         return CloudPage::tr("India");
     }
     return fromStd(id);
-}
-
-/// Up to `decimals` decimals, trailing zeros dropped ("24", "1.5", "0.25").
-QString formatTrimmed(double value, int decimals) {
-    const QLocale locale;
-    QString text = locale.toString(value, 'f', decimals);
-    const QString point = locale.decimalPoint();
-    if (decimals > 0 && text.contains(point)) {
-        while (text.endsWith(QLatin1Char('0'))) {
-            text.chop(1);
-        }
-        if (text.endsWith(point)) {
-            text.chop(point.size());
-        }
-    }
-    return text;
 }
 
 /// Whole units of the display currency: "$2,200", "¥15,840".
@@ -302,7 +287,7 @@ void CloudPage::createControls() {
     for (const UtilizationPreset& preset : utilizationPresets()) {
         d->utilizationPreset->addItem(
             tr("%1 (%2 %)")
-                .arg(utilizationPresetLabel(preset.id), formatTrimmed(preset.utilization * 100, 1)),
+                .arg(utilizationPresetLabel(preset.id), text::trimmedNumber(preset.utilization * 100, 1)),
             preset.utilization);
     }
     d->utilizationPreset->setToolTip(tr("How busy GPUs typically are, as the guide estimates it."));
@@ -706,7 +691,7 @@ void CloudPage::refresh() {
     d->energy = energyAndCarbon(busyWatts, input.utilization, gramsPerKwh, input.kwhPriceUsd);
 
     const QString cardName = gpu != nullptr ? QString::fromStdString(gpu->name) : tr("no card");
-    const QString utilizationText = formatTrimmed(d->utilization->value(), 1);
+    const QString utilizationText = text::trimmedNumber(d->utilization->value(), 1);
 
     // The chart.
     const QString desktopName = tr("Desktop: %1 × %2").arg(desktopGpus).arg(cardName);
@@ -738,11 +723,11 @@ void CloudPage::refresh() {
         const QString dayText = locale.toString(std::lround(days));
         QString text = months < 1    ? tr("Desktop pays off after %1 days (under a month).").arg(dayText)
                        : months == 1 ? tr("Desktop pays off after %1 days (about a month).").arg(dayText)
-                       : months < 24
-                           ? tr("Desktop pays off after %1 days (about %2 months).")
-                                 .arg(dayText, locale.toString(months))
-                           : tr("Desktop pays off after %1 days (about %2 months, %3 years).")
-                                 .arg(dayText, locale.toString(months), formatTrimmed(days / daysPerYear, 1));
+                       : months < 24 ? tr("Desktop pays off after %1 days (about %2 months).")
+                                           .arg(dayText, locale.toString(months))
+                                     : tr("Desktop pays off after %1 days (about %2 months, %3 years).")
+                                           .arg(dayText, locale.toString(months),
+                                                text::trimmedNumber(days / daysPerYear, 1));
         if (days > lastDay) {
             text += QLatin1Char(' ') + tr("That is later than the chart shows.");
         }

@@ -1,6 +1,7 @@
 #include "gpuadvisor/ui/compare/comparepage.h"
 
 #include "gpuadvisor/text/fromstd.h"
+#include "gpuadvisor/text/numbers.h"
 
 #include "compare/comparechart.h"
 #include "compare/comparedata.h"
@@ -37,22 +38,6 @@ constexpr int sectionRole = Qt::UserRole + 2; ///< On the vertical header items:
 const QString missingText = QStringLiteral("—");
 
 using text::fromStd;
-
-/// Up to `decimals` decimals, trailing zeros dropped ("24", "1.5", "0.25").
-QString formatTrimmed(double value, int decimals) {
-    const QLocale locale;
-    QString text = locale.toString(value, 'f', decimals);
-    const QString point = locale.decimalPoint();
-    if (decimals > 0 && text.contains(point)) {
-        while (text.endsWith(QLatin1Char('0'))) {
-            text.chop(1);
-        }
-        if (text.endsWith(point)) {
-            text.chop(point.size());
-        }
-    }
-    return text;
-}
 
 /// Decimals that give the largest of `values` three significant digits, the rest the same.
 int decimalsFor(const std::vector<std::optional<double>>& values) {
@@ -393,7 +378,7 @@ void ComparePage::fillTable(const CompareData& compared) {
     };
     const auto trimmed = [](int decimals) {
         return [decimals](double value) {
-            return formatTrimmed(value, decimals);
+            return text::trimmedNumber(value, decimals);
         };
     };
     // Money in the display currency, which the row's label names (best is found in US dollars:
@@ -548,7 +533,8 @@ void ComparePage::fillTable(const CompareData& compared) {
     }
 
     const QString condition = d->settings.condition == Condition::New ? tr("new") : tr("used");
-    addSection(tr("Cost of ownership over %1 years").arg(formatTrimmed(d->settings.ownership.years, 1)));
+    addSection(
+        tr("Cost of ownership over %1 years").arg(text::trimmedNumber(d->settings.ownership.years, 1)));
     addNumberRow(
         QStringLiteral("price"), tr("Card price, %1 (%2)").arg(condition, code), Better::Lower,
         [](const CompareCard& card) {
@@ -607,9 +593,9 @@ void ComparePage::fillTable(const CompareData& compared) {
            "green.",
            nullptr, d->settings.gpuCount)
             .arg(condition, formatIsoDateText(d->settings.asOf),
-                 formatTrimmed(d->settings.ownership.years, 1),
+                 text::trimmedNumber(d->settings.ownership.years, 1),
                  text::moneyRate(d->settings.ownership.kwhPriceUsd),
-                 formatTrimmed(d->settings.ownership.utilization * 100, 1)) +
+                 text::trimmedNumber(d->settings.ownership.utilization * 100, 1)) +
         QLatin1Char(' ') +
         tr("Estimates come from the performance model; measured rows are benchmark results (shipped, or your "
            "own imported runs) of one GPU against one %1 on the same benchmark.")

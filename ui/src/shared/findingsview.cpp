@@ -1,8 +1,7 @@
 #include "shared/findingsview.h"
 
-#include "gpuadvisor/text/fromstd.h"
-
 #include "gpuadvisor/text/buildtext.h"
+#include "gpuadvisor/text/fromstd.h"
 
 #include <QApplication>
 #include <QPainter>

@@ -1,8 +1,7 @@
 #include "gpuadvisor/ui/shared/measuredresults.h"
 
-#include "gpuadvisor/text/fromstd.h"
-
 #include "gpuadvisor/core/crossvalidation.h"
+#include "gpuadvisor/text/fromstd.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,8 +1,7 @@
 #include "wizard/recommendationreport.h"
 
-#include "gpuadvisor/text/fromstd.h"
-
 #include "gpuadvisor/text/advisortext.h"
+#include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/guideclaimtext.h"
 #include "gpuadvisor/ui/charts/chartdata.h"
 
