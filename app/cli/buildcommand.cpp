@@ -101,9 +101,9 @@ GpuRequest parseGpuValue(const QString& value) {
             throw UsageError(
                 QStringLiteral("--%1 '%2': COUNT '%3' is not a whole number").arg(gpuFlag, value, countText));
         }
-        if (request.count < 1 || request.count > maxBuildGpus) {
+        if (request.count < 1 || request.count > maxGpusPerMachine) {
             throw UsageError(QStringLiteral("--%1 '%2': COUNT %3 is outside 1-%4")
-                                 .arg(gpuFlag, value, countText, QString::number(maxBuildGpus)));
+                                 .arg(gpuFlag, value, countText, QString::number(maxGpusPerMachine)));
         }
     }
     if (!limitText.isEmpty()) {
@@ -205,11 +205,11 @@ void readGpus(Invocation& invocation, BuildSpec& spec) {
         requests.push_back(parseGpuValue(value));
         total += requests.back().count;
     }
-    if (total > maxBuildGpus) {
+    if (total > maxGpusPerMachine) {
         throw UsageError(QStringLiteral("--%1 adds up to %2 GPUs; a build takes 1-%3")
                              .arg(gpuFlag)
                              .arg(total)
-                             .arg(maxBuildGpus));
+                             .arg(maxGpusPerMachine));
     }
     for (const GpuRequest& request : requests) {
         const Gpu gpu = requireCard(invocation.catalog(), gpuFlag, request.value, request.name);
@@ -598,7 +598,7 @@ std::vector<Command> buildCommands() {
             QStringLiteral("A card of the build, repeatable: COUNT cards (default 1) limited to LIMIT_W "
                            "watts (default board power), e.g. \"RTX 3090:4:300\" (quote names with spaces). "
                            "1-%1 GPUs in all.")
-                .arg(maxBuildGpus),
+                .arg(maxGpusPerMachine),
             QStringLiteral("NAME[:COUNT[:LIMIT_W]]")),
         valueOption(psuWattsFlag, QStringLiteral("Power supply rating (required)."), QStringLiteral("W")),
         valueOption(psuEfficiencyFlag,

@@ -10,6 +10,7 @@
 #include "gpuadvisor/core/ranking.h"
 #include "gpuadvisor/core/scaling.h"
 #include "gpuadvisor/core/scalingfit.h"
+#include "gpuadvisor/text/enumlabels.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -111,7 +112,7 @@ RankRequest rankRequest(const Invocation& invocation) {
     options.perDollar = parser.isSet(QStringLiteral("per-dollar"));
     options.minMemoryGb =
         numberOption(invocation, QStringLiteral("min-memory"), 0, 10000, QStringLiteral("GB")).value_or(0);
-    options.gpuCount = integerOption(invocation, QStringLiteral("count"), 1, 8).value_or(1);
+    options.gpuCount = integerOption(invocation, QStringLiteral("count"), 1, maxGpusPerMachine).value_or(1);
     options.condition = conditionOption(invocation, options.condition);
     options.asOf = asOfOption(invocation);
     options.ownership = ownershipOptions(invocation);
@@ -282,38 +283,6 @@ int rank(Invocation& invocation) {
 // ---------------------------------------------------------------------------------------------
 // explain
 
-QString factorLabel(FactorKind kind) {
-    switch (kind) {
-    case FactorKind::TensorCores:
-        return QStringLiteral("Tensor cores");
-    case FactorKind::MatrixThroughput:
-        return QStringLiteral("Matrix throughput");
-    case FactorKind::MemoryBandwidth:
-        return QStringLiteral("Memory bandwidth");
-    case FactorKind::EightBitData:
-        return QStringLiteral("8-bit data");
-    case FactorKind::L2Cache:
-        return QStringLiteral("L2 cache");
-    case FactorKind::SharedMemory:
-        return QStringLiteral("Shared memory per SM");
-    case FactorKind::SmThroughput:
-        return QStringLiteral("SM count x clock");
-    case FactorKind::TensorCoreGeneration:
-        return QStringLiteral("Tensor-core generation");
-    case FactorKind::AsyncCopy:
-        return QStringLiteral("Asynchronous copy");
-    case FactorKind::TensorMemoryAccelerator:
-        return QStringLiteral("Tensor Memory Accelerator");
-    case FactorKind::PowerBudget:
-        return QStringLiteral("Power budget");
-    case FactorKind::BatchSize:
-        return QStringLiteral("Batch size that fits in memory");
-    case FactorKind::GenerationCalibration:
-        return QStringLiteral("Measured cards of its generation");
-    }
-    return {};
-}
-
 /// An input as the user reads it: yes/no for flags, a number with its unit otherwise.
 QString inputText(FactorKind kind, double value) {
     switch (kind) {
@@ -392,7 +361,7 @@ int explain(Invocation& invocation) {
                      QStringLiteral("Seed facts")},
                     {1, 2, 3});
     for (const auto& factor : explanation.factors) {
-        table.addRow({factorLabel(factor.kind), inputText(factor.kind, factor.cardInput),
+        table.addRow({text::factorLabel(factor.kind), inputText(factor.kind, factor.cardInput),
                       inputText(factor.kind, factor.referenceInput), fixed(factor.value, 3),
                       text(factIds(factor.kind))});
     }
@@ -522,7 +491,7 @@ QString scalingReport(const std::vector<Gpu>& gpus, const std::vector<BenchmarkR
                       QStringLiteral("8 GPUs")},
                      {2, 3, 4, 5});
     for (Interconnect link : {Interconnect::Pcie, Interconnect::Sxm}) {
-        for (Workload workload : {Workload::Transformer, Workload::Cnn}) {
+        for (Workload workload : allWorkloads) {
             const ScalingClass scaling{link, true};
             shares.addRow({text(toString(link)), text(toString(workload)),
                            fixed(fitted.of(link, workload), 4),

@@ -239,7 +239,7 @@ RecommendRequest recommendRequest(const Invocation& invocation) {
     if (flow.budgetUsd && *flow.budgetUsd <= 0) {
         throw UsageError(QStringLiteral("--%1 must be more than 0").arg(budgetFlag));
     }
-    flow.gpuCount = integerOption(invocation, QStringLiteral("count"), 1, 8).value_or(1);
+    flow.gpuCount = integerOption(invocation, QStringLiteral("count"), 1, maxGpusPerMachine).value_or(1);
 
     request.answers.memory = memoryNeed(invocation, flow);
     request.answers.accept8Bit = parser.isSet(QStringLiteral("accept-8bit"));

@@ -214,13 +214,14 @@ void checkPcie(const BuildSpec& spec, std::vector<Finding>& out) {
                            {"loss-min", 5, "%"},
                            {"loss-max", 10, "%"}},
                           {"B7"}));
-    out.push_back(finding(FindingCode::PcieGeneration,
-                          spec.pcieGeneration < 4 && gpus >= maxBuildGpus ? Severity::Warning : Severity::Ok,
-                          {{"generation", static_cast<double>(spec.pcieGeneration), ""},
-                           {"gpus", static_cast<double>(gpus), ""},
-                           {"gain-min", 1, "%"},
-                           {"gain-max", 7, "%"}},
-                          {"B7"}));
+    out.push_back(
+        finding(FindingCode::PcieGeneration,
+                spec.pcieGeneration < 4 && gpus >= maxGpusPerMachine ? Severity::Warning : Severity::Ok,
+                {{"generation", static_cast<double>(spec.pcieGeneration), ""},
+                 {"gpus", static_cast<double>(gpus), ""},
+                 {"gain-min", 1, "%"},
+                 {"gain-max", 7, "%"}},
+                {"B7"}));
     const bool anyNvlink = std::any_of(spec.gpus.begin(), spec.gpus.end(),
                                        [](const BuildGpu& entry) { return entry.gpu.nvlink; });
     if (anyNvlink && gpus > 1) {
@@ -426,7 +427,7 @@ PowerBudget powerBudget(const BuildSpec& spec) {
 
 std::vector<Finding> checkBuild(const BuildSpec& spec, const PerformanceModel* model) {
     std::vector<Finding> findings;
-    if (spec.gpus.empty() || spec.gpus.size() > static_cast<std::size_t>(maxBuildGpus)) {
+    if (spec.gpus.empty() || spec.gpus.size() > static_cast<std::size_t>(maxGpusPerMachine)) {
         return findings;
     }
     checkPower(spec, findings);

@@ -214,7 +214,7 @@ std::vector<CrossValidation> crossValidate(std::span<const Gpu> gpus,
         calibrationPoints(gpus, benchmarks, start, Workload::Transformer);
     const std::vector<CalibrationPoint> cnn = calibrationPoints(gpus, benchmarks, start, Workload::Cnn);
     std::vector<CrossValidation> results;
-    for (Workload workload : {Workload::Transformer, Workload::Cnn}) {
+    for (Workload workload : allWorkloads) {
         const std::vector<CalibrationPoint>& points = workload == Workload::Transformer ? transformer : cnn;
         CrossValidation validation;
         validation.workload = workload;

@@ -3,6 +3,13 @@
 #include "nametable.h"
 
 namespace gpuadvisor {
+
+static_assert(allArchitectures.back() == Architecture::Blackwell &&
+                  static_cast<std::size_t>(allArchitectures.back()) + 1 == architectureCount,
+              "allArchitectures lists every Architecture in order");
+static_assert(static_cast<int>(allSegments.back()) + 1 == static_cast<int>(allSegments.size()));
+static_assert(static_cast<int>(allCoolers.back()) + 1 == static_cast<int>(allCoolers.size()));
+static_assert(static_cast<int>(allMetrics.back()) + 1 == static_cast<int>(allMetrics.size()));
 namespace {
 
 using detail::nameOf;

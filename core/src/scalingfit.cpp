@@ -44,7 +44,7 @@ ScalingParameters fitScaling(std::span<const ScalingObservation> observations, s
                              const ScalingParameters& fallback) {
     ScalingParameters fitted = fallback;
     for (std::size_t link = 0; link < interconnectCount; ++link) {
-        for (Workload workload : {Workload::Transformer, Workload::Cnn}) {
+        for (Workload workload : allWorkloads) {
             std::vector<double> cardMedians;
             for (const Gpu& gpu : gpus) {
                 const ScalingClass scaling = scalingClassOf(gpu);
@@ -91,7 +91,7 @@ std::vector<ScalingValidationRow> crossValidateScaling(std::span<const ScalingOb
         std::copy_if(observations.begin(), observations.end(), std::back_inserter(others),
                      [&](const ScalingObservation& observation) { return observation.gpuName != gpu.name; });
         const ScalingParameters fitted = fitScaling(others, gpus, fallback);
-        for (Workload workload : {Workload::Transformer, Workload::Cnn}) {
+        for (Workload workload : allWorkloads) {
             for (int count = 2; count <= maxGpusPerMachine; ++count) {
                 const double measured = measuredSpeedup(observations, gpu.name, count, workload);
                 if (measured <= 0) {

@@ -223,7 +223,7 @@ std::vector<FieldProblem> validateSystemBaseCost(const SystemBaseCost& cost) {
 std::vector<FieldProblem> validateBenchmark(const BenchmarkResult& result, const Date& latestAllowed) {
     ProblemList problems;
     problems.requireText("gpu_name", result.gpuName);
-    problems.requireRange("gpu_count", result.gpuCount, 1, maxBuildGpus, "");
+    problems.requireRange("gpu_count", result.gpuCount, 1, maxGpusPerMachine, "");
     problems.requireOneLine("system", result.system);
     problems.requireText("model", result.model);
     if (result.precision.empty()) {

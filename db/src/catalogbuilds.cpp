@@ -118,10 +118,10 @@ QStringList problemsOf(const SavedBuild& build) {
     }
     if (build.gpus.empty()) {
         problems << QStringLiteral("gpus: the build has no GPUs");
-    } else if (total > maxBuildGpus) {
+    } else if (total > maxGpusPerMachine) {
         problems << QStringLiteral("gpus: %1 GPUs in total; a build takes at most %2")
                         .arg(total)
-                        .arg(maxBuildGpus);
+                        .arg(maxGpusPerMachine);
     }
 
     const BuildSpec& machine = build.machine;

@@ -1150,6 +1150,67 @@
         <translation>参考显卡“%1”不在目录中。</translation>
     </message>
     <message>
+        <source>Relative performance per %1 of ownership (%2 = 1)</source>
+        <translation>每 %1 拥有成本的相对性能（%2 = 1）</translation>
+    </message>
+    <message>
+        <source>Bars: estimated by the model (not yet checked against measurements).</source>
+        <translation>条形：模型估算值（尚未与实测结果核对）。</translation>
+    </message>
+    <message>
+        <source>Bars: estimated by the model (typically within ±%1 % on measured cards).</source>
+        <translation>条形：模型估算值（在有实测的显卡上，误差通常在 ±%1 % 以内）。</translation>
+    </message>
+    <message>
+        <source>Measured results (◆) are marked on the performance chart, not per dollar; hover a bar for them.</source>
+        <translation>实测结果（◆）只标在性能图上，不标在性价比图上；将鼠标悬停在条形上可查看。</translation>
+    </message>
+    <message>
+        <source>Measured results (◆) are marked with 1 GPU per machine only; hover a bar for them.</source>
+        <translation>实测结果（◆）仅在每台机器 1 块 GPU 时标出；将鼠标悬停在条形上可查看。</translation>
+    </message>
+    <message>
+        <source>◆ measured: one GPU each against the %1 on the same benchmark.</source>
+        <translation>◆ 实测值：各用一块 GPU，在同一基准测试上与 %1 对比。</translation>
+    </message>
+    <message>
+        <source>No measured results against the %1 for this metric and workload.</source>
+        <translation>此指标和工作负载下没有与 %1 对比的实测结果。</translation>
+    </message>
+    <message>
+        <source>The bars are the performance model&apos;s estimates. A diamond marks a measurement: the card&apos;s measured throughput over the reference card&apos;s on the same benchmark from the same source, one GPU each, with the model, the source and the year beside it. Hover a bar for every measurement.</source>
+        <translation>条形为性能模型的估算值。菱形标记实测值：该显卡与参考显卡在同一来源、同一基准测试上的实测吞吐量之比（各一块 GPU），旁边注明模型、来源和年份。将鼠标悬停在条形上可查看全部实测结果。</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Could not create %1: %2</source>
+        <translation>无法创建 %1：%2</translation>
+    </message>
+    <message>
+        <source>Unknown file type for %1: use .png, .svg, .pdf or .csv.</source>
+        <translation>无法识别 %1 的文件类型：请使用 .png、.svg、.pdf 或 .csv。</translation>
+    </message>
+    <message>
+        <source>Could not encode the PNG image.</source>
+        <translation>无法编码 PNG 图像。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareData</name>
+    <message>
+        <source>The reference card &quot;%1&quot; is not in the catalog.</source>
+        <translation>参考显卡“%1”不在目录中。</translation>
+    </message>
+</context>
+<context>
+    <name>EnumLabels</name>
+    <message>
         <source>8-bit inference</source>
         <translation>8 位推理</translation>
     </message>
@@ -1194,6 +1255,10 @@
         <translation>显存带宽</translation>
     </message>
     <message>
+        <source>8-bit data</source>
+        <translation>8 位数据</translation>
+    </message>
+    <message>
         <source>L2 cache</source>
         <translation>L2 缓存</translation>
     </message>
@@ -1222,74 +1287,12 @@
         <translation>功耗预算</translation>
     </message>
     <message>
-        <source>Relative performance per %1 of ownership (%2 = 1)</source>
-        <translation>每 %1 拥有成本的相对性能（%2 = 1）</translation>
-    </message>
-    <message>
-        <source>Bars: estimated by the model (not yet checked against measurements).</source>
-        <translation>条形：模型估算值（尚未与实测结果核对）。</translation>
-    </message>
-    <message>
-        <source>Bars: estimated by the model (typically within ±%1 % on measured cards).</source>
-        <translation>条形：模型估算值（在有实测的显卡上，误差通常在 ±%1 % 以内）。</translation>
-    </message>
-    <message>
-        <source>Measured results (◆) are marked on the performance chart, not per dollar; hover a bar for them.</source>
-        <translation>实测结果（◆）只标在性能图上，不标在性价比图上；将鼠标悬停在条形上可查看。</translation>
-    </message>
-    <message>
-        <source>Measured results (◆) are marked with 1 GPU per machine only; hover a bar for them.</source>
-        <translation>实测结果（◆）仅在每台机器 1 块 GPU 时标出；将鼠标悬停在条形上可查看。</translation>
-    </message>
-    <message>
-        <source>◆ measured: one GPU each against the %1 on the same benchmark.</source>
-        <translation>◆ 实测值：各用一块 GPU，在同一基准测试上与 %1 对比。</translation>
-    </message>
-    <message>
-        <source>No measured results against the %1 for this metric and workload.</source>
-        <translation>此指标和工作负载下没有与 %1 对比的实测结果。</translation>
-    </message>
-    <message>
-        <source>The bars are the performance model&apos;s estimates. A diamond marks a measurement: the card&apos;s measured throughput over the reference card&apos;s on the same benchmark from the same source, one GPU each, with the model, the source and the year beside it. Hover a bar for every measurement.</source>
-        <translation>条形为性能模型的估算值。菱形标记实测值：该显卡与参考显卡在同一来源、同一基准测试上的实测吞吐量之比（各一块 GPU），旁边注明模型、来源和年份。将鼠标悬停在条形上可查看全部实测结果。</translation>
-    </message>
-    <message>
-        <source>8-bit data</source>
-        <translation>8 位数据</translation>
-    </message>
-    <message>
         <source>Batch size that fits in memory</source>
         <translation>显存可容纳的批大小</translation>
     </message>
     <message>
         <source>Measured cards of its generation</source>
         <translation>同代显卡的实测校准</translation>
-    </message>
-</context>
-<context>
-    <name>ChartExport</name>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Could not create %1: %2</source>
-        <translation>无法创建 %1：%2</translation>
-    </message>
-    <message>
-        <source>Unknown file type for %1: use .png, .svg, .pdf or .csv.</source>
-        <translation>无法识别 %1 的文件类型：请使用 .png、.svg、.pdf 或 .csv。</translation>
-    </message>
-    <message>
-        <source>Could not encode the PNG image.</source>
-        <translation>无法编码 PNG 图像。</translation>
-    </message>
-</context>
-<context>
-    <name>CompareData</name>
-    <message>
-        <source>The reference card &quot;%1&quot; is not in the catalog.</source>
-        <translation>参考显卡“%1”不在目录中。</translation>
     </message>
 </context>
 <context>
@@ -1432,18 +1435,6 @@
     <message>
         <source>%1x</source>
         <translation>%1 倍</translation>
-    </message>
-    <message>
-        <source>8-bit inference</source>
-        <translation>8 位推理</translation>
-    </message>
-    <message>
-        <source>16-bit inference</source>
-        <translation>16 位推理</translation>
-    </message>
-    <message>
-        <source>16-bit training</source>
-        <translation>16 位训练</translation>
     </message>
     <message>
         <source>conv-net training</source>

@@ -376,7 +376,7 @@ TEST(BuildCheck, OneCardInARoomyMachineHasNoProblem) {
 
 TEST(BuildCheck, EmptyOrOversizedBuildGivesNoFindings) {
     EXPECT_TRUE(checkBuild(BuildSpec{}).empty());
-    EXPECT_TRUE(checkBuild(build(blowerCard, maxBuildGpus + 1)).empty());
+    EXPECT_TRUE(checkBuild(build(blowerCard, maxGpusPerMachine + 1)).empty());
 }
 
 TEST(BuildCheck, SxmModulesNeedAServerBaseboard) {

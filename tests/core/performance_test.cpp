@@ -15,9 +15,6 @@ using gpuadvisor::testing::sampleConsumerGpu;
 
 namespace {
 
-const Metric allMetrics[] = {Metric::Inference8, Metric::Inference16, Metric::Training16};
-const Workload allWorkloads[] = {Workload::Transformer, Workload::Cnn};
-
 /// An Ada card like the RTX 4090, with FP8.
 Gpu sampleAdaGpu() {
     Gpu gpu = sampleConsumerGpu();

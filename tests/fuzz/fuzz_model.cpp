@@ -280,7 +280,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     // A build of the cards, within the ranges saveBuild accepts.
     BuildSpec spec;
-    const int buildGpus = input.ConsumeIntegralInRange<int>(1, maxBuildGpus);
+    const int buildGpus = input.ConsumeIntegralInRange<int>(1, maxGpusPerMachine);
     for (int i = 0; i < buildGpus; ++i) {
         BuildGpu buildGpu;
         buildGpu.gpu = cards[input.ConsumeIntegralInRange<std::size_t>(0, cards.size() - 1)];

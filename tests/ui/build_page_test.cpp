@@ -394,7 +394,7 @@ TEST_F(BuildPageTest, FindingsFollowEveryControl) {
 TEST_F(BuildPageTest, CountsStayWithinEightGpus) {
     EXPECT_TRUE(page.addGpu(QStringLiteral("RTX 3090"), 6));
     EXPECT_TRUE(page.addGpu(QStringLiteral("rtx  3080"), 5)); // ignoring case and spaces; only 2 fit
-    EXPECT_EQ(page.build().gpus.size(), static_cast<std::size_t>(maxBuildGpus));
+    EXPECT_EQ(page.build().gpus.size(), static_cast<std::size_t>(maxGpusPerMachine));
     EXPECT_FALSE(page.addGpu(QStringLiteral("RTX 3090")));
     EXPECT_FALSE(page.addGpu(QStringLiteral("No Such Card")));
     auto* table = child<QTableWidget>("buildGpuTable");

@@ -149,7 +149,7 @@ void BuildGpuList::rebuild() {
         auto* count = new QSpinBox;
         count->setObjectName(QStringLiteral("gpuCountSpin%1").arg(row));
         count->setFrame(false);
-        count->setRange(1, maxBuildGpus);
+        count->setRange(1, maxGpusPerMachine);
         count->setValue(entry.count);
         count->setToolTip(tr("Number of %1 cards").arg(name));
         count->setAccessibleName(tr("Count of %1").arg(name));
@@ -276,7 +276,7 @@ void BuildGpuList::removeEntry(int row) {
 }
 
 void BuildGpuList::updateLimits() {
-    const int spare = maxBuildGpus - gpuCount();
+    const int spare = maxGpusPerMachine - gpuCount();
     for (int row = 0; row < rowCount(); ++row) {
         if (auto* count = qobject_cast<QSpinBox*>(cellWidget(row, CountColumn))) {
             const QSignalBlocker blocker(count);

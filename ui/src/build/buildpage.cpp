@@ -3,6 +3,7 @@
 #include "build/buildgpulist.h"
 #include "build/powerbar.h"
 #include "gpuadvisor/text/catalogproblemtext.h"
+#include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/numbers.h"
 #include "shared/findingsview.h"
 
@@ -244,13 +245,13 @@ QWidget* BuildPage::createControls() {
     d->gpuCombo->setToolTip(tr("A card from the catalog; type to search."));
     d->gpuCombo->setAccessibleName(tr("Card to add"));
     d->gpuCombo->lineEdit()->setPlaceholderText(tr("Pick or type a card"));
-    d->addCount = spinBox("addCountSpin", 1, maxBuildGpus, 1, QString());
+    d->addCount = spinBox("addCountSpin", 1, maxGpusPerMachine, 1, QString());
     d->addCount->setPrefix(tr("× "));
     d->addCount->setToolTip(tr("How many of the card to add."));
     d->addCount->setAccessibleName(tr("Number of cards to add"));
     d->addButton = new QPushButton(tr("&Add"));
     d->addButton->setObjectName(QStringLiteral("addGpuButton"));
-    d->addButton->setToolTip(tr("Add the card to the build (up to %1 GPUs).").arg(maxBuildGpus));
+    d->addButton->setToolTip(tr("Add the card to the build (up to %1 GPUs).").arg(maxGpusPerMachine));
     auto* addRow = new QHBoxLayout;
     addRow->addWidget(d->gpuCombo, 1);
     addRow->addWidget(d->addCount);
@@ -481,8 +482,8 @@ void BuildPage::connectControls() {
         const QString name = index >= 0 ? d->gpuCombo->itemText(index) : typed;
         if (!addGpu(name, d->addCount->value())) {
             d->savedStatus->setText(
-                d->gpuList->gpuCount() >= maxBuildGpus
-                    ? tr("The build has the most GPUs the checker takes (%1).").arg(maxBuildGpus)
+                d->gpuList->gpuCount() >= maxGpusPerMachine
+                    ? tr("The build has the most GPUs the checker takes (%1).").arg(maxGpusPerMachine)
                     : tr("There is no card named “%1” in the catalog.").arg(typed));
         }
     };
@@ -552,8 +553,8 @@ void BuildPage::setBuild(const BuildSpec& spec) {
     d->dataCenter->setChecked(spec.inDataCenter);
     d->display->setChecked(spec.gpuDrivesDisplay);
     std::vector<BuildGpu> gpus = spec.gpus;
-    if (gpus.size() > static_cast<std::size_t>(maxBuildGpus)) {
-        gpus.resize(static_cast<std::size_t>(maxBuildGpus));
+    if (gpus.size() > static_cast<std::size_t>(maxGpusPerMachine)) {
+        gpus.resize(static_cast<std::size_t>(maxGpusPerMachine));
     }
     d->gpuList->setEntries(groupGpus(gpus));
     d->notice->hide();
@@ -587,7 +588,7 @@ bool BuildPage::addGpu(const QString& name, int count) {
                                         [&](const Gpu& card) { return normalizedName(card.name) == wanted; });
         gpu = found == d->snapshot->gpus.end() ? nullptr : &*found;
     }
-    const int spare = maxBuildGpus - d->gpuList->gpuCount();
+    const int spare = maxGpusPerMachine - d->gpuList->gpuCount();
     if (gpu == nullptr || spare <= 0) {
         return false;
     }
@@ -896,9 +897,9 @@ void BuildPage::refresh() {
     }
     d->verdict->setText(verdict);
 
-    d->gpuCountLabel->setText(tr("%1 of %2 GPUs").arg(gpus).arg(maxBuildGpus));
+    d->gpuCountLabel->setText(tr("%1 of %2 GPUs").arg(gpus).arg(maxGpusPerMachine));
     d->clearButton->setEnabled(gpus > 0);
-    d->addButton->setEnabled(d->snapshot != nullptr && gpus < maxBuildGpus);
+    d->addButton->setEnabled(d->snapshot != nullptr && gpus < maxGpusPerMachine);
 
     // What the build adds up to.
     QString summary;
@@ -918,7 +919,7 @@ void BuildPage::refresh() {
         row(tr("Training throughput"),
             tr("%1 × one %2 (16-bit training, %3; mixed cards at the slowest card's speed)")
                 .arg(text::trimmedNumber(s.throughput, 2), QString::fromStdString(model->referenceName()),
-                     workloadLabel(d->settings.workload).toLower())
+                     text::workloadLabel(d->settings.workload).toLower())
                 .toHtmlEscaped());
         if (s.gpuCount > 1) {
             row(tr("Multi-GPU scaling"), scalingText(s).toHtmlEscaped());

@@ -5,6 +5,7 @@
 #include "gpuadvisor/core/validation.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/catalogproblemtext.h"
+#include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/ui/catalog/gpudialog.h"
 #include "gpuadvisor/ui/catalog/gputablemodel.h"
 #include "gpuadvisor/ui/catalog/pricedialog.h"
@@ -43,15 +44,15 @@ public:
                           const QModelIndex& index) const override {
         if (index.column() == GpuTableModel::ArchitectureColumn) {
             auto* combo = new QComboBox(parent);
-            for (int value = 0; value <= static_cast<int>(Architecture::Blackwell); ++value) {
-                combo->addItem(architectureLabel(static_cast<Architecture>(value)), value);
+            for (Architecture value : allArchitectures) {
+                combo->addItem(text::architectureLabel(value), static_cast<int>(value));
             }
             return combo;
         }
         if (index.column() == GpuTableModel::SegmentColumn) {
             auto* combo = new QComboBox(parent);
-            for (Segment value : {Segment::Consumer, Segment::Workstation, Segment::Datacenter}) {
-                combo->addItem(segmentLabel(value), static_cast<int>(value));
+            for (Segment value : allSegments) {
+                combo->addItem(text::segmentLabel(value), static_cast<int>(value));
             }
             return combo;
         }
@@ -152,8 +153,8 @@ CatalogPage::CatalogPage(Catalog& catalog, QUndoStack* undoStack, QWidget* paren
     d->segment = new QComboBox;
     d->segment->setObjectName(QStringLiteral("catalogSegmentCombo"));
     d->segment->addItem(tr("All segments"), -1);
-    for (Segment segment : {Segment::Consumer, Segment::Workstation, Segment::Datacenter}) {
-        d->segment->addItem(segmentLabel(segment), static_cast<int>(segment));
+    for (Segment segment : allSegments) {
+        d->segment->addItem(text::segmentLabel(segment), static_cast<int>(segment));
     }
     connect(d->segment, &QComboBox::currentIndexChanged, this, [this] {
         const int value = d->segment->currentData().toInt();

@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/core/validation.h"
+#include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/numbers.h"
 #include "gpuadvisor/ui/catalog/gputablemodel.h"
 #include "gpuadvisor/ui/charts/chartdata.h"
@@ -67,15 +68,15 @@ GpuDialog::GpuDialog(std::vector<std::string> existingNames, const Gpu* start, Q
     setObjectName(QStringLiteral("gpuDialog"));
 
     auto* architecture = new QComboBox;
-    for (int value = 0; value <= static_cast<int>(Architecture::Blackwell); ++value) {
-        architecture->addItem(architectureLabel(static_cast<Architecture>(value)), value);
+    for (Architecture value : allArchitectures) {
+        architecture->addItem(text::architectureLabel(value), static_cast<int>(value));
     }
     auto* segment = new QComboBox;
-    for (Segment value : {Segment::Consumer, Segment::Workstation, Segment::Datacenter}) {
-        segment->addItem(segmentLabel(value), static_cast<int>(value));
+    for (Segment value : allSegments) {
+        segment->addItem(text::segmentLabel(value), static_cast<int>(value));
     }
     auto* cooler = new QComboBox;
-    for (Cooler value : {Cooler::Blower, Cooler::OpenAir, Cooler::Passive, Cooler::Water}) {
+    for (Cooler value : allCoolers) {
         cooler->addItem(coolerLabel(value), static_cast<int>(value));
     }
     addField(QStringLiteral("architecture"), architecture);

@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/numbers.h"
 #include "gpuadvisor/ui/charts/chartdata.h"
 
@@ -354,9 +355,9 @@ QVariant GpuTableModel::displayValue(const Gpu& gpu, int column) const {
     case NameColumn:
         return fromStd(gpu.name);
     case ArchitectureColumn:
-        return architectureLabel(gpu.architecture);
+        return text::architectureLabel(gpu.architecture);
     case SegmentColumn:
-        return segmentLabel(gpu.segment);
+        return text::segmentLabel(gpu.segment);
     case MemoryColumn:
         return text::trimmedNumber(gpu.memoryGb, 1);
     case BandwidthColumn:
@@ -621,8 +622,8 @@ bool GpuTableModel::setData(const QModelIndex& index, const QVariant& value, int
                 number = ok ? static_cast<int>(*parsed) : 0;
             }
         }
-        const int last = column == ArchitectureColumn ? static_cast<int>(Architecture::Blackwell)
-                                                      : static_cast<int>(Segment::Datacenter);
+        const int last = column == ArchitectureColumn ? static_cast<int>(allArchitectures.back())
+                                                      : static_cast<int>(allSegments.back());
         if (!ok || number < 0 || number > last) {
             return refused(tr("%1: \"%2\" is not one of the choices.").arg(label, value.toString()));
         }

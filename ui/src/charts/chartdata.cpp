@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/core/ranking.h"
 #include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/ui/shared/measuredresults.h"
 
 #include <QCoreApplication>
@@ -77,7 +78,8 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
     data.metric = settings.metric;
     data.workload = settings.workload;
     data.referenceName = reference;
-    data.title = QStringLiteral("%1, %2").arg(metricLabel(settings.metric), workloadLabel(settings.workload));
+    data.title = QStringLiteral("%1, %2").arg(text::metricLabel(settings.metric),
+                                              text::workloadLabel(settings.workload));
     if (settings.perDollar) {
         data.title = ChartDataText::tr("Performance per dollar: %1").arg(data.title);
         data.valueTitle = ChartDataText::tr("Relative performance per %1 of ownership (%2 = 1)")
@@ -142,78 +144,6 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
         "measured throughput over the reference card's on the same benchmark from the same source, one "
         "GPU each, with the model, the source and the year beside it. Hover a bar for every measurement.");
     return data;
-}
-
-QString metricLabel(Metric metric) {
-    switch (metric) {
-    case Metric::Inference8:
-        return ChartDataText::tr("8-bit inference");
-    case Metric::Inference16:
-        return ChartDataText::tr("16-bit inference");
-    case Metric::Training16:
-        return ChartDataText::tr("16-bit training");
-    }
-    return {};
-}
-
-QString workloadLabel(Workload workload) {
-    switch (workload) {
-    case Workload::Transformer:
-        return ChartDataText::tr("Transformers");
-    case Workload::Cnn:
-        return ChartDataText::tr("conv nets");
-    }
-    return {};
-}
-
-QString segmentLabel(Segment segment) {
-    switch (segment) {
-    case Segment::Consumer:
-        return ChartDataText::tr("Consumer");
-    case Segment::Workstation:
-        return ChartDataText::tr("Workstation");
-    case Segment::Datacenter:
-        return ChartDataText::tr("Data centre");
-    }
-    return {};
-}
-
-QString architectureLabel(Architecture architecture) {
-    // Product names, the same in every language.
-    return QString::fromLatin1(toString(architecture).data(),
-                               static_cast<qsizetype>(toString(architecture).size()));
-}
-
-QString factorLabel(FactorKind kind) {
-    switch (kind) {
-    case FactorKind::TensorCores:
-        return ChartDataText::tr("Tensor cores");
-    case FactorKind::MatrixThroughput:
-        return ChartDataText::tr("Matrix throughput");
-    case FactorKind::MemoryBandwidth:
-        return ChartDataText::tr("Memory bandwidth");
-    case FactorKind::EightBitData:
-        return ChartDataText::tr("8-bit data");
-    case FactorKind::L2Cache:
-        return ChartDataText::tr("L2 cache");
-    case FactorKind::SharedMemory:
-        return ChartDataText::tr("Shared memory per SM");
-    case FactorKind::SmThroughput:
-        return ChartDataText::tr("SM count x clock");
-    case FactorKind::TensorCoreGeneration:
-        return ChartDataText::tr("Tensor-core generation");
-    case FactorKind::AsyncCopy:
-        return ChartDataText::tr("Asynchronous copy");
-    case FactorKind::TensorMemoryAccelerator:
-        return ChartDataText::tr("Tensor Memory Accelerator");
-    case FactorKind::PowerBudget:
-        return ChartDataText::tr("Power budget");
-    case FactorKind::BatchSize:
-        return ChartDataText::tr("Batch size that fits in memory");
-    case FactorKind::GenerationCalibration:
-        return ChartDataText::tr("Measured cards of its generation");
-    }
-    return {};
 }
 
 } // namespace gpuadvisor

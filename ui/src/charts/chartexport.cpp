@@ -1,6 +1,7 @@
 #include "gpuadvisor/ui/charts/chartexport.h"
 
 #include "gpuadvisor/core/csv.h"
+#include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/ui/charts/performancechart.h"
 
 #include <QCoreApplication>
@@ -105,7 +106,7 @@ QString chartDataCsv(const ChartData& data) {
                        "measured_on\n");
     for (const ChartBar& bar : data.bars) {
         QStringList fields{quotedCsvField(QString::fromStdString(bar.gpu->name)),
-                           QString::number(bar.gpu->memoryGb), architectureLabel(bar.gpu->architecture),
+                           QString::number(bar.gpu->memoryGb), text::architectureLabel(bar.gpu->architecture),
                            QString::number(bar.relativePerformance, 'g', 6),
                            QString::number(bar.value, 'g', 6)};
         fields << (bar.price ? QString::number(bar.price->priceUsd, 'f', 2) : QString())

@@ -1,5 +1,6 @@
 #include "gpuadvisor/ui/charts/chartspage.h"
 
+#include "gpuadvisor/text/enumlabels.h"
 #include "shared/moneyinput.h"
 #include "shared/qdateconversion.h"
 
@@ -47,8 +48,6 @@ QString presetLabel(std::string_view id) {
     }
     return QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
 }
-
-constexpr int maximumGpuCount = 8;
 
 } // namespace
 
@@ -106,14 +105,14 @@ QWidget* ChartsPage::createControls() {
     auto* chartForm = new QFormLayout(chartBox);
     m_metric = new QComboBox;
     m_metric->setObjectName(QStringLiteral("metricCombo"));
-    for (Metric metric : {Metric::Inference8, Metric::Inference16, Metric::Training16}) {
-        m_metric->addItem(metricLabel(metric), static_cast<int>(metric));
+    for (Metric metric : allMetrics) {
+        m_metric->addItem(text::metricLabel(metric), static_cast<int>(metric));
     }
     chartForm->addRow(tr("&Metric:"), m_metric);
     m_workload = new QComboBox;
     m_workload->setObjectName(QStringLiteral("workloadCombo"));
-    for (Workload workload : {Workload::Transformer, Workload::Cnn}) {
-        m_workload->addItem(workloadLabel(workload), static_cast<int>(workload));
+    for (Workload workload : allWorkloads) {
+        m_workload->addItem(text::workloadLabel(workload), static_cast<int>(workload));
     }
     chartForm->addRow(tr("&Workload:"), m_workload);
     m_perDollar = new QCheckBox(tr("Per &dollar of ownership"));
@@ -125,7 +124,7 @@ QWidget* ChartsPage::createControls() {
     chartForm->addRow(tr("&Reference card:"), m_reference);
     m_gpuCount = new QSpinBox;
     m_gpuCount->setObjectName(QStringLiteral("gpuCountSpin"));
-    m_gpuCount->setRange(1, maximumGpuCount);
+    m_gpuCount->setRange(1, maxGpusPerMachine);
     m_gpuCount->setToolTip(tr("Cards per machine; speed scales as measured multi-GPU runs do."));
     chartForm->addRow(tr("&GPUs per machine:"), m_gpuCount);
     column->addWidget(chartBox);
@@ -145,8 +144,8 @@ QWidget* ChartsPage::createControls() {
     filterForm->addRow(tr("Minimum m&emory:"), m_minMemory);
     const char* const segmentNames[] = {"consumerCheck", "workstationCheck", "datacenterCheck"};
     auto* segmentRow = new QVBoxLayout;
-    for (Segment segment : {Segment::Consumer, Segment::Workstation, Segment::Datacenter}) {
-        auto* check = new QCheckBox(segmentLabel(segment));
+    for (Segment segment : allSegments) {
+        auto* check = new QCheckBox(text::segmentLabel(segment));
         check->setObjectName(QString::fromLatin1(segmentNames[static_cast<int>(segment)]));
         check->setChecked(true);
         m_segments[static_cast<int>(segment)] = check;

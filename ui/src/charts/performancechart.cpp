@@ -1,6 +1,7 @@
 #include "gpuadvisor/ui/charts/performancechart.h"
 
 #include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/ui/shared/measuredresults.h"
 
 #include <QBarSet>
@@ -211,7 +212,7 @@ void PerformanceChart::setData(const ChartData& data, const QSet<QString>& selec
         m_legendArchitectures = architectures;
         m_legendSeries->clear();
         for (Architecture architecture : architectures) {
-            auto* set = new QBarSet(architectureLabel(architecture));
+            auto* set = new QBarSet(text::architectureLabel(architecture));
             set->setColor(architectureColor(architecture));
             set->setBorderColor(architectureColor(architecture).darker(130));
             m_legendSeries->append(set);
@@ -272,7 +273,7 @@ QString PerformanceChart::toolTip(int index) const {
     QString html =
         QStringLiteral("<b>%1</b> (%2, %3 GB)<br>")
             .arg(QString::fromStdString(bar.gpu->name).toHtmlEscaped(),
-                 architectureLabel(bar.gpu->architecture), locale.toString(bar.gpu->memoryGb, 'g', 3));
+                 text::architectureLabel(bar.gpu->architecture), locale.toString(bar.gpu->memoryGb, 'g', 3));
     html += tr("Relative performance: %1 (%2)")
                 .arg(formatValue(bar.relativePerformance, 3),
                      estimateQualityText(m_data.metric, m_data.workload)) +
@@ -300,7 +301,7 @@ QString PerformanceChart::toolTip(int index) const {
         html += tr("Main factors against the reference:") + QStringLiteral("<ul style=\"margin:0\">");
         for (const PerformanceFactor& factor : bar.topFactors) {
             html += QStringLiteral("<li>%1: x%2</li>")
-                        .arg(factorLabel(factor.kind), locale.toString(factor.value, 'f', 2));
+                        .arg(text::factorLabel(factor.kind), locale.toString(factor.value, 'f', 2));
         }
         html += QStringLiteral("</ul>");
     }

@@ -1,5 +1,6 @@
 #include "gpuadvisor/ui/compare/comparepage.h"
 
+#include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/numbers.h"
 
@@ -293,7 +294,7 @@ void ComparePage::fillTable(const CompareData& compared) {
         auto* header = new QTableWidgetItem(QString::fromStdString(gpu.name));
         header->setToolTip(tr("%1 %2, %3")
                                .arg(QString::fromStdString(gpu.vendor), QString::fromStdString(gpu.name),
-                                    segmentLabel(gpu.segment)));
+                                    text::segmentLabel(gpu.segment)));
         table->setHorizontalHeaderItem(column, header);
     }
     if (columns == 0) {
@@ -393,7 +394,7 @@ void ComparePage::fillTable(const CompareData& compared) {
 
     addSection(tr("Specs"));
     addTextRow(QStringLiteral("architecture"), tr("Architecture"),
-               [](const CompareCard& card) { return architectureLabel(card.gpu->architecture); });
+               [](const CompareCard& card) { return text::architectureLabel(card.gpu->architecture); });
     addNumberRow(
         QStringLiteral("memory"), tr("Memory (GB)"), Better::Higher,
         [](const CompareCard& card) { return std::optional<double>(card.gpu->memoryGb); }, trimmed(1));
@@ -472,7 +473,7 @@ void ComparePage::fillTable(const CompareData& compared) {
     const QString gpus =
         d->settings.gpuCount > 1 ? tr(", %n GPUs", nullptr, d->settings.gpuCount) : QString();
     addSection(compared.error.isEmpty() ? tr("Estimated by the model, %1 (%2 = 1%3)")
-                                              .arg(workloadLabel(d->settings.workload), reference, gpus)
+                                              .arg(text::workloadLabel(d->settings.workload), reference, gpus)
                                         : compared.error);
     for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
         std::vector<std::optional<double>> values;
@@ -483,8 +484,8 @@ void ComparePage::fillTable(const CompareData& compared) {
         const QString percent = typicalErrorPercentText(shown, d->settings.workload);
         addNumberRow(
             QStringLiteral("performance.") + fromStd(toString(shown)),
-            percent.isEmpty() ? tr("%1 (not yet checked)").arg(metricLabel(shown))
-                              : tr("%1 (typically ±%2 %)").arg(metricLabel(shown), percent),
+            percent.isEmpty() ? tr("%1 (not yet checked)").arg(text::metricLabel(shown))
+                              : tr("%1 (typically ±%2 %)").arg(text::metricLabel(shown), percent),
             Better::Higher, [metric](const CompareCard& card) { return card.relative[metric]; },
             trimmed(decimalsFor(values)));
         table->verticalHeaderItem(table->rowCount() - 1)
@@ -493,8 +494,8 @@ void ComparePage::fillTable(const CompareData& compared) {
     }
     // Measured against the same reference card, one GPU each: beside the estimates, never in them.
     if (compared.error.isEmpty()) {
-        addSection(
-            tr("Measured, one GPU each, %1 (%2 = 1)").arg(workloadLabel(d->settings.workload), reference));
+        addSection(tr("Measured, one GPU each, %1 (%2 = 1)")
+                       .arg(text::workloadLabel(d->settings.workload), reference));
         for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
             std::vector<std::optional<double>> values;
             for (const CompareCard& card : compared.cards) {
@@ -518,8 +519,8 @@ void ComparePage::fillTable(const CompareData& compared) {
                                                   reference));
             }
             const Metric shown = compareMetrics[metric];
-            addRow(QStringLiteral("measured.") + fromStd(toString(shown)), metricLabel(shown), texts, values,
-                   Better::Higher, toolTips);
+            addRow(QStringLiteral("measured.") + fromStd(toString(shown)), text::metricLabel(shown), texts,
+                   values, Better::Higher, toolTips);
             const int row = table->rowCount() - 1;
             // Three lines (ratio, model, source and year) where any card has a measurement.
             if (std::any_of(values.begin(), values.end(),
@@ -582,7 +583,7 @@ void ComparePage::fillTable(const CompareData& compared) {
         }
         addNumberRow(
             QStringLiteral("perDollar.") + fromStd(toString(compareMetrics[metric])),
-            tr("%1 (× %2 per %3)").arg(metricLabel(compareMetrics[metric]), reference, thousand),
+            tr("%1 (× %2 per %3)").arg(text::metricLabel(compareMetrics[metric]), reference, thousand),
             Better::Higher, [metric](const CompareCard& card) { return perThousandShown(card, metric); },
             trimmed(decimalsFor(values)));
     }
@@ -607,7 +608,7 @@ void ComparePage::fillChart(const CompareData& compared) {
     const QString reference = QString::fromStdString(d->settings.referenceName);
     QStringList categories;
     for (Metric metric : compareMetrics) {
-        categories << metricLabel(metric);
+        categories << text::metricLabel(metric);
     }
     std::vector<CompareChart::Series> series;
     for (std::size_t index = 0; index < compared.cards.size(); ++index) {
@@ -635,10 +636,11 @@ void ComparePage::fillChart(const CompareData& compared) {
         title = compared.error;
     } else if (perDollar) {
         const QString thousand = text::displayMoney(perMoneyUnit);
-        title = tr("Performance per %1 of ownership, %2").arg(thousand, workloadLabel(d->settings.workload));
+        title = tr("Performance per %1 of ownership, %2")
+                    .arg(thousand, text::workloadLabel(d->settings.workload));
         valueTitle = tr("Relative performance per %1 (%2 = 1)").arg(thousand, reference);
     } else {
-        title = tr("Estimated performance, %1").arg(workloadLabel(d->settings.workload));
+        title = tr("Estimated performance, %1").arg(text::workloadLabel(d->settings.workload));
         valueTitle = tr("Relative performance (%1 = 1)").arg(reference);
     }
     d->chart->setData(title, valueTitle, categories, series);

@@ -1,6 +1,7 @@
 #include "wizard/recommendationreport.h"
 
 #include "gpuadvisor/text/advisortext.h"
+#include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/guideclaimtext.h"
 #include "gpuadvisor/ui/charts/chartdata.h"
@@ -67,8 +68,8 @@ ReportSection pickSection(const Recommendation& recommendation, const AdvisorAns
     }
     const LivePick& pick = recommendation.pick;
     const int gpus = std::max(answers.flow.gpuCount, 1);
-    const QString metric = metricLabel(recommendation.query.metric);
-    const QString workload = workloadLabel(recommendation.query.workload);
+    const QString metric = text::metricLabel(recommendation.query.metric);
+    const QString workload = text::workloadLabel(recommendation.query.workload);
     if (answers.flow.budgetUsd && gpus == 1) {
         section.paragraphs << AdvisorReport::tr("Cards with at least %1 that have a price by %2 and fit your "
                                                 "budget of %3, ranked by %4 performance (%5) per dollar of "
@@ -210,8 +211,8 @@ ReportSection memorySection(const Recommendation& recommendation, const AdvisorA
     section.paragraphs << AdvisorReport::tr("%1 per GPU.").arg(gigabytes(recommendation.memoryGb)) +
                               QLatin1Char(' ') + memoryDetails(answers, recommendation.memorySource);
     section.paragraphs << AdvisorReport::tr("Cards are rated by %1 performance (%2).")
-                              .arg(metricLabel(recommendation.query.metric),
-                                   workloadLabel(recommendation.query.workload));
+                              .arg(text::metricLabel(recommendation.query.metric),
+                                   text::workloadLabel(recommendation.query.workload));
     return section;
 }
 

@@ -33,7 +33,6 @@ constexpr int defaultBudgetUsd = 1000;
 constexpr int maximumBudgetUsd = 10'000'000;
 constexpr int defaultClusterGpus = 8;
 constexpr int maximumClusterGpus = 100'000;
-constexpr int maximumGpusPerMachine = 8; // R11's largest machine
 
 const FlowNode& flowNode(FlowNodeId id) {
     return flowchartNodes()[static_cast<std::size_t>(id)];
@@ -181,7 +180,7 @@ WizardBudgetPage::WizardBudgetPage(AdvisorState& state, QWidget* parent)
                             "included)."));
     m_gpuCount = new QSpinBox;
     m_gpuCount->setObjectName(QStringLiteral("gpuCountSpin"));
-    m_gpuCount->setRange(1, maximumGpusPerMachine);
+    m_gpuCount->setRange(1, maxGpusPerMachine);
     m_gpuCount->setToolTip(tr("Cards of one type in the machine; the budget must cover all of them."));
     connect(m_budget, &QSpinBox::valueChanged, this, &WizardBudgetPage::writeAnswers);
     connect(m_gpuCount, &QSpinBox::valueChanged, this, &WizardBudgetPage::writeAnswers);
@@ -220,7 +219,7 @@ void WizardBudgetPage::initializePage() {
                    .arg(isoDate(state().settings.asOf)));
     m_loading = true;
     m_budgetInput->setUsd(state().answers.flow.budgetUsd.value_or(defaultBudgetUsd));
-    m_gpuCount->setValue(std::clamp(state().answers.flow.gpuCount, 1, maximumGpusPerMachine));
+    m_gpuCount->setValue(std::clamp(state().answers.flow.gpuCount, 1, maxGpusPerMachine));
     m_loading = false;
     rebuildChain();
     writeAnswers();

@@ -1,5 +1,6 @@
 #include "gpuadvisor/text/guideclaimtext.h"
 
+#include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/fromstd.h"
 
 #include <QCoreApplication>
@@ -26,22 +27,10 @@ QString guideTimes(double ratio) {
     return GuideClaimText::tr("%1x").arg(QLocale().toString(ratio, 'f', whole ? 0 : 2));
 }
 
-QString metricPhrase(Metric metric) {
-    switch (metric) {
-    case Metric::Inference8:
-        return GuideClaimText::tr("8-bit inference");
-    case Metric::Inference16:
-        return GuideClaimText::tr("16-bit inference");
-    case Metric::Training16:
-        return GuideClaimText::tr("16-bit training");
-    }
-    return {};
-}
-
 /// What a figure compares: the workload for training figures, the metric otherwise.
 QString claimSubject(const GuideClaim& claim) {
     if (claim.query.metric != Metric::Training16) {
-        return metricPhrase(claim.query.metric);
+        return metricLabel(claim.query.metric);
     }
     return claim.query.workload == Workload::Cnn ? GuideClaimText::tr("conv-net training")
                                                  : GuideClaimText::tr("Transformer training");
@@ -89,12 +78,12 @@ QString perDollarClaimNote(const PerDollarClaimCheck& check) {
         if (check.agrees()) {
             return GuideClaimText::tr("Measured data agree: %1, the model calibrated on measured benchmarks "
                                       "gives the %2 the best %3 performance per dollar.")
-                .arg(costConvention(), fromStd(check.card), metricPhrase(check.metric));
+                .arg(costConvention(), fromStd(check.card), metricLabel(check.metric));
         }
         return GuideClaimText::tr("Measured data disagree: %1, the model calibrated on measured benchmarks "
                                   "gives the %2 the best %3 performance per dollar; the %4 reaches %5 of "
                                   "it.")
-            .arg(costConvention(), fromStd(check.modelBest), metricPhrase(check.metric), fromStd(check.card),
+            .arg(costConvention(), fromStd(check.modelBest), metricLabel(check.metric), fromStd(check.card),
                  times(check.model));
     }
     if (check.agrees()) { // C3: the card's perf/$ over the reference's
@@ -102,14 +91,14 @@ QString perDollarClaimNote(const PerDollarClaimCheck& check) {
                    "Measured data agree: %1, the model calibrated on measured benchmarks gives "
                    "the %2 desktop %3 the %4 performance per dollar of the %5 one (the guide "
                    "says about %6).")
-            .arg(costConvention(), fromStd(check.card), times(check.model), metricPhrase(check.metric),
+            .arg(costConvention(), fromStd(check.card), times(check.model), metricLabel(check.metric),
                  fromStd(check.reference), guideTimes(check.guideValue));
     }
     return GuideClaimText::tr(
                "Measured data disagree: %1, the model calibrated on measured benchmarks gives "
                "the %2 desktop %3 the %4 performance per dollar of the %5 one, where the guide "
                "says about %6 (%7 to %8 would count).")
-        .arg(costConvention(), fromStd(check.card), times(check.model), metricPhrase(check.metric),
+        .arg(costConvention(), fromStd(check.card), times(check.model), metricLabel(check.metric),
              fromStd(check.reference), guideTimes(check.guideValue), times(check.low), times(check.high));
 }
 

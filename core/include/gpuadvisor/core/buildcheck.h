@@ -14,8 +14,6 @@
 
 namespace gpuadvisor {
 
-inline constexpr int maxBuildGpus = 8;
-
 /// One GPU of the build.
 struct BuildGpu {
     Gpu gpu;
@@ -44,7 +42,7 @@ struct Mains {
 inline constexpr double continuousMainsShare = 0.8;
 
 struct BuildSpec {
-    std::vector<BuildGpu> gpus; ///< One entry per GPU, 1 to maxBuildGpus.
+    std::vector<BuildGpu> gpus; ///< One entry per GPU, 1 to maxGpusPerMachine.
     double psuWatts = 1600;
     double psuEfficiency = 0.92; ///< 0..1; 80 PLUS Platinum is about 0.92 at half load.
     double cpuWatts = 150;
@@ -127,7 +125,7 @@ class PerformanceModel;
 
 /// Every check, most severe first (within a severity: power, fit and cooling, connectors, PCIe,
 /// mix and scale, host). With a model, mixed builds name their slowest card (B9). An empty build
-/// or one with more than maxBuildGpus GPUs gives no findings; validate first.
+/// or one with more than maxGpusPerMachine GPUs gives no findings; validate first.
 std::vector<Finding> checkBuild(const BuildSpec& spec, const PerformanceModel* model = nullptr);
 
 /// The worst severity among the findings (Ok when there are none).

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string_view>
@@ -30,6 +31,22 @@ enum class Metric { Inference8, Inference16, Training16 };
 /// Workload family: Transformers lean on memory bandwidth, conv nets more on SM throughput
 /// (seed facts P2, P11).
 enum class Workload { Transformer, Cnn };
+
+/// Every value of each enum, in declaration order: what pickers list and loops walk, so a new
+/// value is added in one place (a static_assert in enums.cpp keeps the counts honest).
+inline constexpr std::array<Architecture, architectureCount> allArchitectures{
+    Architecture::Fermi,  Architecture::Kepler,   Architecture::Maxwell, Architecture::Pascal,
+    Architecture::Volta,  Architecture::Turing,   Architecture::Ampere,  Architecture::Ada,
+    Architecture::Hopper, Architecture::Blackwell};
+inline constexpr std::array allSegments{Segment::Consumer, Segment::Workstation, Segment::Datacenter};
+inline constexpr std::array allCoolers{Cooler::Blower, Cooler::OpenAir, Cooler::Passive, Cooler::Water};
+inline constexpr std::array allConditions{Condition::New, Condition::Used};
+inline constexpr std::array allMetrics{Metric::Inference8, Metric::Inference16, Metric::Training16};
+inline constexpr std::array allWorkloads{Workload::Transformer, Workload::Cnn};
+
+/// The most GPUs one machine takes (B12: workstations up to 4, servers up to 8): the build
+/// checker, the GPU-count settings and the CLI's --count all stop here.
+inline constexpr int maxGpusPerMachine = 8; // B12
 
 /// Canonical spelling used in CSV files, the database and the CLI ("Ampere", "consumer", "open-air", ...).
 std::string_view toString(Architecture value);

@@ -12,9 +12,6 @@
 
 namespace gpuadvisor {
 
-/// The most GPUs one machine takes (B12: workstations up to 4, servers up to 8).
-inline constexpr int maxGpusPerMachine = 8; // B12
-
 /// How the GPUs of one machine exchange gradients.
 enum class Interconnect {
     Pcie, ///< PCIe cards, with or without a bridge (the measurements cannot tell them apart).

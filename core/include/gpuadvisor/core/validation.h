@@ -42,7 +42,7 @@ std::vector<FieldProblem> validateCloudOffer(const CloudOffer& offer, const Date
 std::vector<FieldProblem> validateSystemBaseCost(const SystemBaseCost& cost);
 
 /// Checks of one measured benchmark result (fields named as its CSV columns): gpu_name, model,
-/// unit and source not empty; gpu_count 1 to maxBuildGpus; precision known to precisionBits;
+/// unit and source not empty; gpu_count 1 to maxGpusPerMachine; precision known to precisionBits;
 /// batch_size not negative; value a finite number above 0; measured_on from 2000-01-01 to
 /// `latestAllowed`; no text field holding a line break or control character.
 std::vector<FieldProblem> validateBenchmark(const BenchmarkResult& result, const Date& latestAllowed);

@@ -223,7 +223,7 @@ public:
     /// Saves `build`, replacing a build of the same name (ignoring case; the new spelling is
     /// kept). The name is stored trimmed, with runs of spaces collapsed. Throws CatalogError
     /// naming every wrong field if the name is empty, there are no GPUs or more than
-    /// maxBuildGpus, a count is below 1, a power limit is not above 0, a slot width is outside
+    /// maxGpusPerMachine, a count is below 1, a power limit is not above 0, a slot width is outside
     /// 0-4, psu_watts is not above 0, psu_efficiency is outside (0, 1], or a number is not finite.
     void saveBuild(const SavedBuild& build);
     /// Deletes the build. Throws CatalogError if there is no build of that name.

@@ -36,7 +36,7 @@ public:
     void setCatalog(Catalog* catalog);
 
     /// Adds `count` of the card (exact catalog name, else ignoring case and spaces), up to
-    /// maxBuildGpus in all. False if the card is unknown or the build is full.
+    /// maxGpusPerMachine in all. False if the card is unknown or the build is full.
     bool addGpu(const QString& name, int count = 1);
     /// Shows `spec`: its cards (consecutive identical ones as one row) and every control.
     void setBuild(const BuildSpec& spec);

@@ -67,11 +67,4 @@ inline constexpr double perMoneyUnit = 1000;
 /// Scores, filters and sorts the catalog's cards as `settings` says.
 ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings& settings);
 
-/// Translated names of the metric and workload, as the controls and titles show them.
-QString metricLabel(Metric metric);
-QString workloadLabel(Workload workload);
-QString segmentLabel(Segment segment);
-QString architectureLabel(Architecture architecture);
-QString factorLabel(FactorKind kind);
-
 } // namespace gpuadvisor

@@ -41,7 +41,7 @@ public:
     /// The desktop's energy, electricity cost and CO2 per year.
     EnergyAndCarbon energy() const;
 
-    static constexpr int maximumGpuCount = 8;
+    static constexpr int maximumGpuCount = maxGpusPerMachine;
     static constexpr int defaultHorizonYears = 3;
 
 private:
