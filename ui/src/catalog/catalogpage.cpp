@@ -9,7 +9,6 @@
 #include "gpuadvisor/ui/catalog/gpudialog.h"
 #include "gpuadvisor/ui/catalog/gputablemodel.h"
 #include "gpuadvisor/ui/catalog/pricedialog.h"
-#include "gpuadvisor/ui/charts/chartdata.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
 
 #include <QComboBox>

@@ -5,7 +5,6 @@
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/numbers.h"
 #include "gpuadvisor/ui/catalog/gputablemodel.h"
-#include "gpuadvisor/ui/charts/chartdata.h"
 
 #include <QCheckBox>
 #include <QComboBox>

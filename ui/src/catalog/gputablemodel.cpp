@@ -4,7 +4,6 @@
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/numbers.h"
-#include "gpuadvisor/ui/charts/chartdata.h"
 
 #include <QBrush>
 #include <QColor>
