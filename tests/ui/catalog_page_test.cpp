@@ -11,6 +11,7 @@
 #include "qtprinters.h"
 #include "tempdir.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -194,6 +195,60 @@ TEST_F(CatalogPageTest, SearchAndSegmentFilterTheRows) {
     }
     segment->setCurrentIndex(0);
     EXPECT_EQ(proxy()->rowCount(), total);
+}
+
+namespace {
+
+/// Counts what QAbstractItemModelTester reports (category qt.modeltest) while it lives.
+class ModelTestWarnings {
+public:
+    ModelTestWarnings() { s_previous = qInstallMessageHandler(&handle); }
+    ~ModelTestWarnings() { qInstallMessageHandler(s_previous); }
+    ModelTestWarnings(const ModelTestWarnings&) = delete;
+    ModelTestWarnings& operator=(const ModelTestWarnings&) = delete;
+    static QStringList& messages() {
+        static QStringList list;
+        return list;
+    }
+
+private:
+    static void handle(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+        if (type != QtDebugMsg && QLatin1String(context.category) == QLatin1String("qt.modeltest")) {
+            messages() << message;
+        }
+        s_previous(type, context, message);
+    }
+    static inline QtMessageHandler s_previous = nullptr;
+};
+
+} // namespace
+
+// Qt's model checker on the table model and the sorting and filtering proxy the view shows,
+// through a reload, the search and segment filters, sorting every column, an edit and its undo.
+TEST_F(CatalogPageTest, TheTableModelAndItsProxyPassQtsModelTester) {
+    ModelTestWarnings warnings;
+    ModelTestWarnings::messages().clear();
+    QAbstractItemModelTester modelTester(page->model(),
+                                         QAbstractItemModelTester::FailureReportingMode::Warning);
+    QAbstractItemModelTester proxyTester(page->proxyModel(),
+                                         QAbstractItemModelTester::FailureReportingMode::Warning);
+
+    reload();
+    auto* search = page->findChild<QLineEdit*>(QStringLiteral("catalogSearchEdit"));
+    search->setText(QStringLiteral("rtx 40"));
+    search->clear();
+    auto* segment = page->findChild<QComboBox*>(QStringLiteral("catalogSegmentCombo"));
+    segment->setCurrentIndex(segment->findData(static_cast<int>(Segment::Workstation)));
+    segment->setCurrentIndex(0);
+    for (int column = 0; column < proxy()->columnCount(); ++column) {
+        table()->sortByColumn(column, column % 2 ? Qt::DescendingOrder : Qt::AscendingOrder);
+    }
+    const QModelIndex bandwidthCell = cell(QStringLiteral("RTX 4090"), GpuTableModel::BandwidthColumn);
+    ASSERT_TRUE(bandwidthCell.isValid());
+    EXPECT_TRUE(proxy()->setData(bandwidthCell, 1111.0));
+    undoStack.undo();
+    EXPECT_TRUE(ModelTestWarnings::messages().isEmpty())
+        << ModelTestWarnings::messages().join(u'\n').toStdString();
 }
 
 TEST_F(CatalogPageTest, EditingBandwidthWritesAndUndoRedoRestore) {
