@@ -6,8 +6,8 @@
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/build/buildpage.h"
 
+#include "pagetest.h"
 #include "qtprinters.h"
-#include "tempdir.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -68,23 +68,8 @@ private:
     QTimer m_timer;
 };
 
-class BuildPageTest : public TempDirTest {
+class BuildPageTest : public PageTest<BuildPage> {
 protected:
-    void SetUp() override {
-        TempDirTest::SetUp();
-        catalog = std::make_unique<Catalog>(path(QStringLiteral("c.sqlite")));
-        snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(*catalog));
-        settings.asOf = Date{std::chrono::year{2024}, std::chrono::month{1}, std::chrono::day{1}};
-        page.setSnapshot(snapshot);
-        page.setSettings(settings);
-    }
-
-    template <typename T> T* child(const char* name) const {
-        T* widget = page.findChild<T*>(QString::fromLatin1(name));
-        EXPECT_NE(widget, nullptr) << name;
-        return widget;
-    }
-
     /// Adds `count` of the card as a user does: pick it, set the count, click Add.
     void addCards(const QString& name, int count) {
         auto* combo = child<QComboBox>("gpuCombo");
@@ -130,11 +115,6 @@ protected:
     double bar(const char* property) const {
         return child<QWidget>("powerBar")->property(property).toDouble();
     }
-
-    std::unique_ptr<Catalog> catalog;
-    std::shared_ptr<const CatalogSnapshot> snapshot;
-    ChartSettings settings;
-    BuildPage page;
 };
 
 TEST_F(BuildPageTest, EveryControlHasItsObjectName) {
@@ -508,7 +488,7 @@ TEST_F(BuildPageSavingTest, SaveThenLoadRoundTripsTheBuild) {
 
     // The build is in the SQLite file: another connection sees it.
     {
-        const Catalog other(path(QStringLiteral("c.sqlite")));
+        const Catalog other(path(QStringLiteral("catalog.sqlite")));
         ASSERT_EQ(other.buildNames(), std::vector<std::string>{"Lab box"});
         const std::optional<SavedBuild> saved = other.loadBuild("lab box");
         ASSERT_TRUE(saved.has_value());

@@ -8,7 +8,7 @@
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/cloud/cloudpage.h"
 
-#include "tempdir.h"
+#include "pagetest.h"
 
 #include <QChart>
 #include <QChartView>
@@ -28,22 +28,11 @@ using namespace gpuadvisor;
 
 namespace {
 
-class CloudPageTest : public TempDirTest {
+class CloudPageTest : public PageTest<CloudPage> {
 protected:
     void SetUp() override {
-        TempDirTest::SetUp();
-        const Catalog catalog(path(QStringLiteral("c.sqlite")));
-        snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(catalog));
-        settings.asOf = Date{std::chrono::year{2024}, std::chrono::month{1}, std::chrono::day{1}};
-        page.setSnapshot(snapshot);
-        page.setSettings(settings);
+        PageTest::SetUp();
         page.resize(1280, 800);
-    }
-
-    template <typename T> T* child(const char* name) const {
-        T* found = page.findChild<T*>(QString::fromLatin1(name));
-        EXPECT_NE(found, nullptr) << name;
-        return found;
     }
 
     QString text(const char* name) const { return child<QLabel>(name)->text(); }
@@ -91,10 +80,6 @@ protected:
         ADD_FAILURE() << "no series " << name;
         return nullptr;
     }
-
-    std::shared_ptr<const CatalogSnapshot> snapshot;
-    ChartSettings settings;
-    CloudPage page;
 };
 
 TEST_F(CloudPageTest, SeedExampleBreaksEvenAfterAbout293Days) {

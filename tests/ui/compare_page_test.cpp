@@ -8,7 +8,7 @@
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
 
-#include "tempdir.h"
+#include "pagetest.h"
 
 #include <QApplication>
 #include <QChartView>
@@ -32,23 +32,8 @@ const QString rtx4090 = QStringLiteral("RTX 4090");
 const QString rtx3090 = QStringLiteral("RTX 3090");
 const QString rtx3080 = QStringLiteral("RTX 3080");
 
-class ComparePageTest : public TempDirTest {
+class ComparePageTest : public PageTest<ComparePage> {
 protected:
-    void SetUp() override {
-        TempDirTest::SetUp();
-        const Catalog catalog(path(QStringLiteral("c.sqlite")));
-        snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(catalog));
-        settings.asOf = Date{std::chrono::year{2024}, std::chrono::month{1}, std::chrono::day{1}};
-        page.setSnapshot(snapshot);
-        page.setSettings(settings);
-    }
-
-    const Gpu& gpu(const QString& name) const {
-        const Gpu* found = snapshot->find(name.toStdString());
-        EXPECT_NE(found, nullptr) << name.toStdString();
-        return *found;
-    }
-
     /// Relative performance as the core computes it for the page's settings (one GPU).
     double relative(const QString& name, Metric metric) const {
         const PerformanceModel model(gpu(QString::fromStdString(settings.referenceName)),
@@ -74,10 +59,6 @@ protected:
     }
 
     bool best(const QString& key, int column) const { return page.isMarkedBest(page.rowOf(key), column); }
-
-    std::shared_ptr<const CatalogSnapshot> snapshot;
-    ChartSettings settings;
-    ComparePage page;
 };
 
 TEST_F(ComparePageTest, ShowsOneColumnPerCardWithItsName) {

@@ -5,7 +5,7 @@
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/explainer/explainerpage.h"
 
-#include "tempdir.h"
+#include "pagetest.h"
 
 #include <QBarSet>
 #include <QChart>
@@ -24,20 +24,11 @@ using namespace gpuadvisor;
 
 namespace {
 
-class ExplainerPageTest : public TempDirTest {
+class ExplainerPageTest : public PageTest<ExplainerPage> {
 protected:
     void SetUp() override {
-        TempDirTest::SetUp();
-        const Catalog catalog(path(QStringLiteral("c.sqlite")));
-        snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(catalog));
-        page.setSnapshot(snapshot);
+        PageTest::SetUp();
         page.resize(1280, 800);
-    }
-
-    template <typename T> T* child(const char* name) const {
-        T* found = page.findChild<T*>(QString::fromLatin1(name));
-        EXPECT_NE(found, nullptr) << name;
-        return found;
     }
 
     QString text(const char* name) const { return child<QLabel>(name)->text(); }
@@ -67,9 +58,6 @@ protected:
         }
         return values;
     }
-
-    std::shared_ptr<const CatalogSnapshot> snapshot;
-    ExplainerPage page;
 };
 
 TEST_F(ExplainerPageTest, AmperePresetGives504And235And200) {
