@@ -6,8 +6,8 @@
 #include "gpuadvisor/ui/charts/chartspage.h"
 #include "gpuadvisor/ui/charts/performancechart.h"
 
+#include "pagetest.h"
 #include "qtprinters.h"
-#include "tempdir.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -28,33 +28,19 @@ using namespace gpuadvisor;
 
 namespace {
 
-class ChartsPageTest : public TempDirTest {
+class ChartsPageTest : public PageTest<ChartsPage> {
 protected:
     void SetUp() override {
-        TempDirTest::SetUp();
-        m_catalog = std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite")));
-        m_snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(*m_catalog));
-        m_page = std::make_unique<ChartsPage>();
-        m_page->resize(1400, 900);
-        m_page->setSnapshot(m_snapshot);
+        PageTest::SetUp();
+        page.resize(1400, 900);
     }
 
-    template <typename Widget> Widget* find(const char* objectName) {
-        auto* widget = m_page->findChild<Widget*>(QString::fromLatin1(objectName));
-        EXPECT_NE(widget, nullptr) << objectName;
-        return widget;
-    }
-
-    QStringList bars() const { return m_page->chart()->cardNames(); }
-
-    std::unique_ptr<Catalog> m_catalog;
-    std::shared_ptr<const CatalogSnapshot> m_snapshot;
-    std::unique_ptr<ChartsPage> m_page;
+    QStringList bars() const { return page.chart()->cardNames(); }
 };
 
 TEST_F(ChartsPageTest, ShowsEveryCardBestFirst) {
-    const ChartData& data = m_page->chartData();
-    EXPECT_EQ(data.bars.size(), m_snapshot->gpus.size());
+    const ChartData& data = page.chartData();
+    EXPECT_EQ(data.bars.size(), snapshot->gpus.size());
     for (std::size_t index = 1; index < data.bars.size(); ++index) {
         EXPECT_GE(data.bars[index - 1].value, data.bars[index].value) << index;
     }
@@ -63,56 +49,56 @@ TEST_F(ChartsPageTest, ShowsEveryCardBestFirst) {
 
 TEST_F(ChartsPageTest, SwitchingToPerDollarReordersTheBars) {
     const QStringList performanceOrder = bars();
-    find<QCheckBox>("perDollarCheck")->setChecked(true);
-    EXPECT_TRUE(m_page->settings().perDollar);
+    child<QCheckBox>("perDollarCheck")->setChecked(true);
+    EXPECT_TRUE(page.settings().perDollar);
     const QStringList perDollarOrder = bars();
     EXPECT_NE(perDollarOrder, performanceOrder);
     // A data-centre flagship leads raw performance but not value for money (C7).
     EXPECT_NE(perDollarOrder.first(), performanceOrder.first());
-    EXPECT_TRUE(m_page->chart()->title().contains(QStringLiteral("dollar")));
+    EXPECT_TRUE(page.chart()->title().contains(QStringLiteral("dollar")));
 }
 
 TEST_F(ChartsPageTest, ChangingTheMetricChangesTheScores) {
-    const double before = m_page->chartData().bars.front().value;
+    const double before = page.chartData().bars.front().value;
     const QStringList orderBefore = bars();
-    auto* metric = find<QComboBox>("metricCombo");
+    auto* metric = child<QComboBox>("metricCombo");
     metric->setCurrentIndex(metric->findData(static_cast<int>(Metric::Inference8)));
-    EXPECT_EQ(m_page->settings().metric, Metric::Inference8);
+    EXPECT_EQ(page.settings().metric, Metric::Inference8);
     // 8-bit runs on FP8 (Ada, Hopper) and INT8 (Turing, Ampere) tensor cores, which cards without
     // tensor cores lack (P14): the bars reorder, and a GTX card stays behind every RTX card.
     const QStringList order = bars();
     EXPECT_NE(order, orderBefore);
     EXPECT_LT(order.indexOf(QStringLiteral("RTX 2060")), order.indexOf(QStringLiteral("GTX 1080 Ti")));
-    EXPECT_NE(m_page->chartData().bars.front().value, before);
+    EXPECT_NE(page.chartData().bars.front().value, before);
 }
 
 TEST_F(ChartsPageTest, FiltersBySearchMemoryAndSegment) {
-    find<QLineEdit>("searchEdit")->setText(QStringLiteral("rtx 40"));
+    child<QLineEdit>("searchEdit")->setText(QStringLiteral("rtx 40"));
     ASSERT_FALSE(bars().isEmpty());
     for (const QString& name : bars()) {
         EXPECT_TRUE(name.contains(QStringLiteral("RTX 40"))) << name.toStdString();
     }
-    find<QLineEdit>("searchEdit")->clear();
+    child<QLineEdit>("searchEdit")->clear();
 
-    find<QSpinBox>("minMemorySpin")->setValue(48);
-    ASSERT_FALSE(m_page->chartData().bars.empty());
-    for (const ChartBar& bar : m_page->chartData().bars) {
+    child<QSpinBox>("minMemorySpin")->setValue(48);
+    ASSERT_FALSE(page.chartData().bars.empty());
+    for (const ChartBar& bar : page.chartData().bars) {
         EXPECT_GE(bar.gpu->memoryGb, 48) << bar.gpu->name;
     }
-    find<QSpinBox>("minMemorySpin")->setValue(0);
+    child<QSpinBox>("minMemorySpin")->setValue(0);
 
-    find<QCheckBox>("datacenterCheck")->setChecked(false);
-    ASSERT_FALSE(m_page->chartData().bars.empty());
-    for (const ChartBar& bar : m_page->chartData().bars) {
+    child<QCheckBox>("datacenterCheck")->setChecked(false);
+    ASSERT_FALSE(page.chartData().bars.empty());
+    for (const ChartBar& bar : page.chartData().bars) {
         EXPECT_NE(bar.gpu->segment, Segment::Datacenter) << bar.gpu->name;
     }
     EXPECT_FALSE(bars().contains(QStringLiteral("H100 SXM")));
 }
 
 TEST_F(ChartsPageTest, CostControlsChangePerDollarValues) {
-    find<QCheckBox>("perDollarCheck")->setChecked(true);
+    child<QCheckBox>("perDollarCheck")->setChecked(true);
     auto value = [this](const QString& name) {
-        for (const ChartBar& bar : m_page->chartData().bars) {
+        for (const ChartBar& bar : page.chartData().bars) {
             if (QString::fromStdString(bar.gpu->name) == name) {
                 return bar.value;
             }
@@ -121,21 +107,21 @@ TEST_F(ChartsPageTest, CostControlsChangePerDollarValues) {
         return 0.0;
     };
     const double fiveYears = value(QStringLiteral("RTX 4090"));
-    find<QDoubleSpinBox>("yearsSpin")->setValue(1);
+    child<QDoubleSpinBox>("yearsSpin")->setValue(1);
     EXPECT_GT(value(QStringLiteral("RTX 4090")), fiveYears); // less electricity to pay for
-    find<QDoubleSpinBox>("kwhPriceSpin")->setValue(0.5);
+    child<QDoubleSpinBox>("kwhPriceSpin")->setValue(0.5);
     const double expensivePower = value(QStringLiteral("RTX 4090"));
-    find<QDoubleSpinBox>("kwhPriceSpin")->setValue(0.05);
+    child<QDoubleSpinBox>("kwhPriceSpin")->setValue(0.05);
     EXPECT_GT(value(QStringLiteral("RTX 4090")), expensivePower);
 }
 
 TEST_F(ChartsPageTest, UtilisationPresetsAreTheGuides) {
     // seed fact C5: choosing a preset sets the utilisation; typing a matching value selects it.
-    auto* preset = find<QComboBox>("utilizationPresetCombo");
-    auto* utilization = find<QDoubleSpinBox>("utilizationSpin");
+    auto* preset = child<QComboBox>("utilizationPresetCombo");
+    auto* utilization = child<QDoubleSpinBox>("utilizationSpin");
     preset->setCurrentIndex(preset->count() - 1); // company-wide cluster
     EXPECT_DOUBLE_EQ(utilization->value(), 60.0);
-    EXPECT_DOUBLE_EQ(m_page->settings().ownership.utilization, 0.60);
+    EXPECT_DOUBLE_EQ(page.settings().ownership.utilization, 0.60);
     utilization->setValue(35);
     EXPECT_TRUE(preset->currentText().contains(QStringLiteral("35")));
     utilization->setValue(42);
@@ -143,28 +129,28 @@ TEST_F(ChartsPageTest, UtilisationPresetsAreTheGuides) {
 }
 
 TEST_F(ChartsPageTest, OldPricesLeaveOutCardsNotYetSold) {
-    find<QCheckBox>("perDollarCheck")->setChecked(true);
-    find<QDateEdit>("asOfDate")->setDate(QDate(2023, 1, 30));
+    child<QCheckBox>("perDollarCheck")->setChecked(true);
+    child<QDateEdit>("asOfDate")->setDate(QDate(2023, 1, 30));
     const QStringList order = bars();
     EXPECT_FALSE(order.contains(QStringLiteral("RTX 5090"))); // launched 2025
     EXPECT_TRUE(order.contains(QStringLiteral("RTX 4070 Ti")));
-    EXPECT_FALSE(m_page->chartData().unpricedCards.isEmpty());
+    EXPECT_FALSE(page.chartData().unpricedCards.isEmpty());
 }
 
 TEST_F(ChartsPageTest, ReferenceCardScoresOne) {
-    auto* reference = find<QComboBox>("referenceCombo");
+    auto* reference = child<QComboBox>("referenceCombo");
     reference->setCurrentText(QStringLiteral("RTX 3090"));
-    for (const ChartBar& bar : m_page->chartData().bars) {
+    for (const ChartBar& bar : page.chartData().bars) {
         if (bar.gpu->name == "RTX 3090") {
             EXPECT_NEAR(bar.value, 1.0, 1e-12);
         }
     }
-    EXPECT_TRUE(m_page->chart()->data().valueTitle.contains(QStringLiteral("RTX 3090")));
+    EXPECT_TRUE(page.chart()->data().valueTitle.contains(QStringLiteral("RTX 3090")));
 }
 
 TEST_F(ChartsPageTest, TooltipExplainsTheBar) {
-    find<QCheckBox>("perDollarCheck")->setChecked(true);
-    const QString tip = m_page->chart()->toolTip(0);
+    child<QCheckBox>("perDollarCheck")->setChecked(true);
+    const QString tip = page.chart()->toolTip(0);
     EXPECT_TRUE(tip.contains(bars().first().toHtmlEscaped()));
     EXPECT_TRUE(tip.contains(QStringLiteral("$")));
     EXPECT_TRUE(tip.contains(QStringLiteral("<li>"))); // the explanation's top factors
@@ -174,12 +160,12 @@ TEST_F(ChartsPageTest, GpuCountScalesPerformance) {
     // Each card by the scaling of its interconnect and generation (fitted to measured 2/4/8-GPU
     // systems; P10's extra overhead on the older generation): 8 GPUs give more than 6x, less than 8x.
     std::map<std::string, double> one;
-    for (const ChartBar& bar : m_page->chartData().bars) {
+    for (const ChartBar& bar : page.chartData().bars) {
         one[bar.gpu->name] = bar.relativePerformance;
     }
-    find<QSpinBox>("gpuCountSpin")->setValue(8);
-    const Workload workload = m_page->settings().workload;
-    for (const ChartBar& bar : m_page->chartData().bars) {
+    child<QSpinBox>("gpuCountSpin")->setValue(8);
+    const Workload workload = page.settings().workload;
+    for (const ChartBar& bar : page.chartData().bars) {
         const double speedup = bar.relativePerformance / one.at(bar.gpu->name);
         EXPECT_NEAR(speedup, multiGpuSpeedup(8, scalingClassOf(*bar.gpu), workload), 1e-9) << bar.gpu->name;
         EXPECT_GT(speedup, 6) << bar.gpu->name;
@@ -188,24 +174,24 @@ TEST_F(ChartsPageTest, GpuCountScalesPerformance) {
 }
 
 TEST_F(ChartsPageTest, SelectingTwoCardsEnablesCompare) {
-    auto* compare = find<QPushButton>("compareSelectedButton");
+    auto* compare = child<QPushButton>("compareSelectedButton");
     EXPECT_FALSE(compare->isEnabled());
-    QSignalSpy requested(m_page.get(), &ChartsPage::compareRequested);
-    emit m_page->chart()->barClicked(QStringLiteral("RTX 4090"));
+    QSignalSpy requested(&page, &ChartsPage::compareRequested);
+    emit page.chart()->barClicked(QStringLiteral("RTX 4090"));
     EXPECT_FALSE(compare->isEnabled());
-    emit m_page->chart()->barClicked(QStringLiteral("RTX 3090"));
+    emit page.chart()->barClicked(QStringLiteral("RTX 3090"));
     EXPECT_TRUE(compare->isEnabled());
     compare->click();
     ASSERT_EQ(requested.count(), 1);
     EXPECT_EQ(requested.first().first().toStringList(),
               (QStringList{QStringLiteral("RTX 3090"), QStringLiteral("RTX 4090")}));
-    emit m_page->chart()->barClicked(QStringLiteral("RTX 3090")); // unselect
+    emit page.chart()->barClicked(QStringLiteral("RTX 3090")); // unselect
     EXPECT_FALSE(compare->isEnabled());
 }
 
 TEST_F(ChartsPageTest, CardLabelsNeverOverlapAndStayInside) {
     // Every shipped card in a window of ordinary height: one label per bar, none overlapping.
-    PerformanceChart* chart = m_page->chart();
+    PerformanceChart* chart = page.chart();
     chart->resize(1000, 900);
     QApplication::processEvents(); // Qt Charts lays out on a posted event
     const QList<QRectF> labels = chart->labelRects();

@@ -12,6 +12,7 @@
 #include "gpuadvisor/ui/shell/languages.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
+#include "pagetest.h"
 #include "qtprinters.h"
 #include "tempdir.h"
 
@@ -82,29 +83,21 @@ int rowOf(const ChartData& data, const QString& card) {
     return -1;
 }
 
-class MeasuredChartsTest : public TempDirTest {
+class MeasuredChartsTest : public PageTest<ChartsPage> {
 protected:
     void SetUp() override {
-        TempDirTest::SetUp();
-        m_catalog = std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite")));
-        m_snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(*m_catalog));
-        m_page = std::make_unique<ChartsPage>();
-        m_page->resize(1400, 900);
-        m_page->setSnapshot(m_snapshot);
-        m_page->applySettings(trainingSettings());
+        PageTest::SetUp();
+        page.resize(1400, 900);
+        page.applySettings(trainingSettings());
     }
 
-    const ChartData& data() const { return m_page->chartData(); }
-    PerformanceChart* chart() const { return m_page->chart(); }
+    const ChartData& data() const { return page.chartData(); }
+    PerformanceChart* chart() const { return page.chart(); }
     /// The shipped BERT-large ratio of a card against the H100 SXM, one GPU each.
     double bertRatio(const std::string& card) const {
-        return measuredValue(*m_catalog, card, "bert_large_squad") /
-               measuredValue(*m_catalog, "H100 SXM", "bert_large_squad");
+        return measuredValue(*catalog, card, "bert_large_squad") /
+               measuredValue(*catalog, "H100 SXM", "bert_large_squad");
     }
-
-    std::unique_ptr<Catalog> m_catalog;
-    std::shared_ptr<const CatalogSnapshot> m_snapshot;
-    std::unique_ptr<ChartsPage> m_page;
 };
 
 TEST_F(MeasuredChartsTest, MarksTheRtx4090AtTheShippedBertLargeRatio) {
@@ -131,7 +124,7 @@ TEST_F(MeasuredChartsTest, MarksTheRtx4090AtTheShippedBertLargeRatio) {
 }
 
 TEST_F(MeasuredChartsTest, ACardWithoutMeasurementsHasNoMark) {
-    ASSERT_TRUE(m_catalog->benchmarksFor("RTX 3080").empty());
+    ASSERT_TRUE(catalog->benchmarksFor("RTX 3080").empty());
     const int row = rowOf(data(), QStringLiteral("RTX 3080"));
     ASSERT_GE(row, 0);
     EXPECT_FALSE(data().bars[static_cast<std::size_t>(row)].measuredValue.has_value());
@@ -141,11 +134,11 @@ TEST_F(MeasuredChartsTest, ACardWithoutMeasurementsHasNoMark) {
 }
 
 TEST_F(MeasuredChartsTest, MarksDisappearWhenTheReferenceHasNoMeasurement) {
-    ASSERT_TRUE(m_catalog->benchmarksFor("RTX 3080").empty());
-    auto* reference = m_page->findChild<QComboBox*>(QStringLiteral("referenceCombo"));
+    ASSERT_TRUE(catalog->benchmarksFor("RTX 3080").empty());
+    auto* reference = page.findChild<QComboBox*>(QStringLiteral("referenceCombo"));
     ASSERT_NE(reference, nullptr);
     reference->setCurrentIndex(reference->findText(QStringLiteral("RTX 3080")));
-    ASSERT_EQ(m_page->settings().referenceName, "RTX 3080");
+    ASSERT_EQ(page.settings().referenceName, "RTX 3080");
     for (std::size_t row = 0; row < data().bars.size(); ++row) {
         EXPECT_FALSE(data().bars[row].measuredValue.has_value()) << data().bars[row].gpu->name;
         EXPECT_TRUE(chart()->measuredLabel(static_cast<int>(row)).isEmpty());
@@ -172,7 +165,7 @@ TEST_F(MeasuredChartsTest, TheTooltipShowsTheEstimateAndEveryMeasurement) {
     EXPECT_TRUE(tip.contains(QStringLiteral("BERT-large"))) << tip;
     EXPECT_TRUE(tip.contains(
         QStringLiteral("RTX 4090: %1 sequences/s, batch")
-            .arg(QLocale().toString(measuredValue(*m_catalog, "RTX 4090", "bert_large_squad"), 'f', 1))))
+            .arg(QLocale().toString(measuredValue(*catalog, "RTX 4090", "bert_large_squad"), 'f', 1))))
         << tip;
     EXPECT_TRUE(tip.contains(QStringLiteral("per GPU"))) << tip;
     EXPECT_TRUE(tip.contains(QStringLiteral("Lambda deeplearning-benchmark"))) << tip;
@@ -183,9 +176,9 @@ TEST_F(MeasuredChartsTest, TheTooltipShowsTheEstimateAndEveryMeasurement) {
     EXPECT_TRUE(tip.contains(QStringLiteral("BERT-base"))) << tip;
 
     // Inference is not checked against measurements: the estimate says so.
-    ChartSettings inference = m_page->settings();
+    ChartSettings inference = page.settings();
     inference.metric = Metric::Inference8;
-    m_page->applySettings(inference);
+    page.applySettings(inference);
     EXPECT_TRUE(chart()
                     ->toolTip(rowOf(data(), rtx4090))
                     .contains(QStringLiteral("estimate, not yet checked against measurements")));
@@ -193,17 +186,17 @@ TEST_F(MeasuredChartsTest, TheTooltipShowsTheEstimateAndEveryMeasurement) {
 }
 
 TEST_F(MeasuredChartsTest, PerDollarAndSeveralGpusShowNoMarksAndSaySo) {
-    ChartSettings settings = m_page->settings();
-    settings.perDollar = true;
-    m_page->applySettings(settings);
+    ChartSettings shown = page.settings();
+    shown.perDollar = true;
+    page.applySettings(shown);
     int row = rowOf(data(), rtx4090);
     EXPECT_FALSE(data().bars[static_cast<std::size_t>(row)].measuredValue.has_value());
     EXPECT_FALSE(data().bars[static_cast<std::size_t>(row)].measured.empty()); // still in the tooltip
     EXPECT_TRUE(chart()->legendNote().contains(QStringLiteral("not per dollar"))) << chart()->legendNote();
 
-    settings.perDollar = false;
-    settings.gpuCount = 2;
-    m_page->applySettings(settings);
+    shown.perDollar = false;
+    shown.gpuCount = 2;
+    page.applySettings(shown);
     row = rowOf(data(), rtx4090);
     EXPECT_FALSE(data().bars[static_cast<std::size_t>(row)].measuredValue.has_value());
     EXPECT_TRUE(chart()->legendNote().contains(QStringLiteral("1 GPU per machine only")))
@@ -214,8 +207,8 @@ TEST_F(MeasuredChartsTest, PerDollarAndSeveralGpusShowNoMarksAndSaySo) {
 TEST_F(MeasuredChartsTest, MeasuredLabelsNeitherOverlapNorLeaveTheChart) {
     // A wide window, a narrow one (labels go left of the bar, or shrink to the ratio), a tall one.
     for (const QSize size : {QSize(1400, 900), QSize(1000, 1700), QSize(1400, 2000)}) {
-        m_page->resize(size);
-        m_page->show();
+        page.resize(size);
+        page.show();
         QApplication::processEvents();
         const QList<QRectF> cardLabels = chart()->labelRects();
         const QList<QRectF> marks = chart()->measuredLabelRects();
@@ -268,9 +261,9 @@ TEST_F(MeasuredChartsTest, ExportsCarryTheMarksAndTheMeasuredColumns) {
     EXPECT_TRUE(svg.contains(QStringLiteral("Bars: estimated by the model")));
 
     // With two GPUs per machine a one-GPU measurement is not comparable: empty columns.
-    ChartSettings settings = m_page->settings();
-    settings.gpuCount = 2;
-    m_page->applySettings(settings);
+    ChartSettings shown = page.settings();
+    shown.gpuCount = 2;
+    page.applySettings(shown);
     const QStringList twoGpus = chartDataCsv(data()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     const QString rtxTwo = *std::find_if(twoGpus.begin(), twoGpus.end(), [](const QString& line) {
         return line.startsWith(QStringLiteral("RTX 4090,"));
@@ -278,30 +271,25 @@ TEST_F(MeasuredChartsTest, ExportsCarryTheMarksAndTheMeasuredColumns) {
     EXPECT_TRUE(rtxTwo.endsWith(QStringLiteral(",,,,"))) << rtxTwo;
 }
 
-class MeasuredCompareTest : public TempDirTest {
+class MeasuredCompareTest : public PageTest<ComparePage> {
 protected:
     void SetUp() override {
-        TempDirTest::SetUp();
-        m_catalog = std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite")));
-        m_page.setSnapshot(std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(*m_catalog)));
-        m_page.setSettings(trainingSettings());
+        PageTest::SetUp();
+        page.setSettings(trainingSettings());
     }
     QTableWidgetItem* cell(const QString& key, int column) const {
-        const int row = m_page.rowOf(key);
+        const int row = page.rowOf(key);
         EXPECT_GE(row, 0) << key;
-        return row >= 0 ? m_page.table()->item(row, column) : nullptr;
+        return row >= 0 ? page.table()->item(row, column) : nullptr;
     }
-
-    std::unique_ptr<Catalog> m_catalog;
-    ComparePage m_page;
 };
 
 TEST_F(MeasuredCompareTest, ShowsTheMeasuredRowsBesideTheEstimates) {
-    m_page.setCards({rtx4090, rtx3090, QStringLiteral("RTX 3080")});
-    const double ratio4090 = measuredValue(*m_catalog, "RTX 4090", "bert_large_squad") /
-                             measuredValue(*m_catalog, "H100 SXM", "bert_large_squad");
-    const double ratio3090 = measuredValue(*m_catalog, "RTX 3090", "bert_large_squad") /
-                             measuredValue(*m_catalog, "H100 SXM", "bert_large_squad");
+    page.setCards({rtx4090, rtx3090, QStringLiteral("RTX 3080")});
+    const double ratio4090 = measuredValue(*catalog, "RTX 4090", "bert_large_squad") /
+                             measuredValue(*catalog, "H100 SXM", "bert_large_squad");
+    const double ratio3090 = measuredValue(*catalog, "RTX 3090", "bert_large_squad") /
+                             measuredValue(*catalog, "H100 SXM", "bert_large_squad");
     QTableWidgetItem* measured = cell(QStringLiteral("measured.training16"), 0);
     ASSERT_NE(measured, nullptr);
     EXPECT_EQ(measured->text(),
@@ -312,21 +300,19 @@ TEST_F(MeasuredCompareTest, ShowsTheMeasuredRowsBesideTheEstimates) {
                     .startsWith(QLocale().toString(ratio3090, 'f', 3)));
     EXPECT_EQ(cell(QStringLiteral("measured.training16"), 2)->text(), QStringLiteral("\u2014"));
     // Highlighting as in every other row: the higher measured ratio.
-    EXPECT_EQ(ratio4090 > ratio3090,
-              m_page.isMarkedBest(m_page.rowOf(QStringLiteral("measured.training16")), 0));
-    EXPECT_FALSE(m_page.isMarkedBest(m_page.rowOf(QStringLiteral("measured.training16")), 2));
+    EXPECT_EQ(ratio4090 > ratio3090, page.isMarkedBest(page.rowOf(QStringLiteral("measured.training16")), 0));
+    EXPECT_FALSE(page.isMarkedBest(page.rowOf(QStringLiteral("measured.training16")), 2));
     // No shipped inference measurement against the H100 SXM: dashes, nothing marked.
     EXPECT_EQ(cell(QStringLiteral("measured.inference8"), 0)->text(), QStringLiteral("\u2014"));
-    EXPECT_FALSE(m_page.isMarkedBest(m_page.rowOf(QStringLiteral("measured.inference8")), 0));
+    EXPECT_FALSE(page.isMarkedBest(page.rowOf(QStringLiteral("measured.inference8")), 0));
     // The estimated rows say what they are.
-    const int estimated = m_page.rowOf(QStringLiteral("performance.training16"));
-    EXPECT_TRUE(
-        m_page.table()->verticalHeaderItem(estimated)->text().contains(QStringLiteral("typically ±")));
-    EXPECT_TRUE(m_page.table()
-                    ->verticalHeaderItem(m_page.rowOf(QStringLiteral("performance.inference8")))
+    const int estimated = page.rowOf(QStringLiteral("performance.training16"));
+    EXPECT_TRUE(page.table()->verticalHeaderItem(estimated)->text().contains(QStringLiteral("typically ±")));
+    EXPECT_TRUE(page.table()
+                    ->verticalHeaderItem(page.rowOf(QStringLiteral("performance.inference8")))
                     ->text()
                     .contains(QStringLiteral("not yet checked")));
-    EXPECT_LT(estimated, m_page.rowOf(QStringLiteral("measured.training16")));
+    EXPECT_LT(estimated, page.rowOf(QStringLiteral("measured.training16")));
 }
 
 /// A benchmarks CSV of the user's own run: RTX 4090 and H100 SXM on one model, one source.
