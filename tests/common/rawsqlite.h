@@ -11,6 +11,19 @@
 
 #include <gtest/gtest.h>
 
+/// The INSERT of an RTX 4090 row in the gpus table as every schema version so far has it, for
+/// building old-version catalogs by hand in the migration tests.
+inline QString insertRtx4090Row() {
+    return QStringLiteral(
+        "INSERT INTO gpus (name, vendor, architecture, segment, release_year, memory_gb, memory_type, "
+        "bandwidth_gbps, sm_count, tensor_core_generation, fp16_tensor_tflops, fp16_tensor_fp32acc_tflops, "
+        "bf16_tensor_tflops, int8_tensor_tops, fp8_tensor_tflops, fp32_tflops, l2_cache_mb, "
+        "shared_memory_per_sm_kb, board_power_w, slot_width, cooler, power_connectors, pcie_generation, "
+        "nvlink, ecc, launch_price_usd, datacenter_use_allowed) VALUES ('RTX 4090', 'NVIDIA', 'Ada', "
+        "'consumer', 2022, 24, 'GDDR6X', 1008, 128, 4, 330.3, 165.2, 165.2, 660.6, 660.6, 82.58, 72, 128, "
+        "450, 3, 'open-air', '1x 12VHPWR', 4, 0, 1, 1599, 0)");
+}
+
 /// A connection of its own to a file, open while the object lives (holding a lock, say).
 class RawConnection {
 public:

@@ -5,6 +5,7 @@
 
 #include "catalogfiletest.h"
 #include "qtprinters.h"
+#include "rawsqlite.h"
 #include "tempdir.h"
 
 #include <QFile>
@@ -445,14 +446,7 @@ void writeVersion1Catalog(const QString& path) {
         }
     }
     statements << current;
-    statements << QStringLiteral(
-        "INSERT INTO gpus (name, vendor, architecture, segment, release_year, memory_gb, memory_type, "
-        "bandwidth_gbps, sm_count, tensor_core_generation, fp16_tensor_tflops, fp16_tensor_fp32acc_tflops, "
-        "bf16_tensor_tflops, int8_tensor_tops, fp8_tensor_tflops, fp32_tflops, l2_cache_mb, "
-        "shared_memory_per_sm_kb, board_power_w, slot_width, cooler, power_connectors, pcie_generation, "
-        "nvlink, ecc, launch_price_usd, datacenter_use_allowed) VALUES ('RTX 4090', 'NVIDIA', 'Ada', "
-        "'consumer', 2022, 24, 'GDDR6X', 1008, 128, 4, 330.3, 165.2, 165.2, 660.6, 660.6, 82.58, 72, 128, "
-        "450, 3, 'open-air', '1x 12VHPWR', 4, 0, 1, 1599, 0)");
+    statements << insertRtx4090Row();
     statements << QStringLiteral("INSERT INTO prices (gpu_id, condition, price_usd, observed_on, source) "
                                  "VALUES (1, 'new', 1599, '2022-10-12', 'NVIDIA launch MSRP')");
     statements << QStringLiteral("PRAGMA user_version = 1");
