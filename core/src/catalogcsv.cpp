@@ -1,7 +1,9 @@
 #include "gpuadvisor/core/catalogcsv.h"
 
+#include "cellcodec.h"
 #include "gpuadvisor/core/benchmarkkey.h"
 #include "gpuadvisor/core/csv.h"
+#include "gpuadvisor/core/gpufields.h"
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/core/validation.h"
 #include "textutil.h"
@@ -15,206 +17,7 @@
 namespace gpuadvisor {
 namespace {
 
-// ---- Reading and writing one cell of each field type ---------------------------------------
-// Each parseCell overload returns an error message, or std::nullopt on success.
-
-using CellError = std::optional<std::string>;
-
-/// Longest text cell accepted. The longest shipped one has about 100 characters; the limit keeps
-/// a runaway cell (a stray quote, a binary file) out of messages and name matching.
-constexpr std::size_t maxTextCharacters = 1000;
-
-bool isContinuationByte(char c) {
-    return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
-}
-
-/// Characters of UTF-8 text (the file is checked to be UTF-8 before cells are read).
-std::size_t characterCount(std::string_view text) {
-    return static_cast<std::size_t>(
-        std::count_if(text.begin(), text.end(), [](char c) { return !isContinuationByte(c); }));
-}
-
-/// 'text' for a message; long text is cut (at a character boundary) so a message stays short.
-std::string quoted(std::string_view text) {
-    constexpr std::size_t shownBytes = 40;
-    std::string result = "'";
-    if (text.size() <= shownBytes) {
-        result.append(text);
-    } else {
-        std::size_t cut = shownBytes;
-        while (cut > 0 && isContinuationByte(text[cut])) {
-            --cut;
-        }
-        result.append(text.substr(0, cut));
-        result.append("...");
-    }
-    result.push_back('\'');
-    return result;
-}
-
-CellError parseCell(std::string_view text, std::string& out) {
-    text = trimmed(text);
-    if (const std::size_t characters = characterCount(text); characters > maxTextCharacters) {
-        return "is " + std::to_string(characters) + " characters long; at most " +
-               std::to_string(maxTextCharacters) + " are allowed";
-    }
-    out = std::string(text);
-    return std::nullopt;
-}
-
-/// Card names are stored as Catalog::upsertGpu stores them: runs of spaces collapsed, so
-/// "rtx  3090" is the same card as "RTX 3090" and not a second one.
-CellError parseCardName(std::string_view text, std::string& out) {
-    if (auto error = parseCell(text, out)) {
-        return error;
-    }
-    out = collapsedSpaces(out);
-    return std::nullopt;
-}
-
-CellError parseCell(std::string_view text, double& out) {
-    text = trimmed(text);
-    if (text.empty()) {
-        return std::string("is empty");
-    }
-    const auto value = parseNumber(text);
-    if (!value) {
-        return quoted(text) + " is not a number";
-    }
-    out = *value;
-    return std::nullopt;
-}
-
-CellError parseCell(std::string_view text, std::optional<double>& out) {
-    if (trimmed(text).empty()) {
-        out.reset();
-        return std::nullopt;
-    }
-    double value = 0;
-    if (auto error = parseCell(text, value)) {
-        return error;
-    }
-    out = value;
-    return std::nullopt;
-}
-
-CellError parseCell(std::string_view text, int& out) {
-    double value = 0;
-    if (auto error = parseCell(text, value)) {
-        return error;
-    }
-    if (value != std::floor(value) || std::abs(value) > 1e9) {
-        return quoted(trimmed(text)) + " is not a whole number";
-    }
-    out = static_cast<int>(value);
-    return std::nullopt;
-}
-
-CellError parseCell(std::string_view text, bool& out) {
-    text = trimmed(text);
-    if (text == "1" || equalsIgnoringCase(text, "true") || equalsIgnoringCase(text, "yes")) {
-        out = true;
-    } else if (text == "0" || equalsIgnoringCase(text, "false") || equalsIgnoringCase(text, "no")) {
-        out = false;
-    } else {
-        return quoted(text) + " is not 0 or 1";
-    }
-    return std::nullopt;
-}
-
-CellError parseCell(std::string_view text, Date& out) {
-    text = trimmed(text);
-    const auto date = parseIsoDate(text);
-    if (!date) {
-        return quoted(text) + " is not a date in the form YYYY-MM-DD";
-    }
-    out = *date;
-    return std::nullopt;
-}
-
-template <typename Enum>
-CellError parseEnumCell(std::string_view text, Enum& out, std::optional<Enum> (*parse)(std::string_view),
-                        std::string_view allowed) {
-    text = trimmed(text);
-    const auto value = parse(text);
-    if (!value) {
-        return quoted(text) + " is not one of: " + std::string(allowed);
-    }
-    out = *value;
-    return std::nullopt;
-}
-
-CellError parseCell(std::string_view text, Architecture& out) {
-    return parseEnumCell(text, out, &parseArchitecture, allowedArchitectures());
-}
-CellError parseCell(std::string_view text, Segment& out) {
-    return parseEnumCell(text, out, &parseSegment, allowedSegments());
-}
-CellError parseCell(std::string_view text, Cooler& out) {
-    return parseEnumCell(text, out, &parseCooler, allowedCoolers());
-}
-CellError parseCell(std::string_view text, Condition& out) {
-    return parseEnumCell(text, out, &parseCondition, allowedConditions());
-}
-CellError parseCell(std::string_view text, Pricing& out) {
-    return parseEnumCell(text, out, &parsePricing, allowedPricings());
-}
-CellError parseCell(std::string_view text, BenchmarkTask& out) {
-    return parseEnumCell(text, out, &parseBenchmarkTask, allowedBenchmarkTasks());
-}
-
-/// A benchmark's workload family: "transformer", "cnn", or "other" (std::nullopt).
-constexpr std::string_view otherWorkload = "other";
-
-CellError parseCell(std::string_view text, std::optional<Workload>& out) {
-    text = trimmed(text);
-    if (equalsIgnoringCase(text, otherWorkload)) {
-        out.reset();
-        return std::nullopt;
-    }
-    const auto workload = parseWorkload(text);
-    if (!workload) {
-        return quoted(text) + " is not one of: " + std::string(allowedWorkloads()) + ", " +
-               std::string(otherWorkload);
-    }
-    out = *workload;
-    return std::nullopt;
-}
-
-/// Precisions are stored in lower case ("FP16" -> "fp16"), as benchmark.h spells them.
-CellError parseLowerCaseCell(std::string_view text, std::string& out) {
-    if (auto error = parseCell(text, out)) {
-        return error;
-    }
-    out = toLowerAscii(out);
-    return std::nullopt;
-}
-
-std::string formatCell(const std::string& value) {
-    return value;
-}
-std::string formatCell(double value) {
-    return formatNumber(value);
-}
-std::string formatCell(const std::optional<double>& value) {
-    return value ? formatNumber(*value) : std::string();
-}
-std::string formatCell(int value) {
-    return std::to_string(value);
-}
-std::string formatCell(bool value) {
-    return value ? "1" : "0";
-}
-std::string formatCell(const Date& value) {
-    return formatIsoDate(value);
-}
-std::string formatCell(const std::optional<Workload>& value) {
-    return value ? std::string(toString(*value)) : std::string(otherWorkload);
-}
-template <typename Enum>
-requires std::is_enum_v<Enum> std::string formatCell(Enum value) {
-    return std::string(toString(value));
-}
+using namespace cell;
 
 // ---- Column tables: one entry per CSV column, bound to a struct member ---------------------
 
@@ -235,43 +38,15 @@ template <auto Member> Column<typename MemberOf<decltype(Member)>::RecordType> c
             }};
 }
 
-Column<Gpu> gpuNameColumn() {
-    return {"name", [](const Gpu& gpu) { return gpu.name; },
-            [](std::string_view text, Gpu& gpu) {
-                return parseCardName(text, gpu.name);
-            }};
-}
-
+/// The card columns are the card field descriptions (gpufields.h).
 const std::vector<Column<Gpu>>& gpuColumns() {
-    static const std::vector<Column<Gpu>> columns{
-        gpuNameColumn(),
-        column<&Gpu::vendor>("vendor"),
-        column<&Gpu::architecture>("architecture"),
-        column<&Gpu::segment>("segment"),
-        column<&Gpu::releaseYear>("release_year"),
-        column<&Gpu::memoryGb>("memory_gb"),
-        column<&Gpu::memoryType>("memory_type"),
-        column<&Gpu::bandwidthGBps>("bandwidth_gbps"),
-        column<&Gpu::smCount>("sm_count"),
-        column<&Gpu::tensorCoreGeneration>("tensor_core_generation"),
-        column<&Gpu::fp16TensorTflops>("fp16_tensor_tflops"),
-        column<&Gpu::fp16TensorFp32AccumulateTflops>("fp16_tensor_fp32acc_tflops"),
-        column<&Gpu::bf16TensorTflops>("bf16_tensor_tflops"),
-        column<&Gpu::int8TensorTops>("int8_tensor_tops"),
-        column<&Gpu::fp8TensorTflops>("fp8_tensor_tflops"),
-        column<&Gpu::fp32Tflops>("fp32_tflops"),
-        column<&Gpu::l2CacheMb>("l2_cache_mb"),
-        column<&Gpu::sharedMemoryPerSmKb>("shared_memory_per_sm_kb"),
-        column<&Gpu::boardPowerWatts>("board_power_w"),
-        column<&Gpu::slotWidth>("slot_width"),
-        column<&Gpu::cooler>("cooler"),
-        column<&Gpu::powerConnectors>("power_connectors"),
-        column<&Gpu::pcieGeneration>("pcie_generation"),
-        column<&Gpu::nvlink>("nvlink"),
-        column<&Gpu::ecc>("ecc"),
-        column<&Gpu::launchPriceUsd>("launch_price_usd"),
-        column<&Gpu::datacenterUseAllowed>("datacenter_use_allowed"),
-    };
+    static const std::vector<Column<Gpu>> columns = [] {
+        std::vector<Column<Gpu>> result;
+        for (const GpuField& field : gpuFields()) {
+            result.push_back({field.name, field.format, field.parse});
+        }
+        return result;
+    }();
     return columns;
 }
 

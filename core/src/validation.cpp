@@ -1,6 +1,7 @@
 #include "gpuadvisor/core/validation.h"
 
 #include "gpuadvisor/core/buildcheck.h"
+#include "gpuadvisor/core/gpufields.h"
 
 #include <algorithm>
 #include <cmath>
@@ -115,8 +116,6 @@ void checkTensorRates(const Gpu& gpu, ProblemList& problems) {
                          std::string(rate.field) + " is set but a " +
                              std::string(toString(gpu.architecture)) + " card with tensor-core generation " +
                              std::to_string(gpu.tensorCoreGeneration) + " has no such tensor cores");
-        } else {
-            problems.requireRange(rate.field, *rate.value, 0.1, 50000, "");
         }
     }
     if (gpu.tensorCoreGeneration == 0) {
@@ -151,35 +150,26 @@ void checkTensorRates(const Gpu& gpu, ProblemList& problems) {
 
 std::vector<FieldProblem> validateGpu(const Gpu& gpu) {
     ProblemList problems;
-    problems.requireText("name", gpu.name);
+    // What each field's description implies: text present and on one line, numbers in range.
+    for (const GpuField& field : gpuFields()) {
+        if (field.kind == GpuFieldKind::Text) {
+            problems.requireText(field.name, field.format(gpu));
+        } else if (const std::optional<double> value = field.number(gpu); value && field.range) {
+            problems.requireRange(field.name, *value, field.range->min, field.range->max, field.unit);
+        }
+    }
     if (gpu.name.size() > 80) {
         problems.add("name", ProblemKind::OutOfRange, "name is longer than 80 characters");
     }
-    problems.requireText("vendor", gpu.vendor);
-    problems.requireRange("release_year", gpu.releaseYear, 2008, 2035, "");
-    problems.requireRange("memory_gb", gpu.memoryGb, 0.5, 1024, "GB");
-    problems.requireText("memory_type", gpu.memoryType);
-    problems.requireRange("bandwidth_gbps", gpu.bandwidthGBps, 50, 20000, "GB/s");
-    problems.requireRange("sm_count", gpu.smCount, 1, 1024, "");
     if (!tensorGenerationFitsArchitecture(gpu.architecture, gpu.tensorCoreGeneration)) {
         problems.add("tensor_core_generation", ProblemKind::Inconsistent,
                      "tensor_core_generation " + std::to_string(gpu.tensorCoreGeneration) +
                          " does not exist on " + std::string(toString(gpu.architecture)) + " cards");
     }
     checkTensorRates(gpu, problems);
-    problems.requireRange("fp32_tflops", gpu.fp32Tflops, 0.1, 500, "TFLOPS");
-    problems.requireRange("l2_cache_mb", gpu.l2CacheMb, 0.1, 512, "MB");
-    problems.requireRange("shared_memory_per_sm_kb", gpu.sharedMemoryPerSmKb, 16, 512, "KB");
-    problems.requireRange("board_power_w", gpu.boardPowerWatts, 20, 2000, "W");
-    problems.requireRange("slot_width", gpu.slotWidth, 0, 5, "slots");
     if (gpu.slotWidth == 0 && gpu.segment != Segment::Datacenter) {
         problems.add("slot_width", ProblemKind::Inconsistent,
                      "slot_width 0 (a socketed module) is only possible for a datacenter card");
-    }
-    problems.requireText("power_connectors", gpu.powerConnectors);
-    problems.requireRange("pcie_generation", gpu.pcieGeneration, 1, 6, "");
-    if (gpu.launchPriceUsd) {
-        problems.requireRange("launch_price_usd", *gpu.launchPriceUsd, 1, 1000000, "USD");
     }
     // Seed fact R7: the GeForce licence bars consumer cards from data centres.
     if (gpu.segment == Segment::Consumer && gpu.datacenterUseAllowed) {
@@ -187,7 +177,12 @@ std::vector<FieldProblem> validateGpu(const Gpu& gpu) {
                      "datacenter_use_allowed is 1 but consumer cards may not be used in data centres "
                      "under their driver licence (seed fact R7)");
     }
-    return problems.take();
+    // Reported in column order, so a form or an import lists them as the fields appear.
+    std::vector<FieldProblem> result = problems.take();
+    std::stable_sort(result.begin(), result.end(), [](const FieldProblem& a, const FieldProblem& b) {
+        return gpuFieldIndex(a.field) < gpuFieldIndex(b.field);
+    });
+    return result;
 }
 
 std::vector<FieldProblem> validatePrice(const PriceObservation& price, const Date& latestAllowed) {

@@ -1,5 +1,6 @@
 #include "rowcodec.h"
 
+#include "gpuadvisor/core/gpufields.h"
 #include "gpuadvisor/db/catalogerror.h"
 
 #include <QStringList>
@@ -147,34 +148,23 @@ QString updateGpuStatement() {
 }
 
 void bind(QSqlQuery& query, const Gpu& gpu) {
-    query.bindValue(QStringLiteral(":name"), text(gpu.name));
-    query.bindValue(QStringLiteral(":vendor"), text(gpu.vendor));
-    query.bindValue(QStringLiteral(":architecture"), text(toString(gpu.architecture)));
-    query.bindValue(QStringLiteral(":segment"), text(toString(gpu.segment)));
-    query.bindValue(QStringLiteral(":release_year"), gpu.releaseYear);
-    query.bindValue(QStringLiteral(":memory_gb"), gpu.memoryGb);
-    query.bindValue(QStringLiteral(":memory_type"), text(gpu.memoryType));
-    query.bindValue(QStringLiteral(":bandwidth_gbps"), gpu.bandwidthGBps);
-    query.bindValue(QStringLiteral(":sm_count"), gpu.smCount);
-    query.bindValue(QStringLiteral(":tensor_core_generation"), gpu.tensorCoreGeneration);
-    query.bindValue(QStringLiteral(":fp16_tensor_tflops"), optionalNumber(gpu.fp16TensorTflops));
-    query.bindValue(QStringLiteral(":fp16_tensor_fp32acc_tflops"),
-                    optionalNumber(gpu.fp16TensorFp32AccumulateTflops));
-    query.bindValue(QStringLiteral(":bf16_tensor_tflops"), optionalNumber(gpu.bf16TensorTflops));
-    query.bindValue(QStringLiteral(":int8_tensor_tops"), optionalNumber(gpu.int8TensorTops));
-    query.bindValue(QStringLiteral(":fp8_tensor_tflops"), optionalNumber(gpu.fp8TensorTflops));
-    query.bindValue(QStringLiteral(":fp32_tflops"), gpu.fp32Tflops);
-    query.bindValue(QStringLiteral(":l2_cache_mb"), gpu.l2CacheMb);
-    query.bindValue(QStringLiteral(":shared_memory_per_sm_kb"), gpu.sharedMemoryPerSmKb);
-    query.bindValue(QStringLiteral(":board_power_w"), gpu.boardPowerWatts);
-    query.bindValue(QStringLiteral(":slot_width"), gpu.slotWidth);
-    query.bindValue(QStringLiteral(":cooler"), text(toString(gpu.cooler)));
-    query.bindValue(QStringLiteral(":power_connectors"), text(gpu.powerConnectors));
-    query.bindValue(QStringLiteral(":pcie_generation"), gpu.pcieGeneration);
-    query.bindValue(QStringLiteral(":nvlink"), gpu.nvlink ? 1 : 0);
-    query.bindValue(QStringLiteral(":ecc"), gpu.ecc ? 1 : 0);
-    query.bindValue(QStringLiteral(":launch_price_usd"), optionalNumber(gpu.launchPriceUsd));
-    query.bindValue(QStringLiteral(":datacenter_use_allowed"), gpu.datacenterUseAllowed ? 1 : 0);
+    for (const GpuField& field : gpuFields()) {
+        const QString placeholder = QLatin1Char(':') + text(field.name);
+        switch (field.kind) {
+        case GpuFieldKind::Text:
+        case GpuFieldKind::Choice:
+            query.bindValue(placeholder, text(field.format(gpu)));
+            break;
+        case GpuFieldKind::Number:
+        case GpuFieldKind::OptionalNumber:
+            query.bindValue(placeholder, optionalNumber(field.number(gpu)));
+            break;
+        case GpuFieldKind::WholeNumber:
+        case GpuFieldKind::Flag:
+            query.bindValue(placeholder, static_cast<int>(field.number(gpu).value_or(0)));
+            break;
+        }
+    }
 }
 
 void bind(QSqlQuery& query, const PriceObservation& price, qint64 gpuId) {
@@ -221,38 +211,32 @@ void bind(QSqlQuery& query, const BenchmarkResult& result, qint64 gpuId) {
 }
 
 Gpu readGpu(const QSqlQuery& query) {
-    int i = 0;
-    const auto next = [&query, &i]() {
-        return query.value(i++);
-    };
     Gpu gpu;
-    gpu.name = next().toString().toStdString();
-    gpu.vendor = next().toString().toStdString();
-    gpu.architecture = readEnum(next(), &parseArchitecture, "architecture");
-    gpu.segment = readEnum(next(), &parseSegment, "segment");
-    gpu.releaseYear = next().toInt();
-    gpu.memoryGb = next().toDouble();
-    gpu.memoryType = next().toString().toStdString();
-    gpu.bandwidthGBps = next().toDouble();
-    gpu.smCount = next().toInt();
-    gpu.tensorCoreGeneration = next().toInt();
-    gpu.fp16TensorTflops = readOptionalNumber(next());
-    gpu.fp16TensorFp32AccumulateTflops = readOptionalNumber(next());
-    gpu.bf16TensorTflops = readOptionalNumber(next());
-    gpu.int8TensorTops = readOptionalNumber(next());
-    gpu.fp8TensorTflops = readOptionalNumber(next());
-    gpu.fp32Tflops = next().toDouble();
-    gpu.l2CacheMb = next().toDouble();
-    gpu.sharedMemoryPerSmKb = next().toDouble();
-    gpu.boardPowerWatts = next().toInt();
-    gpu.slotWidth = next().toInt();
-    gpu.cooler = readEnum(next(), &parseCooler, "cooler");
-    gpu.powerConnectors = next().toString().toStdString();
-    gpu.pcieGeneration = next().toInt();
-    gpu.nvlink = next().toInt() != 0;
-    gpu.ecc = next().toInt() != 0;
-    gpu.launchPriceUsd = readOptionalNumber(next());
-    gpu.datacenterUseAllowed = next().toInt() != 0;
+    int i = 0; // The columns are selected in gpuFields() order (storedColumns).
+    for (const GpuField& field : gpuFields()) {
+        const QVariant value = query.value(i++);
+        switch (field.kind) {
+        case GpuFieldKind::Text:
+            field.setText(gpu, value.toString().toStdString());
+            break;
+        case GpuFieldKind::Choice:
+            if (field.parse(value.toString().toStdString(), gpu)) {
+                throw CatalogError(QStringLiteral("the catalog holds an unknown %1 '%2'")
+                                       .arg(text(field.name), value.toString()));
+            }
+            break;
+        case GpuFieldKind::Number:
+            field.setNumber(gpu, value.toDouble());
+            break;
+        case GpuFieldKind::OptionalNumber:
+            field.setNumber(gpu, readOptionalNumber(value));
+            break;
+        case GpuFieldKind::WholeNumber:
+        case GpuFieldKind::Flag:
+            field.setNumber(gpu, value.toInt());
+            break;
+        }
+    }
     return gpu;
 }
 

@@ -1294,6 +1294,227 @@
         <source>Measured cards of its generation</source>
         <translation>同代显卡的实测校准</translation>
     </message>
+    <message>
+        <source>Blower</source>
+        <translation>涡轮散热</translation>
+    </message>
+    <message>
+        <source>Open air</source>
+        <translation>开放式散热</translation>
+    </message>
+    <message>
+        <source>Passive</source>
+        <translation>被动散热</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>水冷</translation>
+    </message>
+</context>
+<context>
+    <name>GpuFieldText</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Release year</source>
+        <translation>发布年份</translation>
+    </message>
+    <message>
+        <source>Release
+year</source>
+        <translation>发布
+年份</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存 (GB)</translation>
+    </message>
+    <message>
+        <source>Memory
+(GB)</source>
+        <translation>显存
+(GB)</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>显存类型</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <source>Bandwidth
+(GB/s)</source>
+        <translation>带宽
+(GB/s)</translation>
+    </message>
+    <message>
+        <source>SMs</source>
+        <translation>SM 数</translation>
+    </message>
+    <message>
+        <source>Tensor core generation</source>
+        <translation>张量核心代际</translation>
+    </message>
+    <message>
+        <source>FP16 tensor (TFLOPS, FP16 acc.)</source>
+        <translation>FP16 张量 (TFLOPS, FP16 累加)</translation>
+    </message>
+    <message>
+        <source>FP16 tensor (TFLOPS, FP32 acc.)</source>
+        <translation>FP16 张量 (TFLOPS, FP32 累加)</translation>
+    </message>
+    <message>
+        <source>FP16 tensor
+FP32 acc.
+(TFLOPS)</source>
+        <translation>FP16 张量
+FP32 累加
+(TFLOPS)</translation>
+    </message>
+    <message>
+        <source>Dense FP16 tensor-core rate with FP32 accumulation, at boost clock (what mixed-precision training gets). Empty: no tensor cores.</source>
+        <translation>FP32 累加下的稠密 FP16 张量核心算力，按加速频率计（即混合精度训练实际可用的算力）。留空：无张量核心。</translation>
+    </message>
+    <message>
+        <source>BF16 tensor (TFLOPS)</source>
+        <translation>BF16 张量 (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>INT8 tensor (TOPS)</source>
+        <translation>INT8 张量 (TOPS)</translation>
+    </message>
+    <message>
+        <source>FP8 tensor (TFLOPS)</source>
+        <translation>FP8 张量 (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>FP8
+tensor
+(TFLOPS)</source>
+        <translation>FP8
+张量
+(TFLOPS)</translation>
+    </message>
+    <message>
+        <source>Dense FP8 tensor-core rate. Empty: the card has no FP8 tensor cores.</source>
+        <translation>稠密 FP8 张量核心算力。留空：该显卡没有 FP8 张量核心。</translation>
+    </message>
+    <message>
+        <source>FP32 (TFLOPS)</source>
+        <translation>FP32 (TFLOPS)</translation>
+    </message>
+    <message>
+        <source>L2 cache (MB)</source>
+        <translation>L2 缓存 (MB)</translation>
+    </message>
+    <message>
+        <source>L2
+cache
+(MB)</source>
+        <translation>L2
+缓存
+(MB)</translation>
+    </message>
+    <message>
+        <source>Shared memory per SM (KB)</source>
+        <translation>每 SM 共享内存 (KB)</translation>
+    </message>
+    <message>
+        <source>Board power (W)</source>
+        <translation>板卡功耗 (W)</translation>
+    </message>
+    <message>
+        <source>Board
+power
+(W)</source>
+        <translation>板卡
+功耗
+(W)</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>插槽数</translation>
+    </message>
+    <message>
+        <source>Expansion slots the reference card takes; 0 for SXM modules.</source>
+        <translation>公版显卡占用的扩展插槽数；SXM 模组为 0。</translation>
+    </message>
+    <message>
+        <source>Cooler</source>
+        <translation>散热方式</translation>
+    </message>
+    <message>
+        <source>Power connectors</source>
+        <translation>供电接口</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>PCIe 版本</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>ECC memory</source>
+        <translation>ECC 显存</translation>
+    </message>
+    <message>
+        <source>Launch price (US$)</source>
+        <translation>首发价 (US$)</translation>
+    </message>
+    <message>
+        <source>Driver licence allows data-centre use</source>
+        <translation>驱动许可允许数据中心使用</translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation>价格 (%1)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>0 (SXM)</source>
+        <translation>0 (SXM)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>GuiOptionsText</name>
@@ -3401,36 +3622,8 @@
 <context>
     <name>gpuadvisor::GpuDialog</name>
     <message>
-        <source>Blower</source>
-        <translation>涡轮散热</translation>
-    </message>
-    <message>
-        <source>Open air</source>
-        <translation>开放式散热</translation>
-    </message>
-    <message>
-        <source>Passive</source>
-        <translation>被动散热</translation>
-    </message>
-    <message>
-        <source>Water</source>
-        <translation>水冷</translation>
-    </message>
-    <message>
         <source>Add Card</source>
         <translation>添加显卡</translation>
-    </message>
-    <message>
-        <source>NVLink</source>
-        <translation>NVLink</translation>
-    </message>
-    <message>
-        <source>ECC memory</source>
-        <translation>ECC 显存</translation>
-    </message>
-    <message>
-        <source>Driver licence allows data-centre use</source>
-        <translation>驱动许可允许数据中心使用</translation>
     </message>
     <message>
         <source>empty: none</source>
@@ -3472,186 +3665,8 @@
 <context>
     <name>gpuadvisor::GpuTableModel</name>
     <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Architecture</source>
-        <translation>架构</translation>
-    </message>
-    <message>
-        <source>Segment</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>Memory (GB)</source>
-        <translation>显存 (GB)</translation>
-    </message>
-    <message>
-        <source>Bandwidth (GB/s)</source>
-        <translation>带宽 (GB/s)</translation>
-    </message>
-    <message>
-        <source>SMs</source>
-        <translation>SM 数</translation>
-    </message>
-    <message>
-        <source>FP16 tensor (TFLOPS, FP32 acc.)</source>
-        <translation>FP16 张量 (TFLOPS, FP32 累加)</translation>
-    </message>
-    <message>
-        <source>FP8 tensor (TFLOPS)</source>
-        <translation>FP8 张量 (TFLOPS)</translation>
-    </message>
-    <message>
-        <source>L2 cache (MB)</source>
-        <translation>L2 缓存 (MB)</translation>
-    </message>
-    <message>
-        <source>Board power (W)</source>
-        <translation>板卡功耗 (W)</translation>
-    </message>
-    <message>
-        <source>Slots</source>
-        <translation>插槽数</translation>
-    </message>
-    <message>
-        <source>Release year</source>
-        <translation>发布年份</translation>
-    </message>
-    <message>
-        <source>Memory
-(GB)</source>
-        <translation>显存
-(GB)</translation>
-    </message>
-    <message>
-        <source>Bandwidth
-(GB/s)</source>
-        <translation>带宽
-(GB/s)</translation>
-    </message>
-    <message>
-        <source>FP16 tensor
-FP32 acc.
-(TFLOPS)</source>
-        <translation>FP16 张量
-FP32 累加
-(TFLOPS)</translation>
-    </message>
-    <message>
-        <source>FP8
-tensor
-(TFLOPS)</source>
-        <translation>FP8
-张量
-(TFLOPS)</translation>
-    </message>
-    <message>
-        <source>L2
-cache
-(MB)</source>
-        <translation>L2
-缓存
-(MB)</translation>
-    </message>
-    <message>
-        <source>Board
-power
-(W)</source>
-        <translation>板卡
-功耗
-(W)</translation>
-    </message>
-    <message>
-        <source>Release
-year</source>
-        <translation>发布
-年份</translation>
-    </message>
-    <message>
-        <source>Dense FP16 tensor-core rate with FP32 accumulation, at boost clock (what mixed-precision training gets). Empty: no tensor cores.</source>
-        <translation>FP32 累加下的稠密 FP16 张量核心算力，按加速频率计（即混合精度训练实际可用的算力）。留空：无张量核心。</translation>
-    </message>
-    <message>
-        <source>Dense FP8 tensor-core rate. Empty: the card has no FP8 tensor cores.</source>
-        <translation>稠密 FP8 张量核心算力。留空：该显卡没有 FP8 张量核心。</translation>
-    </message>
-    <message>
-        <source>Expansion slots the reference card takes; 0 for SXM modules.</source>
-        <translation>公版显卡占用的扩展插槽数；SXM 模组为 0。</translation>
-    </message>
-    <message>
         <source>The newest observed price up to today. Editing it adds a price dated today.</source>
         <translation>截至今天记录到的最新价格。编辑该值会添加一条日期为今天的价格。</translation>
-    </message>
-    <message>
-        <source>Vendor</source>
-        <translation>厂商</translation>
-    </message>
-    <message>
-        <source>Memory type</source>
-        <translation>显存类型</translation>
-    </message>
-    <message>
-        <source>Tensor core generation</source>
-        <translation>张量核心代际</translation>
-    </message>
-    <message>
-        <source>FP16 tensor (TFLOPS, FP16 acc.)</source>
-        <translation>FP16 张量 (TFLOPS, FP16 累加)</translation>
-    </message>
-    <message>
-        <source>BF16 tensor (TFLOPS)</source>
-        <translation>BF16 张量 (TFLOPS)</translation>
-    </message>
-    <message>
-        <source>INT8 tensor (TOPS)</source>
-        <translation>INT8 张量 (TOPS)</translation>
-    </message>
-    <message>
-        <source>FP32 (TFLOPS)</source>
-        <translation>FP32 (TFLOPS)</translation>
-    </message>
-    <message>
-        <source>Shared memory per SM (KB)</source>
-        <translation>每 SM 共享内存 (KB)</translation>
-    </message>
-    <message>
-        <source>Cooler</source>
-        <translation>散热方式</translation>
-    </message>
-    <message>
-        <source>Power connectors</source>
-        <translation>供电接口</translation>
-    </message>
-    <message>
-        <source>PCIe generation</source>
-        <translation>PCIe 版本</translation>
-    </message>
-    <message>
-        <source>Data-centre use allowed</source>
-        <translation>允许数据中心使用</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>日期</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>来源</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>显卡</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>0 (SXM)</source>
-        <translation>0 (SXM)</translation>
     </message>
     <message>
         <source>No price yet: type one to add it, dated today.</source>
@@ -3708,14 +3723,6 @@ used price
         <translation>最新
 二手价
 (%1)</translation>
-    </message>
-    <message>
-        <source>Launch price (US$)</source>
-        <translation>首发价 (US$)</translation>
-    </message>
-    <message>
-        <source>Price (%1)</source>
-        <translation>价格 (%1)</translation>
     </message>
     <message>
         <source>%1 on %2 (%3)</source>

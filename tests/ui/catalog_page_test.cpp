@@ -2,7 +2,10 @@
 // file): the table, sorting and filtering, in-place edits with validation, undo and redo,
 // adding and deleting cards and prices, and the compare button.
 
+#include "gpuadvisor/core/gpufields.h"
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/text/fromstd.h"
+#include "gpuadvisor/text/gpufieldtext.h"
 #include "gpuadvisor/ui/catalog/catalogpage.h"
 #include "gpuadvisor/ui/catalog/gpudialog.h"
 #include "gpuadvisor/ui/catalog/gputablemodel.h"
@@ -564,6 +567,65 @@ TEST_F(CatalogPageTest, AddCardDialogValidatesAndHighlights) {
     undoStack.undo();
     EXPECT_FALSE(catalog->findGpu("RTX 4090 Test").has_value());
     EXPECT_EQ(proxy()->rowCount(), rows);
+}
+
+TEST_F(CatalogPageTest, AddCardDialogHasAnEditorForEveryFieldAndKeepsEveryShippedCard) {
+    GpuDialog dialog({});
+    for (const GpuField& field : gpuFields()) {
+        const QString name = text::fromStd(field.name);
+        QWidget* editor = dialog.field(name);
+        ASSERT_NE(editor, nullptr) << field.name;
+        EXPECT_EQ(editor->objectName(), QStringLiteral("gpuField_") + name);
+    }
+    // Filling the form from a card and reading it back gives the same card, field by field.
+    for (const Gpu& gpu : catalog->gpus()) {
+        dialog.setGpu(gpu);
+        QStringList problems;
+        const std::optional<Gpu> read = dialog.validatedGpu(&problems);
+        ASSERT_TRUE(read.has_value()) << gpu.name << ": " << problems.join(u'\n').toStdString();
+        for (const GpuField& field : gpuFields()) {
+            EXPECT_EQ(field.format(*read), field.format(gpu)) << gpu.name << " " << field.name;
+        }
+    }
+}
+
+TEST_F(CatalogPageTest, EveryCellTakesBackItsOwnEditValueWithoutAChange) {
+    QSignalSpy rejected(page->model(), &GpuTableModel::editRejected);
+    for (int row = 0; row < proxy()->rowCount(); ++row) {
+        for (int column = 0; column < proxy()->columnCount(); ++column) {
+            const QModelIndex index = proxy()->index(row, column);
+            EXPECT_TRUE(proxy()->setData(index, index.data(Qt::EditRole)))
+                << index.data(GpuTableModel::CardNameRole).toString().toStdString() << " column " << column;
+        }
+    }
+    EXPECT_EQ(undoStack.count(), 0);
+    EXPECT_EQ(rejected.count(), 0);
+}
+
+TEST_F(CatalogPageTest, HeadersAndToolTipsAreTheFieldsWords) {
+    int described = 0;
+    for (int column = 0; column < GpuTableModel::ColumnCount; ++column) {
+        const GpuField* field = GpuTableModel::columnGpuField(column);
+        if (field == nullptr) {
+            continue;
+        }
+        ++described;
+        EXPECT_EQ(proxy()->headerData(column, Qt::Horizontal).toString(), text::gpuFieldHeader(field->name));
+        EXPECT_TRUE(proxy()
+                        ->headerData(column, Qt::Horizontal, Qt::ToolTipRole)
+                        .toString()
+                        .startsWith(text::gpuFieldLabel(field->name)))
+            << field->name;
+    }
+    EXPECT_EQ(described, GpuTableModel::ColumnCount - 2); // all but the two price columns
+    // Every field has its words: a label that is not the bare column name.
+    for (const GpuField& field : gpuFields()) {
+        EXPECT_NE(text::gpuFieldLabel(field.name), text::fromStd(field.name)) << field.name;
+    }
+    EXPECT_EQ(cell(QStringLiteral("H100 SXM"), GpuTableModel::SlotsColumn).data().toString(),
+              QStringLiteral("0 (SXM)"));
+    EXPECT_EQ(cell(QStringLiteral("RTX 4090"), GpuTableModel::ReleaseYearColumn).data().toString(),
+              QStringLiteral("2022"));
 }
 
 TEST_F(CatalogPageTest, EmptyAddCardDialogAsksForTheNumbers) {

@@ -5,6 +5,7 @@
 
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/text/gpufieldtext.h"
 #include "gpuadvisor/text/numbers.h"
 #include "gpuadvisor/ui/build/buildpage.h"
 #include "gpuadvisor/ui/catalog/gputablemodel.h"
@@ -353,7 +354,7 @@ TEST_F(CurrencyTest, CatalogPricesAreTypedInYuan) {
     model.setSnapshot(snapshot, settings.asOf);
     const QString header = model.headerData(GpuTableModel::NewPriceColumn, Qt::Horizontal).toString();
     EXPECT_TRUE(header.contains(QStringLiteral("CNY"))) << header;
-    EXPECT_EQ(GpuTableModel::fieldLabel("launch_price_usd"), QStringLiteral("Launch price (US$)"));
+    EXPECT_EQ(text::gpuFieldLabel("launch_price_usd"), QStringLiteral("Launch price (US$)"));
 
     // The table shows the newest price in yuan and takes an edit in yuan.
     const int row = model.rowOf(QStringLiteral("RTX 4090"));

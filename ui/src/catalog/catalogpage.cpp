@@ -6,6 +6,7 @@
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/text/enumlabels.h"
+#include "gpuadvisor/text/gpufieldtext.h"
 #include "gpuadvisor/ui/catalog/gpudialog.h"
 #include "gpuadvisor/ui/catalog/gputablemodel.h"
 #include "gpuadvisor/ui/catalog/pricedialog.h"
@@ -34,24 +35,18 @@ QString fromStd(const std::string& text) {
     return QString::fromStdString(text);
 }
 
-/// Architecture and segment are chosen from a list; every other cell is typed.
+/// A choice (architecture, segment) is picked from a list; every other cell is typed.
 class CatalogItemDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
     QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
                           const QModelIndex& index) const override {
-        if (index.column() == GpuTableModel::ArchitectureColumn) {
+        const GpuField* field = GpuTableModel::columnGpuField(index.column());
+        if (field != nullptr && field->kind == GpuFieldKind::Choice) {
             auto* combo = new QComboBox(parent);
-            for (Architecture value : allArchitectures) {
-                combo->addItem(text::architectureLabel(value), static_cast<int>(value));
-            }
-            return combo;
-        }
-        if (index.column() == GpuTableModel::SegmentColumn) {
-            auto* combo = new QComboBox(parent);
-            for (Segment value : allSegments) {
-                combo->addItem(text::segmentLabel(value), static_cast<int>(value));
+            for (int choice = 0; choice < static_cast<int>(field->choices.size()); ++choice) {
+                combo->addItem(text::gpuChoiceLabel(*field, choice), choice);
             }
             return combo;
         }
@@ -81,7 +76,7 @@ public:
 
 /// The column's field in words, as validation messages name it.
 QString columnName(int column) {
-    return GpuTableModel::fieldLabel(GpuTableModel::columnField(column));
+    return text::gpuFieldLabel(GpuTableModel::columnField(column));
 }
 
 } // namespace
@@ -388,7 +383,7 @@ QString CatalogPage::addGpu(const Gpu& gpu) {
     const std::vector<FieldProblem> problems = validateGpu(gpu);
     QString error;
     if (!problems.empty()) {
-        error = tr("%1 was not added: %2").arg(fromStd(gpu.name), GpuTableModel::describeProblems(problems));
+        error = tr("%1 was not added: %2").arg(fromStd(gpu.name), text::describeFieldProblems(problems));
     } else if (const std::optional<Gpu> existing = d->catalog.findGpu(gpu.name)) {
         error = tr("%1 was not added: a card named \"%2\" is already in the catalog.")
                     .arg(fromStd(gpu.name), fromStd(existing->name));
@@ -413,7 +408,7 @@ QString CatalogPage::addPrice(const PriceObservation& price) {
     std::optional<Gpu> gpu;
     const std::vector<FieldProblem> problems = validatePrice(price, d->model->today());
     if (!problems.empty()) {
-        error = tr("The price was not added: %1").arg(GpuTableModel::describeProblems(problems));
+        error = tr("The price was not added: %1").arg(text::describeFieldProblems(problems));
     } else if (gpu = d->catalog.findGpu(price.gpuName); !gpu) {
         error = tr("The price was not added: there is no card named \"%1\".").arg(fromStd(price.gpuName));
     }

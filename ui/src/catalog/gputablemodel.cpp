@@ -2,7 +2,7 @@
 
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/text/currency.h"
-#include "gpuadvisor/text/enumlabels.h"
+#include "gpuadvisor/text/gpufieldtext.h"
 #include "gpuadvisor/text/numbers.h"
 
 #include <QBrush>
@@ -26,19 +26,36 @@ double shownPrice(double usd) {
     return text::displayCurrency().unitsPerUsd == 1 ? amount : std::round(amount * 100) / 100;
 }
 
+/// The card field each column shows, in Column order; the two price columns show none.
+constexpr std::string_view columnFields[] = {"name",
+                                             "architecture",
+                                             "segment",
+                                             "memory_gb",
+                                             "bandwidth_gbps",
+                                             "sm_count",
+                                             "fp16_tensor_fp32acc_tflops",
+                                             "fp8_tensor_tflops",
+                                             "l2_cache_mb",
+                                             "board_power_w",
+                                             "slot_width",
+                                             "release_year",
+                                             "",
+                                             ""};
+static_assert(std::size(columnFields) == GpuTableModel::ColumnCount, "one entry per column");
+
+std::optional<Condition> priceCondition(int column) {
+    if (column == GpuTableModel::NewPriceColumn) {
+        return Condition::New;
+    }
+    if (column == GpuTableModel::UsedPriceColumn) {
+        return Condition::Used;
+    }
+    return std::nullopt;
+}
+
 bool isNumericColumn(int column) {
-    return column != GpuTableModel::NameColumn && column != GpuTableModel::ArchitectureColumn &&
-           column != GpuTableModel::SegmentColumn;
-}
-
-bool isOptionalColumn(int column) {
-    return column == GpuTableModel::Fp16TensorColumn || column == GpuTableModel::Fp8Column ||
-           column == GpuTableModel::NewPriceColumn || column == GpuTableModel::UsedPriceColumn;
-}
-
-bool isIntegerColumn(int column) {
-    return column == GpuTableModel::SmColumn || column == GpuTableModel::BoardPowerColumn ||
-           column == GpuTableModel::SlotsColumn || column == GpuTableModel::ReleaseYearColumn;
+    const GpuField* field = GpuTableModel::columnGpuField(column);
+    return field != nullptr ? field->isNumeric() : priceCondition(column).has_value();
 }
 
 /// A number typed by the user: in the user's locale or with a '.' point; an empty text is
@@ -65,121 +82,46 @@ std::optional<double> parseNumber(const QVariant& value, bool* ok) {
 }
 
 QString columnTitle(int column) {
-    switch (column) {
-    case GpuTableModel::NameColumn:
-        return GpuTableModel::tr("Name");
-    case GpuTableModel::ArchitectureColumn:
-        return GpuTableModel::tr("Architecture");
-    case GpuTableModel::SegmentColumn:
-        return GpuTableModel::tr("Segment");
-    case GpuTableModel::MemoryColumn:
-        return GpuTableModel::tr("Memory (GB)");
-    case GpuTableModel::BandwidthColumn:
-        return GpuTableModel::tr("Bandwidth (GB/s)");
-    case GpuTableModel::SmColumn:
-        return GpuTableModel::tr("SMs");
-    case GpuTableModel::Fp16TensorColumn:
-        return GpuTableModel::tr("FP16 tensor (TFLOPS, FP32 acc.)");
-    case GpuTableModel::Fp8Column:
-        return GpuTableModel::tr("FP8 tensor (TFLOPS)");
-    case GpuTableModel::L2Column:
-        return GpuTableModel::tr("L2 cache (MB)");
-    case GpuTableModel::BoardPowerColumn:
-        return GpuTableModel::tr("Board power (W)");
-    case GpuTableModel::SlotsColumn:
-        return GpuTableModel::tr("Slots");
-    case GpuTableModel::ReleaseYearColumn:
-        return GpuTableModel::tr("Release year");
-    case GpuTableModel::NewPriceColumn:
-        return GpuTableModel::tr("Newest new price (%1)").arg(text::currencyCode());
-    case GpuTableModel::UsedPriceColumn:
-        return GpuTableModel::tr("Newest used price (%1)").arg(text::currencyCode());
-    default:
-        return {};
+    if (const GpuField* field = GpuTableModel::columnGpuField(column)) {
+        return text::gpuFieldLabel(field->name);
     }
+    return column == GpuTableModel::NewPriceColumn
+               ? GpuTableModel::tr("Newest new price (%1)").arg(text::currencyCode())
+               : GpuTableModel::tr("Newest used price (%1)").arg(text::currencyCode());
 }
 
 /// The title as the header shows it: broken into short lines so that columns stay narrow.
 QString headerTitle(int column) {
-    switch (column) {
-    case GpuTableModel::MemoryColumn:
-        return GpuTableModel::tr("Memory\n(GB)");
-    case GpuTableModel::BandwidthColumn:
-        return GpuTableModel::tr("Bandwidth\n(GB/s)");
-    case GpuTableModel::Fp16TensorColumn:
-        return GpuTableModel::tr("FP16 tensor\nFP32 acc.\n(TFLOPS)");
-    case GpuTableModel::Fp8Column:
-        return GpuTableModel::tr("FP8\ntensor\n(TFLOPS)");
-    case GpuTableModel::L2Column:
-        return GpuTableModel::tr("L2\ncache\n(MB)");
-    case GpuTableModel::BoardPowerColumn:
-        return GpuTableModel::tr("Board\npower\n(W)");
-    case GpuTableModel::ReleaseYearColumn:
-        return GpuTableModel::tr("Release\nyear");
-    case GpuTableModel::NewPriceColumn:
-        return GpuTableModel::tr("Newest\nnew price\n(%1)").arg(text::currencyCode());
-    case GpuTableModel::UsedPriceColumn:
-        return GpuTableModel::tr("Newest\nused price\n(%1)").arg(text::currencyCode());
-    default:
-        return columnTitle(column);
+    if (const GpuField* field = GpuTableModel::columnGpuField(column)) {
+        return text::gpuFieldHeader(field->name);
     }
+    return column == GpuTableModel::NewPriceColumn
+               ? GpuTableModel::tr("Newest\nnew price\n(%1)").arg(text::currencyCode())
+               : GpuTableModel::tr("Newest\nused price\n(%1)").arg(text::currencyCode());
 }
 
 QString columnToolTip(int column) {
-    switch (column) {
-    case GpuTableModel::Fp16TensorColumn:
-        return GpuTableModel::tr("Dense FP16 tensor-core rate with FP32 accumulation, at boost clock "
-                                 "(what mixed-precision training gets). Empty: no tensor cores.");
-    case GpuTableModel::Fp8Column:
-        return GpuTableModel::tr("Dense FP8 tensor-core rate. Empty: the card has no FP8 tensor cores.");
-    case GpuTableModel::SlotsColumn:
-        return GpuTableModel::tr("Expansion slots the reference card takes; 0 for SXM modules.");
-    case GpuTableModel::NewPriceColumn:
-    case GpuTableModel::UsedPriceColumn:
-        return GpuTableModel::tr(
-            "The newest observed price up to today. Editing it adds a price dated today.");
-    default:
-        return {};
+    if (const GpuField* field = GpuTableModel::columnGpuField(column)) {
+        return text::gpuFieldToolTip(field->name);
     }
+    return GpuTableModel::tr("The newest observed price up to today. Editing it adds a price dated today.");
 }
 
 } // namespace
 
-const char* GpuTableModel::columnField(int column) {
-    switch (column) {
-    case GpuTableModel::NameColumn:
-        return "name";
-    case GpuTableModel::ArchitectureColumn:
-        return "architecture";
-    case GpuTableModel::SegmentColumn:
-        return "segment";
-    case GpuTableModel::MemoryColumn:
-        return "memory_gb";
-    case GpuTableModel::BandwidthColumn:
-        return "bandwidth_gbps";
-    case GpuTableModel::SmColumn:
-        return "sm_count";
-    case GpuTableModel::Fp16TensorColumn:
-        return "fp16_tensor_fp32acc_tflops";
-    case GpuTableModel::Fp8Column:
-        return "fp8_tensor_tflops";
-    case GpuTableModel::L2Column:
-        return "l2_cache_mb";
-    case GpuTableModel::BoardPowerColumn:
-        return "board_power_w";
-    case GpuTableModel::SlotsColumn:
-        return "slot_width";
-    case GpuTableModel::ReleaseYearColumn:
-        return "release_year";
-    case GpuTableModel::NewPriceColumn:
-    case GpuTableModel::UsedPriceColumn:
-        return "price_usd";
-    default:
-        return "";
+const GpuField* GpuTableModel::columnGpuField(int column) {
+    if (column < 0 || column >= ColumnCount || columnFields[column].empty()) {
+        return nullptr;
     }
+    return findGpuField(columnFields[column]);
 }
 
-namespace {} // namespace
+std::string_view GpuTableModel::columnField(int column) {
+    if (const GpuField* field = columnGpuField(column)) {
+        return field->name;
+    }
+    return priceCondition(column) ? std::string_view("price_usd") : std::string_view();
+}
 
 GpuTableModel::GpuTableModel(QObject* parent)
     : QAbstractTableModel(parent) {
@@ -245,90 +187,6 @@ QString GpuTableModel::editedPriceSource() {
     return QStringLiteral("edited in GPU Advisor");
 }
 
-QString GpuTableModel::fieldLabel(const std::string& field) {
-    static const struct {
-        const char* field;
-        int column;
-    } columns[] = {{"name", NameColumn},
-                   {"architecture", ArchitectureColumn},
-                   {"segment", SegmentColumn},
-                   {"memory_gb", MemoryColumn},
-                   {"bandwidth_gbps", BandwidthColumn},
-                   {"sm_count", SmColumn},
-                   {"fp16_tensor_fp32acc_tflops", Fp16TensorColumn},
-                   {"fp8_tensor_tflops", Fp8Column},
-                   {"l2_cache_mb", L2Column},
-                   {"board_power_w", BoardPowerColumn},
-                   {"slot_width", SlotsColumn},
-                   {"release_year", ReleaseYearColumn}};
-    for (const auto& entry : columns) {
-        if (field == entry.field) {
-            return columnTitle(entry.column);
-        }
-    }
-    if (field == "vendor") {
-        return tr("Vendor");
-    }
-    if (field == "memory_type") {
-        return tr("Memory type");
-    }
-    if (field == "tensor_core_generation") {
-        return tr("Tensor core generation");
-    }
-    if (field == "fp16_tensor_tflops") {
-        return tr("FP16 tensor (TFLOPS, FP16 acc.)");
-    }
-    if (field == "bf16_tensor_tflops") {
-        return tr("BF16 tensor (TFLOPS)");
-    }
-    if (field == "int8_tensor_tops") {
-        return tr("INT8 tensor (TOPS)");
-    }
-    if (field == "fp32_tflops") {
-        return tr("FP32 (TFLOPS)");
-    }
-    if (field == "shared_memory_per_sm_kb") {
-        return tr("Shared memory per SM (KB)");
-    }
-    if (field == "cooler") {
-        return tr("Cooler");
-    }
-    if (field == "power_connectors") {
-        return tr("Power connectors");
-    }
-    if (field == "pcie_generation") {
-        return tr("PCIe generation");
-    }
-    if (field == "launch_price_usd") {
-        // The US launch price (MSRP) as announced: always in US dollars.
-        return tr("Launch price (US$)");
-    }
-    if (field == "datacenter_use_allowed") {
-        return tr("Data-centre use allowed");
-    }
-    if (field == "price_usd") {
-        return tr("Price (%1)").arg(text::currencyCode());
-    }
-    if (field == "observed_on") {
-        return tr("Date");
-    }
-    if (field == "source") {
-        return tr("Source");
-    }
-    if (field == "gpu_name") {
-        return tr("Card");
-    }
-    return fromStd(field);
-}
-
-QString GpuTableModel::describeProblems(const std::vector<FieldProblem>& problems) {
-    QStringList parts;
-    for (const FieldProblem& problem : problems) {
-        parts << tr("%1: %2").arg(fieldLabel(problem.field), fromStd(problem.message));
-    }
-    return parts.join(QStringLiteral("; "));
-}
-
 int GpuTableModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() || !m_snapshot ? 0 : static_cast<int>(m_snapshot->gpus.size());
 }
@@ -342,130 +200,46 @@ const PriceObservation* GpuTableModel::price(const Gpu& gpu, Condition condition
 }
 
 QVariant GpuTableModel::displayValue(const Gpu& gpu, int column) const {
-    static const QString none = QStringLiteral("—");
-    const auto optional = [](const std::optional<double>& value, int decimals) {
-        return value ? text::trimmedNumber(*value, decimals) : none;
-    };
-    const auto priceText = [&](Condition condition) {
-        const PriceObservation* observation = price(gpu, condition);
-        return observation != nullptr ? text::trimmedNumber(shownPrice(observation->priceUsd), 0) : none;
-    };
-    switch (column) {
-    case NameColumn:
-        return fromStd(gpu.name);
-    case ArchitectureColumn:
-        return text::architectureLabel(gpu.architecture);
-    case SegmentColumn:
-        return text::segmentLabel(gpu.segment);
-    case MemoryColumn:
-        return text::trimmedNumber(gpu.memoryGb, 1);
-    case BandwidthColumn:
-        return text::trimmedNumber(gpu.bandwidthGBps, 1);
-    case SmColumn:
-        return QLocale().toString(gpu.smCount);
-    case Fp16TensorColumn:
-        return optional(gpu.fp16TensorFp32AccumulateTflops, 1);
-    case Fp8Column:
-        return optional(gpu.fp8TensorTflops, 1);
-    case L2Column:
-        return text::trimmedNumber(gpu.l2CacheMb, 2);
-    case BoardPowerColumn:
-        return QLocale().toString(gpu.boardPowerWatts);
-    case SlotsColumn:
-        return gpu.slotWidth == 0 ? tr("0 (SXM)") : QLocale().toString(gpu.slotWidth);
-    case ReleaseYearColumn:
-        return QString::number(gpu.releaseYear);
-    case NewPriceColumn:
-        return priceText(Condition::New);
-    case UsedPriceColumn:
-        return priceText(Condition::Used);
-    default:
-        return {};
+    if (const GpuField* field = columnGpuField(column)) {
+        return text::gpuFieldDisplayText(*field, gpu);
     }
+    const PriceObservation* observation = price(gpu, *priceCondition(column));
+    return observation != nullptr ? text::trimmedNumber(shownPrice(observation->priceUsd), 0)
+                                  : QStringLiteral("—");
 }
 
 QVariant GpuTableModel::editValue(const Gpu& gpu, int column) const {
-    const auto optional = [](const std::optional<double>& value) {
-        return value ? text::editableNumber(*value) : QString();
-    };
-    const auto priceText = [&](Condition condition) {
-        const PriceObservation* observation = price(gpu, condition);
+    const GpuField* field = columnGpuField(column);
+    if (field == nullptr) {
+        const PriceObservation* observation = price(gpu, *priceCondition(column));
         return observation != nullptr ? text::editableNumber(shownPrice(observation->priceUsd)) : QString();
-    };
-    switch (column) {
-    case NameColumn:
-        return fromStd(gpu.name);
-    case ArchitectureColumn:
-        return static_cast<int>(gpu.architecture);
-    case SegmentColumn:
-        return static_cast<int>(gpu.segment);
-    case MemoryColumn:
-        return text::editableNumber(gpu.memoryGb);
-    case BandwidthColumn:
-        return text::editableNumber(gpu.bandwidthGBps);
-    case SmColumn:
-        return QString::number(gpu.smCount);
-    case Fp16TensorColumn:
-        return optional(gpu.fp16TensorFp32AccumulateTflops);
-    case Fp8Column:
-        return optional(gpu.fp8TensorTflops);
-    case L2Column:
-        return text::editableNumber(gpu.l2CacheMb);
-    case BoardPowerColumn:
-        return QString::number(gpu.boardPowerWatts);
-    case SlotsColumn:
-        return QString::number(gpu.slotWidth);
-    case ReleaseYearColumn:
-        return QString::number(gpu.releaseYear);
-    case NewPriceColumn:
-        return priceText(Condition::New);
-    case UsedPriceColumn:
-        return priceText(Condition::Used);
-    default:
-        return {};
     }
+    const std::optional<double> number = field->number(gpu);
+    switch (field->kind) {
+    case GpuFieldKind::Text:
+        return fromStd(field->format(gpu));
+    case GpuFieldKind::Choice:
+    case GpuFieldKind::Flag:
+        return static_cast<int>(number.value_or(0)); // the delegate's combo box selects by it
+    case GpuFieldKind::Number:
+    case GpuFieldKind::OptionalNumber:
+    case GpuFieldKind::WholeNumber:
+        break;
+    }
+    return number ? text::editableNumber(*number) : QString();
 }
 
 QVariant GpuTableModel::sortValue(int row, const Gpu& gpu, int column) const {
-    const auto optional = [](const std::optional<double>& value) {
-        return value ? QVariant(*value) : QVariant();
-    };
-    const auto priceValue = [&](Condition condition) {
-        const PriceObservation* observation = price(gpu, condition);
+    const GpuField* field = columnGpuField(column);
+    if (field == nullptr) {
+        const PriceObservation* observation = price(gpu, *priceCondition(column));
         return observation != nullptr ? QVariant(observation->priceUsd) : QVariant();
-    };
-    switch (column) {
-    case NameColumn:
-        return row; // The snapshot is in natural name order ("GTX 980" before "GTX 1080").
-    case ArchitectureColumn:
-        return static_cast<int>(gpu.architecture);
-    case SegmentColumn:
-        return static_cast<int>(gpu.segment);
-    case MemoryColumn:
-        return gpu.memoryGb;
-    case BandwidthColumn:
-        return gpu.bandwidthGBps;
-    case SmColumn:
-        return gpu.smCount;
-    case Fp16TensorColumn:
-        return optional(gpu.fp16TensorFp32AccumulateTflops);
-    case Fp8Column:
-        return optional(gpu.fp8TensorTflops);
-    case L2Column:
-        return gpu.l2CacheMb;
-    case BoardPowerColumn:
-        return gpu.boardPowerWatts;
-    case SlotsColumn:
-        return gpu.slotWidth;
-    case ReleaseYearColumn:
-        return gpu.releaseYear;
-    case NewPriceColumn:
-        return priceValue(Condition::New);
-    case UsedPriceColumn:
-        return priceValue(Condition::Used);
-    default:
-        return {};
     }
+    if (field->kind == GpuFieldKind::Text) {
+        return row; // The snapshot is in natural name order ("GTX 980" before "GTX 1080").
+    }
+    const std::optional<double> number = field->number(gpu);
+    return number ? QVariant(*number) : QVariant();
 }
 
 QVariant GpuTableModel::data(const QModelIndex& index, int role) const {
@@ -494,9 +268,8 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const {
         if (highlighted) {
             return m_highlight.message;
         }
-        if (column == NewPriceColumn || column == UsedPriceColumn) {
-            const PriceObservation* observation =
-                price(*gpu, column == NewPriceColumn ? Condition::New : Condition::Used);
+        if (const std::optional<Condition> condition = priceCondition(column)) {
+            const PriceObservation* observation = price(*gpu, *condition);
             if (observation != nullptr) {
                 return tr("%1 on %2 (%3)")
                     .arg(text::money(observation->priceUsd, 2),
@@ -560,130 +333,111 @@ bool GpuTableModel::setData(const QModelIndex& index, const QVariant& value, int
     const int row = index.row();
     const int column = index.column();
     const QString card = fromStd(before.name);
-    const QString label = fieldLabel(columnField(column));
+    const QString label = text::gpuFieldLabel(columnField(column));
     const auto refused = [&](const QString& why) {
         return reject(row, column, tr("%1 was not changed: %2").arg(card, why));
     };
 
-    if (column == NewPriceColumn || column == UsedPriceColumn) {
-        bool ok = false;
-        const std::optional<double> number = parseNumber(value, &ok);
-        if (!ok || !number) {
-            return refused(
-                tr("%1: \"%2\" is not a price in %3.").arg(label, value.toString(), text::currencyCode()));
-        }
-        // Typed in the display currency, stored in US dollars.
-        const double usd = text::fromDisplay(*number);
-        const Condition condition = column == NewPriceColumn ? Condition::New : Condition::Used;
-        const PriceObservation* old = price(before, condition);
-        if (old != nullptr && (old->priceUsd == usd || shownPrice(old->priceUsd) == *number)) {
-            return true; // Unchanged.
-        }
-        PriceObservation observation{before.name, condition, usd, m_today, editedPriceSource().toStdString()};
-        const std::vector<FieldProblem> problems = validatePrice(observation, m_today);
-        if (!problems.empty()) {
-            return refused(describeProblems(problems));
-        }
-        const QString error = m_priceEditor ? m_priceEditor(observation) : tr("the catalog is read-only.");
-        if (!error.isEmpty()) {
-            return refused(error);
-        }
-        clearHighlight();
-        emit editAccepted();
-        return true;
+    const GpuField* field = columnGpuField(column);
+    if (field == nullptr) {
+        return setPrice(row, column, value);
     }
-
     Gpu after = before;
-    if (column == NameColumn) {
-        after.name = value.toString().simplified().toStdString();
-        if (after.name == before.name) {
+    switch (field->kind) {
+    case GpuFieldKind::Text: {
+        field->setText(after, value.toString().simplified().toStdString());
+        if (field->format(after) == field->format(before)) {
             return true;
         }
-        for (const Gpu& other : m_snapshot->gpus) {
-            if (other.name != before.name && normalizedName(other.name) == normalizedName(after.name)) {
-                return refused(
-                    tr("%1: another card is already named \"%2\".").arg(label, fromStd(other.name)));
+        if (field->name == "name") {
+            for (const Gpu& other : m_snapshot->gpus) {
+                if (other.name != before.name && normalizedName(other.name) == normalizedName(after.name)) {
+                    return refused(
+                        tr("%1: another card is already named \"%2\".").arg(label, fromStd(other.name)));
+                }
             }
         }
-    } else if (column == ArchitectureColumn || column == SegmentColumn) {
+        break;
+    }
+    case GpuFieldKind::Choice:
+    case GpuFieldKind::Flag: {
         bool ok = false;
         int number = value.toInt(&ok);
-        if (!ok) {
+        if (!ok && field->kind == GpuFieldKind::Choice) {
             // Also accept the canonical spelling ("Ampere", "datacenter").
-            const std::string text = value.toString().trimmed().toStdString();
-            if (column == ArchitectureColumn) {
-                const auto parsed = parseArchitecture(text);
-                ok = parsed.has_value();
-                number = ok ? static_cast<int>(*parsed) : 0;
-            } else {
-                const auto parsed = parseSegment(text);
-                ok = parsed.has_value();
-                number = ok ? static_cast<int>(*parsed) : 0;
-            }
+            Gpu parsed = after;
+            ok = !field->parse(value.toString().trimmed().toStdString(), parsed);
+            number = ok ? static_cast<int>(field->number(parsed).value_or(0)) : 0;
         }
-        const int last = column == ArchitectureColumn ? static_cast<int>(allArchitectures.back())
-                                                      : static_cast<int>(allSegments.back());
-        if (!ok || number < 0 || number > last) {
+        const int count = field->kind == GpuFieldKind::Choice ? static_cast<int>(field->choices.size()) : 2;
+        if (!ok || number < 0 || number >= count) {
             return refused(tr("%1: \"%2\" is not one of the choices.").arg(label, value.toString()));
         }
-        if (column == ArchitectureColumn) {
-            after.architecture = static_cast<Architecture>(number);
-        } else {
-            after.segment = static_cast<Segment>(number);
-        }
-    } else {
+        field->setNumber(after, number);
+        break;
+    }
+    case GpuFieldKind::Number:
+    case GpuFieldKind::OptionalNumber:
+    case GpuFieldKind::WholeNumber: {
         bool ok = false;
         const std::optional<double> number = parseNumber(value, &ok);
         if (!ok) {
             return refused(tr("%1: \"%2\" is not a number.").arg(label, value.toString()));
         }
-        if (!number && !isOptionalColumn(column)) {
+        if (!number && !field->isOptional()) {
             return refused(tr("%1: a value is required.").arg(label));
         }
-        if (number && isIntegerColumn(column) && *number != std::floor(*number)) {
+        if (number && field->kind == GpuFieldKind::WholeNumber && *number != std::floor(*number)) {
             return refused(tr("%1: \"%2\" is not a whole number.").arg(label, value.toString()));
         }
-        const int whole = number ? static_cast<int>(std::clamp(*number, -1e9, 1e9)) : 0;
-        switch (column) {
-        case MemoryColumn:
-            after.memoryGb = *number;
-            break;
-        case BandwidthColumn:
-            after.bandwidthGBps = *number;
-            break;
-        case SmColumn:
-            after.smCount = whole;
-            break;
-        case Fp16TensorColumn:
-            after.fp16TensorFp32AccumulateTflops = number;
-            break;
-        case Fp8Column:
-            after.fp8TensorTflops = number;
-            break;
-        case L2Column:
-            after.l2CacheMb = *number;
-            break;
-        case BoardPowerColumn:
-            after.boardPowerWatts = whole;
-            break;
-        case SlotsColumn:
-            after.slotWidth = whole;
-            break;
-        case ReleaseYearColumn:
-            after.releaseYear = whole;
-            break;
-        default:
-            return false;
-        }
+        field->setNumber(after, number);
+        break;
+    }
     }
     if (editValue(after, column) == editValue(before, column)) {
         return true; // Unchanged: nothing to write or undo.
     }
     const std::vector<FieldProblem> problems = validateGpu(after);
     if (!problems.empty()) {
-        return refused(describeProblems(problems));
+        return refused(text::describeFieldProblems(problems));
     }
     const QString error = m_gpuEditor ? m_gpuEditor(before, after, column) : tr("the catalog is read-only.");
+    if (!error.isEmpty()) {
+        return refused(error);
+    }
+    clearHighlight();
+    emit editAccepted();
+    return true;
+}
+
+bool GpuTableModel::setPrice(int row, int column, const QVariant& value) {
+    const Gpu& gpu = *gpuAt(row);
+    const QString label = text::gpuFieldLabel(columnField(column));
+    const auto refused = [&](const QString& why) {
+        return reject(row, column, tr("%1 was not changed: %2").arg(fromStd(gpu.name), why));
+    };
+    const Condition condition = *priceCondition(column);
+    const PriceObservation* old = price(gpu, condition);
+    bool ok = false;
+    const std::optional<double> number = parseNumber(value, &ok);
+    if (ok && !number && old == nullptr) {
+        return true; // An empty cell left empty: nothing to add.
+    }
+    if (!ok || !number) {
+        return refused(
+            tr("%1: \"%2\" is not a price in %3.").arg(label, value.toString(), text::currencyCode()));
+    }
+    // Typed in the display currency, stored in US dollars.
+    const double usd = text::fromDisplay(*number);
+    if (old != nullptr && (old->priceUsd == usd || shownPrice(old->priceUsd) == *number)) {
+        return true; // Unchanged.
+    }
+    PriceObservation observation{gpu.name, condition, usd, m_today, editedPriceSource().toStdString()};
+    const std::vector<FieldProblem> problems = validatePrice(observation, m_today);
+    if (!problems.empty()) {
+        return refused(text::describeFieldProblems(problems));
+    }
+    const QString error = m_priceEditor ? m_priceEditor(observation) : tr("the catalog is read-only.");
     if (!error.isEmpty()) {
         return refused(error);
     }

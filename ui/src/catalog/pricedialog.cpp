@@ -5,7 +5,7 @@
 
 #include "gpuadvisor/core/validation.h"
 #include "gpuadvisor/text/currency.h"
-#include "gpuadvisor/ui/catalog/gputablemodel.h"
+#include "gpuadvisor/text/gpufieldtext.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -90,7 +90,7 @@ std::optional<PriceObservation> PriceDialog::validatedPrice(QStringList* problem
     QStringList lines;
     QStringList fields;
     for (const FieldProblem& problem : found) {
-        lines << GpuTableModel::describeProblems({problem});
+        lines << text::describeFieldProblems({problem});
         fields << QString::fromStdString(problem.field);
     }
     const std::pair<QWidget*, const char*> widgets[] = {

@@ -47,6 +47,20 @@ QString segmentLabel(Segment segment) {
     return {};
 }
 
+QString coolerLabel(Cooler cooler) {
+    switch (cooler) {
+    case Cooler::Blower:
+        return EnumLabels::tr("Blower");
+    case Cooler::OpenAir:
+        return EnumLabels::tr("Open air");
+    case Cooler::Passive:
+        return EnumLabels::tr("Passive");
+    case Cooler::Water:
+        return EnumLabels::tr("Water");
+    }
+    return {};
+}
+
 QString architectureLabel(Architecture architecture) {
     return fromStd(toString(architecture)); // product names, the same in every language
 }

@@ -6,6 +6,7 @@
 
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/gpufields.h"
 #include "gpuadvisor/core/validation.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 
@@ -15,6 +16,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string_view>
 
 namespace gpuadvisor {
 
@@ -70,12 +72,10 @@ public:
 
     /// Source of price observations edited in the table.
     static QString editedPriceSource();
-    /// The field of a column as validateGpu names it ("bandwidth_gbps"); "" for none.
-    static const char* columnField(int column);
-    /// A readable name of a card field as validateGpu / validatePrice name it ("bandwidth_gbps").
-    static QString fieldLabel(const std::string& field);
-    /// The problems in one message: "Bandwidth (GB/s): bandwidth_gbps -5 is outside ...".
-    static QString describeProblems(const std::vector<FieldProblem>& problems);
+    /// The card field a column shows (gpufields.h); nullptr for the price columns.
+    static const GpuField* columnGpuField(int column);
+    /// The field of a column as validateGpu / validatePrice name it ("bandwidth_gbps", "price_usd").
+    static std::string_view columnField(int column);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -102,6 +102,8 @@ private:
     QVariant sortValue(int row, const Gpu& gpu, int column) const;
     const PriceObservation* price(const Gpu& gpu, Condition condition) const;
     bool reject(int row, int column, const QString& message);
+    /// setData of a price column: adds a price observation dated today.
+    bool setPrice(int row, int column, const QVariant& value);
 
     std::shared_ptr<const CatalogSnapshot> m_snapshot;
     Date m_today = todayUtc();
