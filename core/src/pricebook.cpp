@@ -1,22 +1,70 @@
 #include "gpuadvisor/core/pricebook.h"
 
+#include "gpuadvisor/core/catalogcsv.h"
 #include "gpuadvisor/core/namematch.h"
 
 #include <algorithm>
+#include <chrono>
+#include <map>
 
 namespace gpuadvisor {
 
-PriceBook::PriceBook(std::span<const PriceObservation> prices) {
-    for (const auto& price : prices) {
-        m_histories[normalizedName(price.gpuName)].byCondition[static_cast<int>(price.condition)].push_back(
-            price);
+PriceQuote quoteOf(std::vector<PriceObservation> observations) {
+    std::stable_sort(
+        observations.begin(), observations.end(),
+        [](const PriceObservation& a, const PriceObservation& b) { return a.observedOn < b.observedOn; });
+    std::vector<double> prices;
+    for (const PriceObservation& observation : observations) {
+        prices.push_back(observation.priceUsd);
     }
-    for (auto& [name, history] : m_histories) {
-        for (auto& observations : history.byCondition) {
+    std::sort(prices.begin(), prices.end());
+    const std::size_t middle = prices.size() / 2;
+    const double median = prices.size() % 2 == 1 ? prices[middle] : (prices[middle - 1] + prices[middle]) / 2;
+
+    PriceQuote quote;
+    static_cast<PriceObservation&>(quote) = observations.back();
+    quote.priceUsd = median;
+    quote.lowUsd = prices.front();
+    quote.highUsd = prices.back();
+    quote.oldestOn = observations.front().observedOn;
+    if (observations.size() > 1) {
+        quote.source = "median of " + std::to_string(observations.size()) + " prices from " +
+                       formatIsoDate(quote.oldestOn) + " to " + formatIsoDate(quote.observedOn) + ", " +
+                       formatNumber(quote.lowUsd) + "-" + formatNumber(quote.highUsd) + " USD";
+    }
+    quote.observations = std::move(observations);
+    return quote;
+}
+
+PriceBook::PriceBook(std::span<const PriceObservation> prices) {
+    std::map<std::string, std::vector<PriceObservation>[2]> byCard;
+    for (const auto& price : prices) {
+        byCard[normalizedName(price.gpuName)][static_cast<int>(price.condition)].push_back(price);
+    }
+    for (auto& [name, conditions] : byCard) {
+        History& history = m_histories[name];
+        for (int condition = 0; condition < 2; ++condition) {
+            auto& observations = conditions[condition];
             std::stable_sort(observations.begin(), observations.end(),
                              [](const PriceObservation& a, const PriceObservation& b) {
                                  return a.observedOn < b.observedOn;
                              });
+            Quotes& quotes = history.byCondition[condition];
+            for (std::size_t end = 0; end < observations.size(); ++end) {
+                const Date day = observations[end].observedOn;
+                if (end + 1 < observations.size() && observations[end + 1].observedOn == day) {
+                    continue; // the quote of a day takes all of that day's observations
+                }
+                const Date from{std::chrono::sys_days(day) - std::chrono::days(priceWindowDays)};
+                std::size_t begin = end;
+                while (begin > 0 && observations[begin - 1].observedOn > from) {
+                    --begin;
+                }
+                quotes.days.push_back(day);
+                quotes.quotes.push_back(
+                    quoteOf({observations.begin() + static_cast<std::ptrdiff_t>(begin),
+                             observations.begin() + static_cast<std::ptrdiff_t>(end) + 1}));
+            }
         }
     }
 }
@@ -29,17 +77,18 @@ const PriceBook::History* PriceBook::find(std::string_view gpuName) const {
     return found == m_histories.end() ? nullptr : &found->second;
 }
 
-const PriceObservation* PriceBook::latest(std::string_view gpuName, Condition condition, Date asOf) const {
+const PriceQuote* PriceBook::latest(std::string_view gpuName, Condition condition, Date asOf) const {
     const History* history = find(gpuName);
     if (history == nullptr) {
         return nullptr;
     }
-    const auto& observations = history->byCondition[static_cast<int>(condition)];
-    // First observation after asOf; the one before it is the newest on or before asOf.
-    const auto after = std::upper_bound(
-        observations.begin(), observations.end(), asOf,
-        [](const Date& day, const PriceObservation& price) { return day < price.observedOn; });
-    return after == observations.begin() ? nullptr : &*std::prev(after);
+    const Quotes& quotes = history->byCondition[static_cast<int>(condition)];
+    // First day after asOf; the one before it is the newest on or before asOf.
+    const auto after = std::upper_bound(quotes.days.begin(), quotes.days.end(), asOf);
+    if (after == quotes.days.begin()) {
+        return nullptr;
+    }
+    return &quotes.quotes[static_cast<std::size_t>(after - quotes.days.begin()) - 1];
 }
 
 std::vector<const PriceObservation*> PriceBook::latestFor(std::span<const Gpu> gpus, Condition condition,

@@ -149,8 +149,8 @@ CatalogRecovery Catalog::recoverDamaged(const QString& path) {
     std::vector<SavedBuildRow> builds;
     std::vector<BenchmarkResult> benchmarks;
     bool complete = true;
-    complete &= readRows(source, rowcodec::selectStatement(CatalogTable::Gpus), &rowcodec::readGpu, gpus,
-                         recovery.invalidRows);
+    complete &= readRows(source, rowcodec::selectStatement(CatalogTable::Gpus, rowcodec::LaunchPrice::Stored),
+                         &rowcodec::readGpu, gpus, recovery.invalidRows);
     complete &= readRows(source, rowcodec::selectStatement(CatalogTable::SystemBaseCosts),
                          &rowcodec::readSystemBaseCost, costs, recovery.invalidRows);
     complete &= readRows(source, rowcodec::selectStatement(CatalogTable::Prices), &rowcodec::readPrice,

@@ -104,13 +104,30 @@ Date readDate(const QVariant& value) {
     return *parsed;
 }
 
+/// A card's launch price has one source of truth, its price history: the first new price on
+/// record up to the end of the year after its release (the cheaper one on a tie, never the row
+/// order). The stored launch_price_usd only counts for a card without such a price, e.g. one just
+/// added with a launch price typed in.
+QString launchPriceExpression() {
+    return QStringLiteral("COALESCE((SELECT p.price_usd FROM prices p WHERE p.gpu_id = t.id AND "
+                          "p.condition = 'new' AND CAST(substr(p.observed_on, 1, 4) AS INTEGER) <= "
+                          "t.release_year + 1 ORDER BY p.observed_on, p.price_usd LIMIT 1), "
+                          "t.launch_price_usd)");
+}
+
 } // namespace
 
-QString selectStatement(CatalogTable table) {
+QString selectStatement(CatalogTable table, LaunchPrice launchPrice) {
     QStringList columns;
     for (const QString& column : storedColumns(table)) {
-        columns << (column == QLatin1String("gpu_id") ? QStringLiteral("g.name")
-                                                      : QStringLiteral("t.%1").arg(column));
+        if (column == QLatin1String("gpu_id")) {
+            columns << QStringLiteral("g.name");
+        } else if (table == CatalogTable::Gpus && launchPrice == LaunchPrice::Derived &&
+                   column == QLatin1String("launch_price_usd")) {
+            columns << launchPriceExpression();
+        } else {
+            columns << QStringLiteral("t.%1").arg(column);
+        }
     }
     QString statement =
         QStringLiteral("SELECT %1 FROM %2 t").arg(columns.join(QStringLiteral(", ")), tableName(table));

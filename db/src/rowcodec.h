@@ -13,8 +13,11 @@
 namespace gpuadvisor::rowcodec {
 
 /// "SELECT <columns of the table in CSV order> FROM <table> t ..." with gpu_name taken from the
-/// gpus table g; benchmarks add their origin after the CSV columns.
-QString selectStatement(CatalogTable table);
+/// gpus table g; benchmarks add their origin after the CSV columns. A card's launch_price_usd is
+/// derived from its price history (see launchPriceExpression in rowcodec.cpp) unless `stored`
+/// asks for the column as written (recovery reads a damaged file table by table).
+enum class LaunchPrice { Derived, Stored };
+QString selectStatement(CatalogTable table, LaunchPrice launchPrice = LaunchPrice::Derived);
 
 /// "INSERT ... ON CONFLICT (<key>) DO UPDATE ..." binding :<column> placeholders; rows that
 /// reference a card bind :gpu_id instead of :gpu_name.

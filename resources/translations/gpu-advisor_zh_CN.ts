@@ -1778,6 +1778,23 @@ power
     </message>
 </context>
 <context>
+    <name>PriceText</name>
+    <message numerus="yes">
+        <source>median of %n prices from %1 to %2, %3 to %4</source>
+        <translation>
+            <numerusform>%1 至 %2 间 %n 个价格的中位数，%3 至 %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <translation>%2 %1：%3</translation>
+    </message>
+</context>
+<context>
     <name>gpuadvisor::AdvisorPage</name>
     <message>
         <source>Step %1 of %2</source>
@@ -3723,10 +3740,6 @@ used price
         <translation>最新
 二手价
 (%1)</translation>
-    </message>
-    <message>
-        <source>%1 on %2 (%3)</source>
-        <translation>%1，记录于 %2（%3）</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a price in %3.</source>

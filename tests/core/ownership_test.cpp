@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <vector>
 
 using namespace gpuadvisor;
@@ -41,6 +42,65 @@ TEST(PriceBook, FindsTheNewestPriceOnOrBeforeTheDay) {
     EXPECT_EQ(book.latest("RTX 3090", Condition::New, day(2020, 9, 23)), nullptr);
     EXPECT_EQ(book.latest("RTX 3090", Condition::Used, day(2022, 1, 1)), nullptr);
     EXPECT_EQ(book.latest("RTX 9090", Condition::New, day(2026, 1, 1)), nullptr);
+}
+
+// Several sources within a few weeks disagree: the price of a day is their median, so one outlier
+// source cannot move it, and the quote says how many prices it rests on and their range.
+TEST(PriceBook, ThePriceOfADayIsTheMedianOfTheWindowEndingAtTheNewestObservation) {
+    const std::vector<PriceObservation> prices{
+        price("RTX 5090", Condition::New, 2550, day(2026, 5, 15)),
+        price("RTX 5090", Condition::New, 3200, day(2026, 6, 22)),
+        price("RTX 5090", Condition::New, 9999, day(2026, 6, 23)), // an outlier
+        price("RTX 5090", Condition::New, 3775, day(2026, 6, 25)),
+    };
+    const PriceBook book(prices);
+    const PriceQuote* quote = book.latest("RTX 5090", Condition::New, day(2026, 11, 24));
+    ASSERT_NE(quote, nullptr);
+    // 2026-05-15 is more than 30 days before 2026-06-25: the window holds the three June prices.
+    EXPECT_EQ(quote->count(), 3U);
+    EXPECT_EQ(quote->priceUsd, 3775);
+    EXPECT_EQ(quote->lowUsd, 3200);
+    EXPECT_EQ(quote->highUsd, 9999);
+    EXPECT_EQ(quote->observedOn, day(2026, 6, 25));
+    EXPECT_EQ(quote->oldestOn, day(2026, 6, 22));
+    EXPECT_EQ(quote->source, "median of 3 prices from 2026-06-22 to 2026-06-25, 3200-9999 USD");
+    // As of 2026-06-22 only that day's price counts (the May one is 38 days older).
+    const PriceQuote* earlier = book.latest("RTX 5090", Condition::New, day(2026, 6, 22));
+    EXPECT_EQ(earlier->count(), 1U);
+    EXPECT_EQ(earlier->priceUsd, 3200);
+    EXPECT_EQ(earlier->source, "test");
+}
+
+TEST(PriceBook, TheWindowHoldsObservationsUpToThirtyDaysBeforeTheNewest) {
+    const Date newest = day(2026, 3, 31);
+    const auto daysBefore = [&](int days) {
+        return Date{std::chrono::sys_days(newest) - std::chrono::days(days)};
+    };
+    const std::vector<PriceObservation> insidePrices{
+        price("L4", Condition::New, 2000, daysBefore(priceWindowDays - 1)),
+        price("L4", Condition::New, 3000, newest)};
+    const PriceBook inside(insidePrices);
+    EXPECT_EQ(inside.latest("L4", Condition::New, newest)->count(), 2U);
+    EXPECT_EQ(inside.latest("L4", Condition::New, newest)->priceUsd, 2500); // the mean of the middle two
+    const std::vector<PriceObservation> outsidePrices{
+        price("L4", Condition::New, 2000, daysBefore(priceWindowDays)),
+        price("L4", Condition::New, 3000, newest)};
+    const PriceBook outside(outsidePrices);
+    EXPECT_EQ(outside.latest("L4", Condition::New, newest)->count(), 1U);
+    EXPECT_EQ(outside.latest("L4", Condition::New, newest)->priceUsd, 3000);
+}
+
+TEST(PriceBook, PricesOfOneDayDoNotDependOnTheirRowOrder) {
+    std::vector<PriceObservation> prices{
+        price("RTX 4090", Condition::New, 1550, day(2026, 5, 15)),
+        price("RTX 4090", Condition::New, 1900, day(2026, 5, 15)),
+        price("RTX 4090", Condition::New, 1700, day(2026, 5, 15)),
+    };
+    const double forward = PriceBook(prices).latest("RTX 4090", Condition::New, day(2026, 6, 1))->priceUsd;
+    std::reverse(prices.begin(), prices.end());
+    const double backward = PriceBook(prices).latest("RTX 4090", Condition::New, day(2026, 6, 1))->priceUsd;
+    EXPECT_EQ(forward, 1700);
+    EXPECT_EQ(backward, 1700);
 }
 
 TEST(Ownership, SystemBaseCostUsesTheSmallestMachineThatHoldsTheCards) {

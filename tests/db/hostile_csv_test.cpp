@@ -311,8 +311,8 @@ TEST_F(HostileCsvAccepted, AByteOrderMarkIsIgnored) {
 TEST_F(HostileCsvAccepted, ANameDifferingOnlyInCaseAndSpacesUpdatesTheCard) {
     const Rows r = rows();
     const std::size_t cards = catalog().gpuNames().size();
-    const ImportResult result = catalog().importCsvText(
-        r.gpuHeader + card(r, {{"name", "  rtx   3090 "}, {"launch_price_usd", "1399"}}));
+    const ImportResult result =
+        catalog().importCsvText(r.gpuHeader + card(r, {{"name", "  rtx   3090 "}, {"board_power_w", "360"}}));
     ASSERT_TRUE(result.ok()) << result.errors.front().describe();
     EXPECT_EQ(result.inserted, 0u);
     EXPECT_EQ(result.updated, 1u);
@@ -320,7 +320,7 @@ TEST_F(HostileCsvAccepted, ANameDifferingOnlyInCaseAndSpacesUpdatesTheCard) {
     const auto updated = catalog().findGpu("RTX 3090");
     ASSERT_TRUE(updated);
     EXPECT_EQ(updated->name, "rtx 3090");
-    EXPECT_EQ(updated->launchPriceUsd, 1399);
+    EXPECT_EQ(updated->boardPowerWatts, 360);
 }
 
 // ---- SQL only through bound parameters ---------------------------------------------------------

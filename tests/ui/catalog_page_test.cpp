@@ -6,6 +6,8 @@
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/gpufieldtext.h"
+#include "gpuadvisor/text/numbers.h"
+#include "gpuadvisor/text/pricetext.h"
 #include "gpuadvisor/ui/catalog/catalogpage.h"
 #include "gpuadvisor/ui/catalog/gpudialog.h"
 #include "gpuadvisor/ui/catalog/gputablemodel.h"
@@ -626,6 +628,22 @@ TEST_F(CatalogPageTest, HeadersAndToolTipsAreTheFieldsWords) {
               QStringLiteral("0 (SXM)"));
     EXPECT_EQ(cell(QStringLiteral("RTX 4090"), GpuTableModel::ReleaseYearColumn).data().toString(),
               QStringLiteral("2022"));
+}
+
+// Shops and guides a few days apart disagree: the cell shows their median and the tooltip says
+// what it rests on and lists each source.
+TEST_F(CatalogPageTest, APriceRestingOnSeveralObservationsSaysSo) {
+    const std::vector<PriceObservation> prices = catalog->prices();
+    const PriceBook book(prices);
+    const PriceQuote* quote = book.latest("RTX 5090", Condition::New, page->model()->today());
+    ASSERT_NE(quote, nullptr);
+    ASSERT_GE(quote->count(), 2U) << "the shipped 2026 prices hold several June 2026 observations";
+    const QModelIndex index = cell(QStringLiteral("RTX 5090"), GpuTableModel::NewPriceColumn);
+    EXPECT_EQ(index.data().toString(), text::trimmedNumber(quote->priceUsd, 0));
+    const QString tip = index.data(Qt::ToolTipRole).toString();
+    EXPECT_TRUE(tip.contains(text::priceQuoteBasis(*quote))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("median of %1 prices").arg(quote->count()))) << tip.toStdString();
+    EXPECT_EQ(tip.count(QLatin1Char('\n')), static_cast<qsizetype>(quote->count())) << tip.toStdString();
 }
 
 TEST_F(CatalogPageTest, EmptyAddCardDialogAsksForTheNumbers) {

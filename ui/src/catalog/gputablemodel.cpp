@@ -4,6 +4,7 @@
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/gpufieldtext.h"
 #include "gpuadvisor/text/numbers.h"
+#include "gpuadvisor/text/pricetext.h"
 
 #include <QBrush>
 #include <QColor>
@@ -195,7 +196,7 @@ int GpuTableModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-const PriceObservation* GpuTableModel::price(const Gpu& gpu, Condition condition) const {
+const PriceQuote* GpuTableModel::price(const Gpu& gpu, Condition condition) const {
     return m_snapshot ? m_snapshot->priceBook.latest(gpu.name, condition, m_today) : nullptr;
 }
 
@@ -269,11 +270,8 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const {
             return m_highlight.message;
         }
         if (const std::optional<Condition> condition = priceCondition(column)) {
-            const PriceObservation* observation = price(*gpu, *condition);
-            if (observation != nullptr) {
-                return tr("%1 on %2 (%3)")
-                    .arg(text::money(observation->priceUsd, 2),
-                         fromStd(formatIsoDate(observation->observedOn)), fromStd(observation->source));
+            if (const PriceQuote* quote = price(*gpu, *condition)) {
+                return text::priceQuoteToolTip(*quote);
             }
             return tr("No price yet: type one to add it, dated today.");
         }

@@ -121,7 +121,8 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
         bar.relativePerformance = ranked.relativePerformance;
         bar.value = settings.perDollar ? text::perDisplayUnit(ranked.performancePerDollar) * perMoneyUnit
                                        : ranked.relativePerformance;
-        bar.price = ranked.price;
+        // The quote the ranking priced the card with (the same object), with what it rests on.
+        bar.price = snapshot.priceBook.latest(ranked.gpu->name, settings.condition, settings.asOf);
         bar.cost = ranked.cost;
         bar.topFactors = strongestFactors(model.explain(*ranked.gpu), 3);
         if (ranked.gpu != referenceGpu) {

@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/enumlabels.h"
+#include "gpuadvisor/text/pricetext.h"
 #include "gpuadvisor/ui/shared/measuredresults.h"
 
 #include <QBarSet>
@@ -284,6 +285,9 @@ QString PerformanceChart::toolTip(int index) const {
                          bar.price->condition == Condition::New ? tr("new") : tr("used"),
                          QString::fromStdString(formatIsoDate(bar.price->observedOn))) +
                 QStringLiteral("<br>");
+        if (const QString basis = text::priceQuoteBasis(*bar.price); !basis.isEmpty()) {
+            html += QStringLiteral("&nbsp;&nbsp;") + basis.toHtmlEscaped() + QStringLiteral("<br>");
+        }
     }
     if (bar.cost) {
         html += tr("Cost of ownership: %1 (system %2, cards %3, electricity %4)")

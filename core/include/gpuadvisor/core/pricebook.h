@@ -1,6 +1,9 @@
 #pragma once
 
-// Price history lookups: the newest price of a card in a condition on or before a day.
+// Price history lookups: the price of a card in a condition as of a day. Several shops and
+// guides often price a card within days of each other and disagree, so the price of a day is the
+// median of the observations in a short window ending at the newest one: robust to one outlier
+// source, and never decided by the order rows happen to be listed in.
 
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/gpu.h"
@@ -13,16 +16,37 @@
 
 namespace gpuadvisor {
 
+/// Observations this many days before the newest one (on or before the day asked) still count
+/// towards the price of that day.
+inline constexpr int priceWindowDays = 30;
+
+/// The price of a card in one condition as of a day. As a PriceObservation: priceUsd is the
+/// median of `observations`, observedOn the newest of their dates, source the single observation's
+/// source or, for several, a summary ("median of 3 prices from 2026-05-15 to 2026-06-25,
+/// 2550-3775 USD").
+struct PriceQuote : PriceObservation {
+    std::vector<PriceObservation> observations; ///< What the median rests on, oldest first.
+    double lowUsd = 0;
+    double highUsd = 0;
+    Date oldestOn; ///< The oldest observation's date (observedOn is the newest).
+
+    std::size_t count() const { return observations.size(); }
+};
+
+/// The median of the observations' prices (the mean of the middle two for an even count), and the
+/// quote's other fields. `observations` must not be empty; they may be in any order.
+PriceQuote quoteOf(std::vector<PriceObservation> observations);
+
 class PriceBook {
 public:
     PriceBook() = default;
     /// Indexes the observations (copied); names match as namematch.h's normalizedName does.
     explicit PriceBook(std::span<const PriceObservation> prices);
 
-    /// The newest observation of the card in that condition dated on or before `asOf`, or
-    /// nullptr. Among observations of the same day the one listed last wins. The pointer is valid
-    /// as long as this PriceBook.
-    const PriceObservation* latest(std::string_view gpuName, Condition condition, Date asOf) const;
+    /// The price of the card in that condition as of `asOf`: the quote of the observations dated
+    /// from priceWindowDays before the newest one on or before `asOf` up to that one; nullptr when
+    /// there is none. The pointer is valid as long as this PriceBook.
+    const PriceQuote* latest(std::string_view gpuName, Condition condition, Date asOf) const;
 
     /// latest() for every card, in the cards' order (what a ranking needs once per price setting).
     /// The pointers point into this PriceBook: keep it alive while they are used.
@@ -30,8 +54,13 @@ public:
                                                    Date asOf) const;
 
 private:
+    /// The quotes of one card in one condition, one per distinct observation day, oldest first.
+    struct Quotes {
+        std::vector<Date> days;
+        std::vector<PriceQuote> quotes;
+    };
     struct History {
-        std::vector<PriceObservation> byCondition[2]; ///< Indexed by Condition, oldest first.
+        Quotes byCondition[2]; ///< Indexed by Condition.
     };
     /// Lets find() take a string_view, so the common exact-name lookup does not allocate.
     struct NameHash {

@@ -100,7 +100,7 @@ private:
     QVariant displayValue(const Gpu& gpu, int column) const;
     QVariant editValue(const Gpu& gpu, int column) const;
     QVariant sortValue(int row, const Gpu& gpu, int column) const;
-    const PriceObservation* price(const Gpu& gpu, Condition condition) const;
+    const PriceQuote* price(const Gpu& gpu, Condition condition) const;
     bool reject(int row, int column, const QString& message);
     /// setData of a price column: adds a price observation dated today.
     bool setPrice(int row, int column, const QVariant& value);

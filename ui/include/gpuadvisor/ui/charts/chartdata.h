@@ -6,6 +6,7 @@
 
 #include "gpuadvisor/core/ownership.h"
 #include "gpuadvisor/core/performance.h"
+#include "gpuadvisor/core/pricebook.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"
 #include "gpuadvisor/ui/shared/measuredresults.h"
@@ -24,7 +25,7 @@ struct ChartBar {
     /// What the bar shows: relativePerformance, or performance per 1,000 of the display currency
     /// ($1,000, ¥1,000) of ownership.
     double value = 0;
-    const PriceObservation* price = nullptr; ///< nullptr without a price.
+    const PriceQuote* price = nullptr; ///< nullptr without a price.
     std::optional<OwnershipCost> cost;
     /// The explanation's factors that move the score most, strongest first (at most three).
     std::vector<PerformanceFactor> topFactors;
