@@ -227,6 +227,44 @@ int recoverCatalog(Invocation& invocation) {
     return ExitSuccess;
 }
 
+/// catalog update-shipped: opening the catalog merges this version's shipped rows (Catalog's
+/// constructor); this says what that did, one line per table, or that there was nothing to do.
+int updateShipped(Invocation& invocation) {
+    const Catalog& catalog = invocation.catalog();
+    const auto& update = catalog.shippedUpdate();
+    if (catalog.isReadOnly()) {
+        throw CatalogError(QStringLiteral("cannot update %1 with this version's shipped data: %2")
+                               .arg(catalog.path(), catalog.readOnlyExplanation()),
+                           CatalogErrorKind::ReadOnly);
+    }
+    if (!update) {
+        printOut(QStringLiteral("%1 already holds this version's shipped data; nothing was changed.\n")
+                     .arg(catalog.path()));
+        return ExitSuccess;
+    }
+    printOut(QStringLiteral("Updated %1 with this version's shipped data (the catalog as it was is kept as "
+                            "%2).\n")
+                 .arg(catalog.path(), QString::fromStdString(update->backupPath)));
+    printOut(QStringLiteral("%1  %2  %3  %4  %5  %6\n")
+                 .arg(QStringLiteral("table"), -13)
+                 .arg(QStringLiteral("new"), 5)
+                 .arg(QStringLiteral("updated"), 7)
+                 .arg(QStringLiteral("yours kept"), 10)
+                 .arg(QStringLiteral("deleted by you"), 14)
+                 .arg(QStringLiteral("card missing"), 12));
+    for (const CatalogTable table : allCatalogTables()) {
+        const ShippedRowCounts& counts = update->of(table);
+        printOut(QStringLiteral("%1  %2  %3  %4  %5  %6\n")
+                     .arg(text(toString(table)), -13)
+                     .arg(counts.added, 5)
+                     .arg(counts.updated, 7)
+                     .arg(counts.keptUsers, 10)
+                     .arg(counts.keptDeleted, 14)
+                     .arg(counts.skipped, 12));
+    }
+    return ExitSuccess;
+}
+
 } // namespace
 
 std::vector<Command> catalogCommands() {
@@ -261,6 +299,13 @@ std::vector<Command> catalogCommands() {
              "Add or replace rows from a CSV file with an exported table's header; all rows or none."),
          {},
          &importTable},
+        {{QStringLiteral("catalog"), QStringLiteral("update-shipped")},
+         {},
+         QStringLiteral("Bring the catalog up to this version's shipped cards, prices, cloud offers and "
+                        "benchmark results (done whenever a new version first opens it) and say what "
+                        "changed; your own rows and edits are kept."),
+         {},
+         &updateShipped},
         {{QStringLiteral("catalog"), QStringLiteral("recover")},
          {},
          QStringLiteral(

@@ -152,6 +152,12 @@ Catalog& Invocation::catalog() {
     if (m_catalog->wasCreated()) {
         printError(QStringLiteral("Created the catalog %1 from the shipped data.\n").arg(path));
     }
+    if (const auto& update = m_catalog->shippedUpdate()) {
+        printError(QStringLiteral("Updated the catalog %1 with this version's shipped data: %2. The catalog "
+                                  "as it was is kept as %3.\n")
+                       .arg(path, QString::fromStdString(describeShippedUpdate(*update)),
+                            QString::fromStdString(update->backupPath)));
+    }
     if (m_catalog->isReadOnly()) {
         printError(QStringLiteral("gpu-advisor-cli: note: %1; changes cannot be saved.\n")
                        .arg(m_catalog->readOnlyExplanation()));

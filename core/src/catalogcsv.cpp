@@ -114,28 +114,6 @@ template <typename Record> std::vector<std::string_view> namesOf(const std::vect
     return names;
 }
 
-// ---- Keys that must be unique within a table ---------------------------------------------
-
-// Card names compare as the catalog matches them (normalizedName): ignoring case and spaces.
-std::string uniqueKey(const Gpu& gpu) {
-    return normalizedName(gpu.name);
-}
-std::string uniqueKey(const PriceObservation& price) {
-    return normalizedName(price.gpuName) + '\x1f' + std::string(toString(price.condition)) + '\x1f' +
-           formatIsoDate(price.observedOn) + '\x1f' + toLowerAscii(price.source);
-}
-std::string uniqueKey(const CloudOffer& offer) {
-    return toLowerAscii(offer.provider) + '\x1f' + toLowerAscii(offer.instance) + '\x1f' +
-           normalizedName(offer.gpuName) + '\x1f' + std::string(toString(offer.pricing)) + '\x1f' +
-           formatIsoDate(offer.observedOn);
-}
-std::string uniqueKey(const SystemBaseCost& cost) {
-    return std::to_string(cost.gpuCount);
-}
-std::string uniqueKey(const BenchmarkResult& result) {
-    return benchmarkKey(result);
-}
-
 std::vector<FieldProblem> validate(const Gpu& gpu, const Date&) {
     return validateGpu(gpu);
 }
@@ -220,7 +198,7 @@ void parseRows(const std::vector<CsvRecord>& records, const std::vector<Column<R
         if (!problems.empty()) {
             continue;
         }
-        const auto [existing, inserted] = firstLineOfKey.emplace(uniqueKey(row), record.line);
+        const auto [existing, inserted] = firstLineOfKey.emplace(catalogRowKey(row), record.line);
         if (!inserted) {
             result.errors.push_back({record.line, std::string(columns.front().name),
                                      "repeats the row on line " + std::to_string(existing->second)});
@@ -272,6 +250,19 @@ void parseTable(const std::vector<CsvRecord>& records, const std::vector<Column<
     if (matchHeader(records.front(), columns, positions, result)) {
         parseRows(records, columns, positions, latestAllowed, rows, result);
     }
+}
+
+template <typename Record>
+std::string formatRow(const Record& row, const std::vector<Column<Record>>& columns) {
+    std::vector<std::string> fields;
+    for (const auto& column : columns) {
+        fields.push_back(column.format(row));
+    }
+    std::string line = csvLine(fields);
+    while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) {
+        line.pop_back();
+    }
+    return line;
 }
 
 template <typename Record>
@@ -454,6 +445,39 @@ std::string formatCatalogCsv(const std::vector<SystemBaseCost>& costs) {
 }
 std::string formatCatalogCsv(const std::vector<BenchmarkResult>& benchmarks) {
     return formatTable(benchmarks, benchmarkColumns());
+}
+
+// Card names compare as the catalog matches them (normalizedName): ignoring case and spaces.
+std::string catalogRowKey(const Gpu& gpu) {
+    return normalizedName(gpu.name);
+}
+std::string catalogRowKey(const PriceObservation& price) {
+    return normalizedName(price.gpuName) + '\x1f' + std::string(toString(price.condition)) + '\x1f' +
+           formatIsoDate(price.observedOn) + '\x1f' + toLowerAscii(price.source);
+}
+std::string catalogRowKey(const CloudOffer& offer) {
+    return toLowerAscii(offer.provider) + '\x1f' + toLowerAscii(offer.instance) + '\x1f' +
+           normalizedName(offer.gpuName) + '\x1f' + std::string(toString(offer.pricing)) + '\x1f' +
+           formatIsoDate(offer.observedOn);
+}
+std::string catalogRowKey(const SystemBaseCost& cost) {
+    return std::to_string(cost.gpuCount);
+}
+std::string catalogRowKey(const BenchmarkResult& result) {
+    return benchmarkKey(result);
+}
+
+std::string catalogRowText(const Gpu& gpu) {
+    return formatRow(gpu, gpuColumns());
+}
+std::string catalogRowText(const PriceObservation& price) {
+    return formatRow(price, priceColumns());
+}
+std::string catalogRowText(const CloudOffer& offer) {
+    return formatRow(offer, cloudOfferColumns());
+}
+std::string catalogRowText(const SystemBaseCost& cost) {
+    return formatRow(cost, systemBaseCostColumns());
 }
 
 std::string formatNumber(double value) {

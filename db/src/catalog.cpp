@@ -113,17 +113,31 @@ void Catalog::open(CatalogAccess access) {
         // leaves an empty file that the next start simply fills again.
         sql::Transaction transaction(database);
         schema::upgrade(database, 0);
-        fillWithShippedData();
+        mergeShippedData(true);
+        rememberEarlierShippedRows(); // after: an empty catalog has deleted nothing
         transaction.commit();
         m_wasCreated = true;
-    } else if (m_schemaVersion < schema::currentVersion) {
-        schema::backUp(m_path, m_schemaVersion);
-        sql::Transaction transaction(database);
-        schema::upgrade(database, m_schemaVersion);
-        if (m_schemaVersion < 3) {
-            loadShippedBenchmarks(false); // the table is new: the shipped rows come with it
+    } else {
+        const bool migrate = m_schemaVersion < schema::currentVersion;
+        if (!migrate && hasCurrentShippedData()) {
+            return;
         }
+        // Both a migration and a data update keep the file as it was, next to it, first.
+        const QString backup =
+            schema::backUp(m_path, migrate ? QStringLiteral("schema-v%1").arg(m_schemaVersion)
+                                           : QStringLiteral("before-update"));
+        sql::Transaction transaction(database);
+        if (migrate) {
+            schema::upgrade(database, m_schemaVersion);
+        }
+        if (m_schemaVersion < 4) {
+            rememberEarlierShippedRows(); // shipped_rows is new: earlier versions' rows go in first
+        }
+        m_schemaVersion = schema::currentVersion;
+        ShippedUpdate update = mergeShippedData(false);
+        update.backupPath = backup.toStdString();
         transaction.commit();
+        m_shippedUpdate = std::move(update);
     }
     m_schemaVersion = schema::currentVersion;
 }

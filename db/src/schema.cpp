@@ -78,8 +78,8 @@ void upgrade(const QSqlDatabase& database, int fromVersion) {
     }
 }
 
-QString backUp(const QString& path, int version) {
-    const QString base = QStringLiteral("%1.schema-v%2.bak").arg(path, QString::number(version));
+QString backUp(const QString& path, const QString& label) {
+    const QString base = QStringLiteral("%1.%2.bak").arg(path, label);
     QString target = base;
     for (int n = 2; QFile::exists(target); ++n) {
         target = QStringLiteral("%1.%2").arg(base, QString::number(n));

@@ -9,7 +9,7 @@
 namespace gpuadvisor::schema {
 
 /// The version this build creates and understands.
-constexpr int currentVersion = 3;
+constexpr int currentVersion = 4;
 
 /// PRAGMA user_version of the open database.
 int version(const QSqlDatabase& database);
@@ -24,8 +24,8 @@ bool hasCatalogTables(const QSqlDatabase& database);
 /// caller's transaction: a migration that fails anywhere leaves the file as it was.
 void upgrade(const QSqlDatabase& database, int fromVersion);
 
-/// Copies `path` to "<path>.schema-v<version>.bak" (or a numbered variant if that exists) and
-/// returns the copy's path; throws CatalogError if the copy cannot be made.
-QString backUp(const QString& path, int version);
+/// Copies `path` to "<path>.<label>.bak" (or a numbered variant if that exists) and returns the
+/// copy's path; throws CatalogError if the copy cannot be made.
+QString backUp(const QString& path, const QString& label);
 
 } // namespace gpuadvisor::schema

@@ -1055,6 +1055,10 @@
         <source>The folder does not exist.</source>
         <translation>该文件夹不存在。</translation>
     </message>
+    <message>
+        <source>Your catalog was brought up to this version&apos;s cards and prices.</source>
+        <translation>您的目录已更新为此版本的显卡与价格数据。</translation>
+    </message>
 </context>
 <context>
     <name>CatalogProblem</name>
@@ -1125,6 +1129,58 @@
     <message>
         <source>Some of the file could not be read; anything beyond the damage is only in the backup.</source>
         <translation>文件有部分内容无法读取；损坏处之后的数据只保留在备份中。</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>cloud offers</source>
+        <translation>云端报价</translation>
+    </message>
+    <message>
+        <source>system costs</source>
+        <translation>整机成本</translation>
+    </message>
+    <message>
+        <source>benchmark results</source>
+        <translation>基准测试结果</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2 条</translation>
+    </message>
+    <message>
+        <source>No new rows.</source>
+        <translation>没有新增条目。</translation>
+    </message>
+    <message>
+        <source>New: %1.</source>
+        <translation>新增：%1。</translation>
+    </message>
+    <message>
+        <source>Updated to this version&apos;s data: %1.</source>
+        <translation>已更新为此版本的数据：%1。</translation>
+    </message>
+    <message>
+        <source>Rows you edited or added, kept as you left them: %1.</source>
+        <translation>您编辑或添加的条目保持原样：%1。</translation>
+    </message>
+    <message>
+        <source>Rows you deleted, left deleted: %1.</source>
+        <translation>您删除的条目仍保持删除：%1。</translation>
+    </message>
+    <message>
+        <source>Left out because you removed or renamed their card: %1.</source>
+        <translation>因您删除或重命名了对应显卡而未加入：%1。</translation>
+    </message>
+    <message>
+        <source>The catalog as it was is kept as %1.</source>
+        <translation>更新前的目录已保存为 %1。</translation>
     </message>
 </context>
 <context>

@@ -235,3 +235,45 @@ TEST_F(CatalogFaultsCliTest, ImportKilledAtAnyPointLeavesTheCatalogWholeOrUnchan
     EXPECT_EQ(complete.exitCode, 0) << complete.err;
     EXPECT_EQ(cardCount(), before + newCards);
 }
+
+TEST_F(CatalogFaultsCliTest, AnEarlierVersionsCatalogIsUpdatedOnceAndUpdateShippedSaysWhatChanged) {
+    ASSERT_TRUE(QFile::copy(QStringLiteral(GPUADVISOR_TEST_DATA_DIR "/catalog-v3-with-user-edits.sqlite"),
+                            catalogPath()));
+    // The first command to open it merges this version's data and says so on stderr.
+    const RunResult show =
+        run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("RTX 3090")});
+    ASSERT_EQ(show.exitCode, 0) << show.err.toStdString();
+    EXPECT_TRUE(show.err.contains(QStringLiteral("Updated the catalog")));
+    EXPECT_TRUE(show.err.contains(QStringLiteral("new prices")));
+    EXPECT_TRUE(show.err.contains(QStringLiteral("kept your own version of 3 rows")));
+    EXPECT_TRUE(show.err.contains(catalogPath() + QStringLiteral(".schema-v3.bak")));
+    EXPECT_TRUE(QFile::exists(catalogPath() + QStringLiteral(".schema-v3.bak")));
+    EXPECT_TRUE(show.out.contains(QStringLiteral("300"))); // the user's board power stays
+
+    // Already up to date: update-shipped changes nothing and says so.
+    const RunResult again = run({QStringLiteral("catalog"), QStringLiteral("update-shipped")});
+    EXPECT_EQ(again.exitCode, 0);
+    EXPECT_TRUE(again.out.contains(QStringLiteral("already holds this version's shipped data")));
+    EXPECT_TRUE(again.err.isEmpty()) << again.err.toStdString();
+}
+
+TEST_F(CatalogFaultsCliTest, UpdateShippedOnAnEarlierCatalogPrintsTheCountsPerTable) {
+    ASSERT_TRUE(QFile::copy(QStringLiteral(GPUADVISOR_TEST_DATA_DIR "/catalog-v3-with-user-edits.sqlite"),
+                            catalogPath()));
+    const RunResult update = run({QStringLiteral("catalog"), QStringLiteral("update-shipped")});
+    ASSERT_EQ(update.exitCode, 0) << update.err.toStdString();
+    const QStringList lines = update.out.split(QLatin1Char('\n'));
+    const auto row = [&lines](const QString& table) {
+        for (const QString& line : lines) {
+            if (line.startsWith(table + QLatin1Char(' '))) {
+                return line.simplified().section(QLatin1Char(' '), 1);
+            }
+        }
+        return QString();
+    };
+    // new, updated, yours kept, deleted by you, card missing
+    EXPECT_EQ(row(QStringLiteral("gpus")), QStringLiteral("0 12 2 0 0"));
+    EXPECT_GT(row(QStringLiteral("prices")).section(QLatin1Char(' '), 0, 0).toInt(), 40);
+    EXPECT_EQ(row(QStringLiteral("prices")).section(QLatin1Char(' '), 1), QStringLiteral("0 1 1 0"));
+    EXPECT_EQ(row(QStringLiteral("benchmarks")), QStringLiteral("0 0 0 0 0"));
+}

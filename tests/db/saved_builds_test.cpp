@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <algorithm>
 
 #include <gtest/gtest.h>
 
@@ -96,7 +97,7 @@ TEST_F(SavedBuildsTest, ANewCatalogHasNoBuilds) {
     EXPECT_FALSE(catalog().loadBuild("Lab box"));
     EXPECT_EQ(runRawSql(file(), {QStringLiteral("PRAGMA user_version")}).toInt(),
               Catalog::currentSchemaVersion());
-    EXPECT_EQ(Catalog::currentSchemaVersion(), 3);
+    EXPECT_EQ(Catalog::currentSchemaVersion(), 4);
 }
 
 TEST_F(SavedBuildsTest, EveryFieldRoundTrips) {
@@ -467,8 +468,15 @@ TEST_F(SavedBuildsTest, AVersion1CatalogIsBackedUpAndMigratedKeepingItsRows) {
         ASSERT_EQ(migrated.gpus().size(), 1u);
         EXPECT_EQ(migrated.gpus()[0].name, "RTX 4090");
         EXPECT_EQ(migrated.gpus()[0].boardPowerWatts, 450);
-        ASSERT_EQ(migrated.prices().size(), 1u);
-        EXPECT_EQ(migrated.prices()[0].priceUsd, 1599);
+        // The stored price stays; this version's newer shipped prices of the card join it.
+        const auto prices = migrated.prices();
+        ASSERT_FALSE(prices.empty());
+        EXPECT_EQ(prices[0].priceUsd, 1599);
+        EXPECT_EQ(prices[0].observedOn,
+                  (Date{std::chrono::year{2022}, std::chrono::October, std::chrono::day{12}}));
+        EXPECT_TRUE(std::all_of(prices.begin() + 1, prices.end(), [](const PriceObservation& price) {
+            return price.observedOn > Date{std::chrono::year{2025}, std::chrono::July, std::chrono::day{1}};
+        }));
         EXPECT_TRUE(migrated.buildNames().empty());
 
         SavedBuild build = labBox();

@@ -228,3 +228,29 @@ TEST_F(CatalogFaultsUiTest, FullDiskDuringAnEditIsReportedAndChangesNothing) {
     EXPECT_EQ(window.undoStack()->count(),
               static_cast<int>(fillers)); // one undo step per card that was written
 }
+
+TEST_F(CatalogFaultsUiTest, AnEarlierVersionsCatalogIsUpdatedAndTheUserIsToldWhatChanged) {
+    ASSERT_TRUE(QFile::copy(QStringLiteral(GPUADVISOR_TEST_DATA_DIR "/catalog-v3-with-user-edits.sqlite"),
+                            catalogPath()));
+    DialogScript script({DialogScript::press(QStringLiteral("catalogUpdatedDialog"), QMessageBox::Ok)});
+    std::unique_ptr<Catalog> catalog = openCatalogForUser(catalogPath(), nullptr);
+    ASSERT_TRUE(catalog);
+    EXPECT_TRUE(script.finished());
+    ASSERT_EQ(script.seen.size(), 1u);
+    const QString& details = script.seen[0].informativeText;
+    EXPECT_TRUE(details.contains(QStringLiteral("New: prices 46"))) << details.toStdString();
+    EXPECT_TRUE(details.contains(QStringLiteral("cloud offers 84."))) << details.toStdString();
+    EXPECT_TRUE(details.contains(QStringLiteral("Updated to this version's data: cards 12.")))
+        << details.toStdString();
+    EXPECT_TRUE(details.contains(QStringLiteral("kept as you left them: cards 2"))) << details.toStdString();
+    EXPECT_TRUE(details.contains(QStringLiteral("Rows you deleted, left deleted: prices 1.")))
+        << details.toStdString();
+    EXPECT_TRUE(details.contains(QStringLiteral(".schema-v3.bak"))) << details.toStdString();
+    EXPECT_EQ(catalog->findGpu("RTX 3090")->boardPowerWatts, 300);
+
+    // The next start says nothing.
+    catalog.reset();
+    DialogScript none({});
+    EXPECT_TRUE(openCatalogForUser(catalogPath(), nullptr));
+    EXPECT_TRUE(none.seen.empty());
+}

@@ -23,7 +23,9 @@ public:
         CatalogAccess access = CatalogAccess::ReadWrite;
         for (;;) {
             try {
-                return std::make_unique<Catalog>(m_path, access);
+                auto catalog = std::make_unique<Catalog>(m_path, access);
+                tellAboutUpdate(*catalog);
+                return catalog;
             } catch (const CatalogError& error) {
                 switch (error.kind()) {
                 case CatalogErrorKind::Damaged:
@@ -53,6 +55,20 @@ public:
     }
 
 private:
+    /// Says once what this version's shipped data changed in a catalog an earlier version made.
+    void tellAboutUpdate(const Catalog& catalog) {
+        const auto& update = catalog.shippedUpdate();
+        if (!update || !(update->changedRows() || update->keptUsersRows())) {
+            return;
+        }
+        QMessageBox box(QMessageBox::Information, tr("GPU Advisor"),
+                        tr("Your catalog was brought up to this version's cards and prices."),
+                        QMessageBox::Ok, m_parent);
+        box.setObjectName(QStringLiteral("catalogUpdatedDialog"));
+        box.setInformativeText(text::shippedUpdateText(*update));
+        box.exec();
+    }
+
     /// A warning with the file, the problem, a question, and `action` or Cancel; true for `action`.
     bool ask(const CatalogError& error, const QString& problem, const QString& question,
              const QString& action, const QString& actionName) {

@@ -2,6 +2,9 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QLocale>
+
+#include <array>
 
 namespace gpuadvisor::text {
 namespace {
@@ -88,6 +91,48 @@ QString recoveryText(const CatalogRecovery& recovery) {
             "Some of the file could not be read; anything beyond the damage is only in the backup.");
     }
     return text;
+}
+
+QString shippedUpdateText(const ShippedUpdate& update) {
+    // "prices: 46" rather than "46 price(s)": reads well in English without plural forms.
+    const auto listed = [&update](std::size_t ShippedRowCounts::*count) {
+        const std::array<std::pair<CatalogTable, QString>, 5> tables{{
+            {CatalogTable::Gpus, CatalogProblem::tr("cards")},
+            {CatalogTable::Prices, CatalogProblem::tr("prices")},
+            {CatalogTable::CloudOffers, CatalogProblem::tr("cloud offers")},
+            {CatalogTable::SystemBaseCosts, CatalogProblem::tr("system costs")},
+            {CatalogTable::Benchmarks, CatalogProblem::tr("benchmark results")},
+        }};
+        QStringList parts;
+        for (const auto& [table, words] : tables) {
+            if (const std::size_t n = update.of(table).*count; n > 0) {
+                parts << CatalogProblem::tr("%1 %2").arg(words).arg(n);
+            }
+        }
+        return QLocale().createSeparatedList(parts);
+    };
+    QStringList sentences;
+    const QString added = listed(&ShippedRowCounts::added);
+    sentences << (added.isEmpty() ? CatalogProblem::tr("No new rows.")
+                                  : CatalogProblem::tr("New: %1.").arg(added));
+    if (const QString updated = listed(&ShippedRowCounts::updated); !updated.isEmpty()) {
+        sentences << CatalogProblem::tr("Updated to this version's data: %1.").arg(updated);
+    }
+    if (const QString kept = listed(&ShippedRowCounts::keptUsers); !kept.isEmpty()) {
+        sentences << CatalogProblem::tr("Rows you edited or added, kept as you left them: %1.").arg(kept);
+    }
+    if (const QString deleted = listed(&ShippedRowCounts::keptDeleted); !deleted.isEmpty()) {
+        sentences << CatalogProblem::tr("Rows you deleted, left deleted: %1.").arg(deleted);
+    }
+    if (const QString skipped = listed(&ShippedRowCounts::skipped); !skipped.isEmpty()) {
+        sentences
+            << CatalogProblem::tr("Left out because you removed or renamed their card: %1.").arg(skipped);
+    }
+    if (!update.backupPath.empty()) {
+        sentences << CatalogProblem::tr("The catalog as it was is kept as %1.")
+                         .arg(QDir::toNativeSeparators(QString::fromStdString(update.backupPath)));
+    }
+    return sentences.join(QLatin1Char(' '));
 }
 
 } // namespace gpuadvisor::text

@@ -75,6 +75,22 @@ std::string formatCatalogCsv(const std::vector<SystemBaseCost>& costs);
 /// Benchmarks without their origin, which the CSV does not carry.
 std::string formatCatalogCsv(const std::vector<BenchmarkResult>& benchmarks);
 
+/// What makes a row that row within its table, compared as the catalog's unique keys compare
+/// (card names as normalizedName, sources, providers and instances without case): a card's name; a
+/// price's card, condition, date and source; a cloud offer's provider, instance, card, pricing and
+/// date; a system cost's GPU count; a benchmark's benchmarkKey().
+std::string catalogRowKey(const Gpu& gpu);
+std::string catalogRowKey(const PriceObservation& price);
+std::string catalogRowKey(const CloudOffer& offer);
+std::string catalogRowKey(const SystemBaseCost& cost);
+std::string catalogRowKey(const BenchmarkResult& result);
+/// The row as formatCatalogCsv writes it, one line without its line end: two rows with the same
+/// text hold the same values.
+std::string catalogRowText(const Gpu& gpu);
+std::string catalogRowText(const PriceObservation& price);
+std::string catalogRowText(const CloudOffer& offer);
+std::string catalogRowText(const SystemBaseCost& cost);
+
 /// Shortest text that reads back as the same double ("35.58", "1555", "0.5").
 std::string formatNumber(double value);
 

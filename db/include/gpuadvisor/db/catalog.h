@@ -5,6 +5,7 @@
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/gpu.h"
 #include "gpuadvisor/core/savedbuild.h"
+#include "gpuadvisor/core/shippedmerge.h"
 #include "gpuadvisor/core/validation.h"
 #include "gpuadvisor/db/catalogerror.h"
 
@@ -87,15 +88,15 @@ public:
     /// Opens the catalog file at `path`, after PRAGMA quick_check. With ReadWrite, a file that
     /// does not exist is created with the current schema and filled with the shipped catalog
     /// (resources/catalog), and an older schema is migrated in one transaction after a backup
-    /// copy "<file>.schema-v<N>.bak" is written next to it. Migrating to schema 3 adds the
-    /// shipped benchmark results in that transaction, except those of cards the file no longer
-    /// has. A file or folder that cannot be written is opened read-only instead (see
-    /// readOnlyReason()).
-    /// Throws CatalogError, leaving the file untouched, with kind():
-    /// NotACatalog (another program's SQLite file), Damaged (garbage, truncated, failing
-    /// quick_check: see recoverDamaged), NewerSchema (ReadWrite only: open it ReadOnly),
-    /// Locked (another program held it for sql::busyTimeoutMilliseconds), MissingDirectory,
-    /// ReadOnly (a new file in a read-only folder), or Other.
+    /// copy "<file>.schema-v<N>.bak" is written next to it. A catalog made or last opened by a
+    /// version with other shipped data gets this version's new and changed shipped rows in the
+    /// same way (backup "<file>.before-update.bak" when the schema is current), never replacing
+    /// a row the user added or edited (see shippedUpdate()). A file or folder that cannot be written is
+    /// opened read-only instead (see readOnlyReason()). Throws CatalogError, leaving the file untouched, with
+    /// kind(): NotACatalog (another program's SQLite file), Damaged (garbage, truncated, failing quick_check:
+    /// see recoverDamaged), NewerSchema (ReadWrite only: open it ReadOnly), Locked (another program held it
+    /// for sql::busyTimeoutMilliseconds), MissingDirectory, ReadOnly (a new file in a read-only folder), or
+    /// Other.
     explicit Catalog(const QString& path, CatalogAccess access = CatalogAccess::ReadWrite);
     ~Catalog();
     Catalog(const Catalog&) = delete;
@@ -124,6 +125,11 @@ public:
     QString readOnlyExplanation() const;
     /// True when this open created the file and loaded the shipped data.
     bool wasCreated() const { return m_wasCreated; }
+    /// What this open merged from this version's shipped data into a catalog made or last opened
+    /// by another version (new cards, prices, cloud offers, benchmark results; shipped rows it
+    /// updated; the user's rows it kept), with the backup written first; std::nullopt when the
+    /// catalog already had this version's data, was created by this open, or is read-only.
+    const std::optional<ShippedUpdate>& shippedUpdate() const { return m_shippedUpdate; }
 
     /// Every card, sorted by name as people read it ("GTX 980" before "GTX 1080"; see naturalLess).
     std::vector<Gpu> gpus() const;
@@ -237,12 +243,17 @@ public:
 private:
     void open(CatalogAccess access);
     void openConnection(bool readOnly);
-    void fillWithShippedData();
-    /// Writes the shipped benchmark results (resources/catalog/benchmarks.csv) as origin shipped,
-    /// inside the caller's transaction. With `everyCardMustExist` (a new catalog) a row whose
-    /// card is missing is an internal error; otherwise (a migrated catalog whose user deleted or
-    /// renamed a card) such rows are left out.
-    void loadShippedBenchmarks(bool everyCardMustExist);
+    /// The fingerprint of this version's shipped data (resources/catalog), kept in catalog_info
+    /// once merged into a catalog.
+    static QString shippedDataFingerprint();
+    /// Lists the rows earlier versions shipped (resources/catalog/earlier) in shipped_rows, so a
+    /// catalog they made tells their rows from the user's. Inside the caller's transaction.
+    void rememberEarlierShippedRows();
+    /// Merges this version's shipped rows (see shippedmerge.h) and records its fingerprint,
+    /// inside the caller's transaction. For a `newCatalog` (empty tables) every row must be added.
+    ShippedUpdate mergeShippedData(bool newCatalog);
+    /// Whether this version's shipped data was merged (schema 4 and later).
+    bool hasCurrentShippedData() const;
     /// Writes CSV text to `filePath` atomically; `what` names the table in the error message.
     static void writeCsvFile(const std::string& text, const QString& filePath, const QString& what);
     /// Throws CatalogError (ReadOnly) naming `action` when the catalog is read-only.
@@ -257,6 +268,7 @@ private:
     QString m_path;
     QString m_connectionName;
     bool m_wasCreated = false;
+    std::optional<ShippedUpdate> m_shippedUpdate;
     ReadOnlyReason m_readOnlyReason = ReadOnlyReason::None;
     int m_schemaVersion = 0;
     int m_atomicDepth = 0; ///< writeAtomically calls in progress

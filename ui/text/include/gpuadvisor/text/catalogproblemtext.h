@@ -19,4 +19,8 @@ QString catalogErrorText(const CatalogError& error);
 /// What Catalog::recoverDamaged did: where the damaged file went and which rows came back.
 QString recoveryText(const CatalogRecovery& recovery);
 
+/// What merging this version's shipped data did (Catalog::shippedUpdate): the new and updated
+/// rows per table, the user's rows kept, and where the catalog as it was is kept.
+QString shippedUpdateText(const ShippedUpdate& update);
+
 } // namespace gpuadvisor::text

@@ -1,0 +1,101 @@
+#include "rowwriter.h"
+
+#include "benchmarkstore.h"
+#include "gpuadvisor/core/namematch.h"
+#include "rowcodec.h"
+#include "sqlsupport.h"
+
+#include <unordered_map>
+
+namespace gpuadvisor::rowwriter {
+namespace {
+
+/// Card ids of the rows that reference a card by name, in row order; an error per unknown name.
+template <typename Record>
+std::vector<qint64> resolveCards(const QSqlDatabase& database, const std::vector<Record>& rows,
+                                 const std::vector<std::size_t>& lines, ImportResult& result) {
+    std::vector<std::string> names;
+    std::unordered_map<std::string, qint64> idOfNormalizedName;
+    QSqlQuery query = sql::exec(database, QStringLiteral("SELECT id, name FROM gpus"));
+    while (query.next()) {
+        names.push_back(query.value(1).toString().toStdString());
+        idOfNormalizedName.emplace(normalizedName(names.back()), query.value(0).toLongLong());
+    }
+    std::vector<qint64> ids;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const auto match = idOfNormalizedName.find(normalizedName(rows[i].gpuName));
+        if (match != idOfNormalizedName.end()) {
+            ids.push_back(match->second);
+            continue;
+        }
+        std::string message = "no card named '" + rows[i].gpuName + "' in the catalog";
+        const auto suggestions = closestNames(rows[i].gpuName, names);
+        if (!suggestions.empty()) {
+            message += "; did you mean ";
+            for (std::size_t s = 0; s < suggestions.size(); ++s) {
+                message += (s > 0 ? ", " : "") + suggestions[s];
+            }
+            message += "?";
+        }
+        result.errors.push_back({lines[i], "gpu_name", message});
+        ids.push_back(-1);
+    }
+    return ids;
+}
+
+template <typename Record>
+void writeRows(const QSqlDatabase& database, CatalogTable table, const std::vector<Record>& rows,
+               const std::vector<qint64>& gpuIds, const std::vector<std::size_t>& lines) {
+    QSqlQuery query = sql::prepare(database, rowcodec::upsertStatement(table));
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if constexpr (requires { rows[i].gpuName; }) {
+            rowcodec::bind(query, rows[i], gpuIds[i]);
+        } else {
+            rowcodec::bind(query, rows[i]);
+        }
+        try {
+            sql::exec(query);
+        } catch (const CatalogError& error) {
+            if (error.kind() != CatalogErrorKind::Other) {
+                throw; // a full disk or a lock is about the file, not the row
+            }
+            throw CatalogError(QStringLiteral("line %1: %2").arg(lines[i]).arg(error.message()));
+        }
+    }
+}
+
+} // namespace
+
+void writeContent(const QSqlDatabase& database, const CatalogCsvContent& content, ImportResult& result) {
+    switch (content.table) {
+    case CatalogTable::Gpus:
+        writeRows(database, content.table, content.gpus, {}, content.lines);
+        break;
+    case CatalogTable::Prices: {
+        const auto ids = resolveCards(database, content.prices, content.lines, result);
+        if (result.ok()) {
+            writeRows(database, content.table, content.prices, ids, content.lines);
+        }
+        break;
+    }
+    case CatalogTable::CloudOffers: {
+        const auto ids = resolveCards(database, content.cloudOffers, content.lines, result);
+        if (result.ok()) {
+            writeRows(database, content.table, content.cloudOffers, ids, content.lines);
+        }
+        break;
+    }
+    case CatalogTable::SystemBaseCosts:
+        writeRows(database, content.table, content.systemBaseCosts, {}, content.lines);
+        break;
+    case CatalogTable::Benchmarks: {
+        const auto ids = resolveCards(database, content.benchmarks, content.lines, result);
+        if (result.ok()) {
+            benchmarkstore::writeUserRows(database, content.benchmarks, ids, content.lines, result);
+        }
+        break;
+    }
+    }
+}
+
+} // namespace gpuadvisor::rowwriter
