@@ -135,7 +135,7 @@ int showCard(Invocation& invocation) {
                          QStringLiteral("Source")},
                         {2});
         for (const auto& price : prices) {
-            table.addRow({text(formatIsoDate(price.observedOn)), text(toString(price.condition)),
+            table.addRow({priceDateCell(price.observedOn, todayUtc()), text(toString(price.condition)),
                           numberText(price.priceUsd), text(price.source)});
         }
         printOut(table.render());
@@ -146,8 +146,8 @@ int showCard(Invocation& invocation) {
                          QStringLiteral("GPUs"), QStringLiteral("USD/hour"), QStringLiteral("Pricing")},
                         {3, 4});
         for (const auto& offer : offers) {
-            table.addRow({text(formatIsoDate(offer.observedOn)), text(offer.provider), text(offer.instance),
-                          QString::number(offer.gpuCount), numberText(offer.usdPerHour),
+            table.addRow({priceDateCell(offer.observedOn, todayUtc()), text(offer.provider),
+                          text(offer.instance), QString::number(offer.gpuCount), numberText(offer.usdPerHour),
                           text(toString(offer.pricing))});
         }
         printOut(table.render());
@@ -155,9 +155,37 @@ int showCard(Invocation& invocation) {
     return ExitSuccess;
 }
 
+/// The card prices older than --stale-after months, oldest first: not errors, but worth a look.
+void printStalePrices(const Catalog& catalog, int months) {
+    const std::vector<Gpu> gpus = catalog.gpus();
+    const std::vector<PriceObservation> prices = catalog.prices();
+    const PriceBook book(prices);
+    const Date today = todayUtc();
+    const std::vector<StalePrice> stale = stalePrices(gpus, book, today, months);
+    printOut(
+        QStringLiteral("%1 card prices are old (dated more than %2 months before %3); look them up again "
+                       "before relying on them:\n")
+            .arg(stale.size())
+            .arg(months)
+            .arg(text(formatIsoDate(today))));
+    if (stale.empty()) {
+        return;
+    }
+    TextTable table({QStringLiteral("Newest price"), QStringLiteral("Card"), QStringLiteral("Condition"),
+                     QStringLiteral("Price (USD)")},
+                    {3});
+    for (const StalePrice& price : stale) {
+        table.addRow({text(formatIsoDate(price.quote->observedOn)), text(price.gpu->name),
+                      text(toString(price.condition)), numberText(price.quote->priceUsd)});
+    }
+    printOut(table.render());
+}
+
 int validateCatalog(Invocation& invocation) {
+    const int staleMonths = staleAfterOption(invocation);
     Catalog& catalog = invocation.catalog();
     const auto problems = catalog.validate();
+    printStalePrices(catalog, staleMonths);
     if (problems.empty()) {
         printOut(
             QStringLiteral("%1: no problems in %2 cards, %3 prices, %4 cloud offers, %5 system base costs "
@@ -282,8 +310,9 @@ std::vector<Command> catalogCommands() {
          &showCard},
         {{QStringLiteral("catalog"), QStringLiteral("validate")},
          {},
-         QStringLiteral("Check every row for out-of-range and inconsistent values; exit 1 if any are found."),
-         {},
+         QStringLiteral("Check every row for out-of-range and inconsistent values (exit 1 if any are found), "
+                        "and list the card prices that are old."),
+         {staleAfterOptionDefinition()},
          &validateCatalog},
         {{QStringLiteral("catalog"), QStringLiteral("export")},
          {QStringLiteral("FILE.csv")},

@@ -143,6 +143,23 @@ Date asOfOption(const Invocation& invocation) {
     return *date;
 }
 
+QCommandLineOption staleAfterOptionDefinition() {
+    return QCommandLineOption(
+        QStringLiteral("stale-after"),
+        QStringLiteral("Mark prices older than this many months as old (1-120, default %1).")
+            .arg(defaultStalePriceMonths),
+        QStringLiteral("MONTHS"));
+}
+
+int staleAfterOption(const Invocation& invocation) {
+    return integerOption(invocation, QStringLiteral("stale-after"), 1, 120).value_or(defaultStalePriceMonths);
+}
+
+QString priceDateCell(Date observedOn, Date asOf, int months) {
+    const QString date = text(formatIsoDate(observedOn));
+    return isStalePrice(observedOn, asOf, months) ? date + QStringLiteral(" (old)") : date;
+}
+
 OwnershipAssumptions ownershipOptions(const Invocation& invocation) {
     OwnershipAssumptions ownership;
     ownership.years = numberOption(invocation, QStringLiteral("years"), 0, 30, QStringLiteral("years"))

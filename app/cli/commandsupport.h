@@ -11,6 +11,7 @@
 #include "gpuadvisor/core/enums.h"
 #include "gpuadvisor/core/gpu.h"
 #include "gpuadvisor/core/ownership.h"
+#include "gpuadvisor/core/pricebook.h"
 
 #include <optional>
 #include <string>
@@ -48,6 +49,12 @@ std::optional<int> integerOption(const Invocation& invocation, const QString& na
 Condition conditionOption(const Invocation& invocation, Condition fallback = Condition::New);
 /// --as-of YYYY-MM-DD, or today (UTC) when not given; UsageError for a malformed day.
 Date asOfOption(const Invocation& invocation);
+/// --stale-after MONTHS (1-120; default defaultStalePriceMonths): prices older are marked old.
+QCommandLineOption staleAfterOptionDefinition();
+int staleAfterOption(const Invocation& invocation);
+/// A price's date for a table: "2025-06-15", or "2025-06-15 (old)" when older than `months`
+/// before `asOf`.
+QString priceDateCell(Date observedOn, Date asOf, int months = defaultStalePriceMonths);
 /// --years, --kwh-price and --utilization (percent), each defaulting to the 2023 guide's (C1).
 OwnershipAssumptions ownershipOptions(const Invocation& invocation);
 /// The definitions of those three flags, for a command's option list.

@@ -119,11 +119,13 @@ RankRequest rankRequest(const Invocation& invocation) {
     return options;
 }
 
-QJsonObject costJson(const RankedCard& card) {
+QJsonObject costJson(const RankedCard& card, Date asOf) {
     QJsonObject object;
     object.insert(QStringLiteral("price_usd"), card.price->priceUsd);
     object.insert(QStringLiteral("price_condition"), text(toString(card.price->condition)));
     object.insert(QStringLiteral("price_observed_on"), text(formatIsoDate(card.price->observedOn)));
+    object.insert(QStringLiteral("price_is_old"),
+                  isStalePrice(card.price->observedOn, asOf, defaultStalePriceMonths));
     object.insert(QStringLiteral("price_source"), text(card.price->source));
     object.insert(QStringLiteral("cards_usd"), card.cost->cardsUsd);
     object.insert(QStringLiteral("system_usd"), card.cost->systemUsd);
@@ -180,7 +182,7 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
                 object.insert(QStringLiteral("measured_source"), text(comparison->source));
             }
             if (card.cost) {
-                const QJsonObject cost = costJson(card);
+                const QJsonObject cost = costJson(card, options.asOf);
                 for (auto it = cost.begin(); it != cost.end(); ++it) {
                     object.insert(it.key(), it.value());
                 }
@@ -222,7 +224,7 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
         QStringList cells{QString::number(++rank), text(card.gpu->name), numberText(card.gpu->memoryGb),
                           fixed(card.relativePerformance, 3)};
         if (perDollar) {
-            cells << fixed(card.price->priceUsd, 0) << text(formatIsoDate(card.price->observedOn))
+            cells << fixed(card.price->priceUsd, 0) << priceDateCell(card.price->observedOn, options.asOf)
                   << fixed(card.cost->totalUsd(), 0) << fixed(card.performancePerDollar * 1000, 4);
         }
         const auto comparison = measured(*card.gpu);

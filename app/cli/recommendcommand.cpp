@@ -355,7 +355,7 @@ QString memorySourceText(const Recommendation& result, const AdvisorAnswers& ans
     return {};
 }
 
-QString pickTable(const LivePick& pick, int gpuCount) {
+QString pickTable(const LivePick& pick, int gpuCount, Date asOf) {
     TextTable table({QStringLiteral("#"), QStringLiteral("Card"), QStringLiteral("Memory (GB)"),
                      gpuCount > 1 ? QStringLiteral("Price each") : QStringLiteral("Price"),
                      QStringLiteral("Price date"), QStringLiteral("Total cost"),
@@ -366,7 +366,7 @@ QString pickTable(const LivePick& pick, int gpuCount) {
         table.addRow(
             {QString::number(i + 1), text::cardWithCondition(candidate.gpu->name, candidate.condition()),
              localNumber(candidate.gpu->memoryGb), text::money(candidate.price->priceUsd),
-             text(formatIsoDate(candidate.price->observedOn)), text::money(candidate.cost.totalUsd()),
+             priceDateCell(candidate.price->observedOn, asOf), text::money(candidate.cost.totalUsd()),
              fixed(candidate.relativePerformance, 3), fixed(candidate.performancePerDollar * 1000, 4)});
     }
     return table.render();
@@ -377,7 +377,7 @@ QString hourlyRate(double usd) {
     return QLatin1Char('$') + fixed(usd, usd < 0.1 ? 4 : 2);
 }
 
-QString cloudTable(const std::vector<CloudCandidate>& cloud) {
+QString cloudTable(const std::vector<CloudCandidate>& cloud, Date asOf) {
     TextTable table({QStringLiteral("Provider"), QStringLiteral("Instance"), QStringLiteral("GPU"),
                      QStringLiteral("Memory (GB)"), QStringLiteral("$/GPU-hour"),
                      QStringLiteral("Perf per $/h"), QStringLiteral("Price date")},
@@ -389,7 +389,7 @@ QString cloudTable(const std::vector<CloudCandidate>& cloud) {
                       localNumber(offer.gpu->memoryGb),
                       free ? QStringLiteral("free") : hourlyRate(offer.usdPerGpuHour),
                       free ? QStringLiteral("-") : fixed(offer.performancePerDollarHour, 2),
-                      text(formatIsoDate(offer.offer->observedOn))});
+                      priceDateCell(offer.offer->observedOn, asOf)});
     }
     return table.render();
 }
@@ -458,7 +458,7 @@ void printTable(const Recommendation& result, const RecommendRequest& request, c
     if (result.pick.candidates.empty()) {
         out += wrapped(text::noCandidateReason(result.pick), 2);
     } else {
-        out += QLatin1Char('\n') + indented(pickTable(result.pick, count), 2);
+        out += QLatin1Char('\n') + indented(pickTable(result.pick, count, request.asOf), 2);
     }
 
     if (!result.pick.guide.empty()) {
@@ -477,7 +477,7 @@ void printTable(const Recommendation& result, const RecommendRequest& request, c
 
     if (!result.cloud.empty()) {
         out += QStringLiteral("\nCloud offers with the memory (best performance per dollar-hour first)\n");
-        out += indented(cloudTable(result.cloud), 2);
+        out += indented(cloudTable(result.cloud, request.asOf), 2);
     }
 
     if (result.cluster) {
@@ -505,7 +505,7 @@ QJsonArray stringArray(std::span<const std::string_view> values) {
     return array;
 }
 
-QJsonObject candidateJson(const PickCandidate& candidate) {
+QJsonObject candidateJson(const PickCandidate& candidate, Date asOf) {
     return QJsonObject{
         {QStringLiteral("gpu"), text(candidate.gpu->name)},
         {QStringLiteral("condition"), text(toString(candidate.condition()))},
@@ -513,6 +513,8 @@ QJsonObject candidateJson(const PickCandidate& candidate) {
         {QStringLiteral("memory_gb"), candidate.gpu->memoryGb},
         {QStringLiteral("price_usd"), candidate.price->priceUsd},
         {QStringLiteral("price_observed_on"), text(formatIsoDate(candidate.price->observedOn))},
+        {QStringLiteral("price_is_old"),
+         isStalePrice(candidate.price->observedOn, asOf, defaultStalePriceMonths)},
         {QStringLiteral("price_source"), text(candidate.price->source)},
         {QStringLiteral("gpu_count"), candidate.cost.gpuCount},
         {QStringLiteral("cards_usd"), candidate.cost.cardsUsd},
@@ -623,7 +625,7 @@ void printJson(const Recommendation& result, const RecommendRequest& request, co
 
     QJsonArray pick;
     for (std::size_t i = 0; i < std::min(shownCandidates, result.pick.candidates.size()); ++i) {
-        pick.append(candidateJson(result.pick.candidates[i]));
+        pick.append(candidateJson(result.pick.candidates[i], request.asOf));
     }
     QJsonArray guide;
     for (const GuideAssessment& assessment : result.pick.guide) {
@@ -656,7 +658,9 @@ void printJson(const Recommendation& result, const RecommendRequest& request, co
                         {QStringLiteral("usd_per_gpu_hour"), offer.usdPerGpuHour},
                         {QStringLiteral("relative_performance"), offer.relativePerformance},
                         {QStringLiteral("performance_per_dollar_hour"), offer.performancePerDollarHour},
-                        {QStringLiteral("observed_on"), text(formatIsoDate(offer.offer->observedOn))}});
+                        {QStringLiteral("observed_on"), text(formatIsoDate(offer.offer->observedOn))},
+                        {QStringLiteral("price_is_old"),
+                         isStalePrice(offer.offer->observedOn, request.asOf, defaultStalePriceMonths)}});
     }
 
     QJsonValue cluster;

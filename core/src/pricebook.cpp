@@ -101,4 +101,28 @@ std::vector<const PriceObservation*> PriceBook::latestFor(std::span<const Gpu> g
     return result;
 }
 
+std::vector<StalePrice> stalePrices(std::span<const Gpu> gpus, const PriceBook& prices, Date asOf,
+                                    int months) {
+    std::vector<StalePrice> result;
+    for (const Gpu& gpu : gpus) {
+        for (const Condition condition : allConditions) {
+            const PriceQuote* quote = prices.latest(gpu.name, condition, asOf);
+            if (quote != nullptr && isStalePrice(quote->observedOn, asOf, months)) {
+                result.push_back({&gpu, condition, quote});
+            }
+        }
+    }
+    std::stable_sort(result.begin(), result.end(), [](const StalePrice& a, const StalePrice& b) {
+        return a.quote->observedOn < b.quote->observedOn;
+    });
+    return result;
+}
+
+bool isStalePrice(Date observedOn, Date asOf, int months) {
+    const std::chrono::year_month earlier = asOf.year() / asOf.month() - std::chrono::months{months};
+    const std::chrono::day last = (earlier / std::chrono::last).day();
+    const Date limit{earlier.year(), earlier.month(), std::min(asOf.day(), last)};
+    return observedOn < limit;
+}
+
 } // namespace gpuadvisor

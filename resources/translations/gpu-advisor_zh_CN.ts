@@ -1237,6 +1237,10 @@
         <source>The bars are the performance model&apos;s estimates. A diamond marks a measurement: the card&apos;s measured throughput over the reference card&apos;s on the same benchmark from the same source, one GPU each, with the model, the source and the year beside it. Hover a bar for every measurement.</source>
         <translation>条形为性能模型的估算值。菱形标记实测值：该显卡与参考显卡在同一来源、同一基准测试上的实测吞吐量之比（各一块 GPU），旁边注明模型、来源和年份。将鼠标悬停在条形上可查看全部实测结果。</translation>
     </message>
+    <message>
+        <source>† old price (%1): %2 of %3 bars.</source>
+        <translation>† 旧价格（%1）：%3 个条形中有 %2 个。</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -1848,6 +1852,22 @@ power
     <message>
         <source>%1 on %2: %3</source>
         <translation>%2 %1：%3</translation>
+    </message>
+    <message>
+        <source>old</source>
+        <translation>旧</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>more than %1 months before %2</source>
+        <translation>早于 %2 超过 %1 个月</translation>
+    </message>
+    <message>
+        <source>Old price: %1. Check a current price before you buy.</source>
+        <translation>旧价格：%1。购买前请核实当前价格。</translation>
     </message>
 </context>
 <context>
@@ -2549,6 +2569,14 @@ power
         <source>Multi-GPU scaling</source>
         <translation>多卡扩展</translation>
     </message>
+    <message>
+        <source>%1: %2 on %3</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>Card prices</source>
+        <translation>显卡价格</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::CatalogPage</name>
@@ -2677,6 +2705,14 @@ power
     <message>
         <source>This catalog is read-only (%1): you can browse and compare, but not edit.</source>
         <translation>此目录为只读（%1）：可以浏览和对比，但不能编辑。</translation>
+    </message>
+    <message>
+        <source>&amp;Old prices only</source>
+        <translation>仅显示旧价格(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show only cards whose newest price is old (see Preferences) or that have no price: the ones to look up again.</source>
+        <translation>只显示最新价格已过旧（见“首选项”）或没有价格的显卡，即需要重新查价的显卡。</translation>
     </message>
 </context>
 <context>
@@ -3047,10 +3083,6 @@ power
         <translation>免费</translation>
     </message>
     <message>
-        <source>%1 %2 — %3 × %4 — %5</source>
-        <translation>%1 %2 — %3 × %4 — %5</translation>
-    </message>
-    <message>
         <source>Observed %1; source: %2</source>
         <translation>记录于 %1；来源：%2</translation>
     </message>
@@ -3197,6 +3229,10 @@ power
     <message>
         <source>GPU hours add up: the guide points out that the GPU time behind a piece of research can emit more CO2 than an international flight. A cloud instance draws power too, on its data centre&apos;s grid.</source>
         <translation>GPU 时长会不断累积：指南指出，一项研究背后的 GPU 计算时间所排放的 CO2 可能超过一次国际航班。云实例同样耗电，用的是其数据中心所在电网的电。</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3 × %4 — %5 — %6</source>
+        <translation>%1 %2 — %3 × %4 — %5 — %6</translation>
     </message>
 </context>
 <context>
@@ -3801,6 +3837,22 @@ used price
         <source>%1: &quot;%2&quot; is not a price in %3.</source>
         <translation>%1：“%2”不是有效的%3价格。</translation>
     </message>
+    <message>
+        <source>Newest price date</source>
+        <translation>最新价格日期</translation>
+    </message>
+    <message>
+        <source>Newest
+price
+date</source>
+        <translation>最新
+价格
+日期</translation>
+    </message>
+    <message>
+        <source>The date of the newer of the two prices; &quot;old&quot; when it is older than the threshold set in Preferences. Sort by it to see the oldest prices first.</source>
+        <translation>新卡价与二手价中较新者的日期；早于“首选项”中设定的期限时标为“旧”。按此列排序可先看到最旧的价格。</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::MainWindow</name>
@@ -4105,6 +4157,10 @@ used price
         <source>Not marked: these are measurements of one GPU, the bar is for several.</source>
         <translation>未标出：这些是单块 GPU 的实测值，而条形对应多块 GPU。</translation>
     </message>
+    <message>
+        <source>Old price: %1. Check a current price before you buy.</source>
+        <translation>旧价格：%1。购买前请核实当前价格。</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::PowerBar</name>
@@ -4190,6 +4246,18 @@ used price
     <message>
         <source>Prices are kept in US dollars and converted for display at these rates. GPU Advisor works offline and never fetches exchange rates: set them yourself.</source>
         <translation>价格以美元保存，显示时按这些汇率换算。GPU Advisor 离线运行，不会联网获取汇率：请自行设置。</translation>
+    </message>
+    <message>
+        <source>Mark prices as &amp;old after:</source>
+        <translation>价格超过此时长标为旧(&amp;O)：</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <source>A price dated more than this many months before the day prices are used for is marked &quot;old&quot; on every page, and the charts count such bars.</source>
+        <translation>价格日期早于所用日期超过这么多个月时，各页面都会标为“旧”，图表也会统计这类条形的数量。</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QSqlDatabase>
@@ -149,4 +150,55 @@ TEST_F(CliTest, HelpAndVersionSucceed) {
     const RunResult version = run({QStringLiteral("--version")}, false);
     EXPECT_EQ(version.exitCode, 0);
     EXPECT_TRUE(version.out.startsWith(QStringLiteral("gpu-advisor-cli ")));
+}
+
+TEST_F(CliTest, ValidateListsOldPricesOldestFirstWithoutFailing) {
+    const RunResult result = run({QStringLiteral("catalog"), QStringLiteral("validate")});
+    EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(result.out.contains(QStringLiteral("card prices are old (dated more than 6 months before")));
+    // The oldest shipped price comes first: the GTX 580's launch.
+    const QStringList lines = result.out.split(QLatin1Char('\n'));
+    ASSERT_GT(lines.size(), 4);
+    EXPECT_TRUE(lines[3].startsWith(QStringLiteral("2010-11-09    GTX 580"))) << lines[3].toStdString();
+    const int sixMonths = result.out.section(QLatin1Char(' '), 0, 0).toInt();
+
+    // A longer threshold lists fewer; a threshold outside 1-120 months is refused by name.
+    const RunResult longer = run({QStringLiteral("catalog"), QStringLiteral("validate"),
+                                  QStringLiteral("--stale-after"), QStringLiteral("60")});
+    EXPECT_EQ(longer.exitCode, 0);
+    EXPECT_LT(longer.out.section(QLatin1Char(' '), 0, 0).toInt(), sixMonths);
+    const RunResult bad = run({QStringLiteral("catalog"), QStringLiteral("validate"),
+                               QStringLiteral("--stale-after"), QStringLiteral("0")});
+    EXPECT_EQ(bad.exitCode, 2);
+    EXPECT_TRUE(bad.err.contains(QStringLiteral("--stale-after 0 is outside 1-120")))
+        << bad.err.toStdString();
+}
+
+TEST_F(CliTest, RankPerDollarMarksOldPricesInTheTableAndTheJson) {
+    const QStringList arguments{QStringLiteral("rank"),       QStringLiteral("--metric"),
+                                QStringLiteral("training16"), QStringLiteral("--per-dollar"),
+                                QStringLiteral("--as-of"),    QStringLiteral("2026-11-24")};
+    const RunResult table = run(arguments);
+    ASSERT_EQ(table.exitCode, 0) << table.err.toStdString();
+    int old = 0;
+    int recent = 0;
+    for (const QString& line : table.out.split(QLatin1Char('\n'))) {
+        old += line.contains(QStringLiteral(" (old)")) ? 1 : 0;
+        recent +=
+            line.contains(QStringLiteral(" 2026-0")) && !line.contains(QStringLiteral(" (old)")) ? 1 : 0;
+    }
+    EXPECT_GT(old, 0);
+    EXPECT_GT(recent, 0);
+    const RunResult json = run(arguments + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    ASSERT_EQ(json.exitCode, 0);
+    const QJsonArray cards =
+        QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("cards")).toArray();
+    int oldInJson = 0;
+    for (const QJsonValue& card : cards) {
+        const QString date = card.toObject().value(QStringLiteral("price_observed_on")).toString();
+        const bool isOld = card.toObject().value(QStringLiteral("price_is_old")).toBool();
+        EXPECT_EQ(isOld, date < QStringLiteral("2026-05-24")) << date.toStdString();
+        oldInJson += isOld ? 1 : 0;
+    }
+    EXPECT_EQ(oldInJson, old);
 }

@@ -207,3 +207,21 @@ TEST_F(Ranking3Cards, MemoryFilterAndGpuCountApply) {
     EXPECT_DOUBLE_EQ(big.cost->cardsUsd, 6000);
     EXPECT_DOUBLE_EQ(big.cost->systemUsd, 3000);
 }
+
+TEST(StalePrices, APriceIsOldWhenDatedBeforeTheSameDayTheThresholdsMonthsEarlier) {
+    using std::chrono::day;
+    using std::chrono::year;
+    const Date asOf{year{2026}, std::chrono::November, day{24}};
+    EXPECT_FALSE(isStalePrice(Date{year{2026}, std::chrono::May, day{24}}, asOf, 6));
+    EXPECT_TRUE(isStalePrice(Date{year{2026}, std::chrono::May, day{23}}, asOf, 6));
+    EXPECT_FALSE(isStalePrice(asOf, asOf, 6));
+    EXPECT_TRUE(isStalePrice(Date{year{2025}, std::chrono::June, day{15}}, asOf, defaultStalePriceMonths));
+    EXPECT_FALSE(isStalePrice(Date{year{2025}, std::chrono::June, day{15}}, asOf, 18));
+    // Across a year, and to a month without the day: 2026-08-31 less 6 months is 2026-02-28.
+    EXPECT_FALSE(isStalePrice(Date{year{2026}, std::chrono::February, day{28}},
+                              Date{year{2026}, std::chrono::August, day{31}}, 6));
+    EXPECT_TRUE(isStalePrice(Date{year{2026}, std::chrono::February, day{27}},
+                             Date{year{2026}, std::chrono::August, day{31}}, 6));
+    EXPECT_TRUE(isStalePrice(Date{year{2025}, std::chrono::December, day{31}},
+                             Date{year{2026}, std::chrono::January, day{31}}, 0));
+}

@@ -596,6 +596,11 @@ TEST_F(CatalogPageTest, EveryCellTakesBackItsOwnEditValueWithoutAChange) {
     for (int row = 0; row < proxy()->rowCount(); ++row) {
         for (int column = 0; column < proxy()->columnCount(); ++column) {
             const QModelIndex index = proxy()->index(row, column);
+            if (!(index.flags() & Qt::ItemIsEditable)) {
+                EXPECT_EQ(column, GpuTableModel::PriceDateColumn);
+                EXPECT_FALSE(proxy()->setData(index, index.data(Qt::EditRole)));
+                continue;
+            }
             EXPECT_TRUE(proxy()->setData(index, index.data(Qt::EditRole)))
                 << index.data(GpuTableModel::CardNameRole).toString().toStdString() << " column " << column;
         }
@@ -619,7 +624,7 @@ TEST_F(CatalogPageTest, HeadersAndToolTipsAreTheFieldsWords) {
                         .startsWith(text::gpuFieldLabel(field->name)))
             << field->name;
     }
-    EXPECT_EQ(described, GpuTableModel::ColumnCount - 2); // all but the two price columns
+    EXPECT_EQ(described, GpuTableModel::ColumnCount - 3); // all but the price and price date columns
     // Every field has its words: a label that is not the bare column name.
     for (const GpuField& field : gpuFields()) {
         EXPECT_NE(text::gpuFieldLabel(field.name), text::fromStd(field.name)) << field.name;
@@ -745,3 +750,43 @@ TEST_F(CatalogPageTest, Screenshot) {
 }
 
 } // namespace
+
+TEST_F(CatalogPageTest, OldPricesAreMarkedSortedByAgeAndFilteredByTheThreshold) {
+    // The RTX 3090's newest price in the shipped catalog is from 2026; the GTX 580's from its launch.
+    const int dateColumn = GpuTableModel::PriceDateColumn;
+    const auto dateText = [this, dateColumn](const char* card) {
+        const int row = page->model()->rowOf(QString::fromLatin1(card));
+        return page->model()->index(row, dateColumn).data().toString();
+    };
+    const Date today = page->model()->today();
+    const auto isOld = [today](const QString& cell, int months) {
+        return isStalePrice(*parseIsoDate(cell.left(10).toStdString()), today, months);
+    };
+    const QString gtx580 = dateText("GTX 580");
+    EXPECT_TRUE(gtx580.endsWith(QStringLiteral(" (old)"))) << gtx580.toStdString();
+    EXPECT_TRUE(isOld(gtx580, defaultStalePriceMonths));
+
+    // Sorting by the date column puts the oldest price first and the newest last.
+    proxy()->sort(dateColumn, Qt::AscendingOrder);
+    const QString first = proxy()->index(0, dateColumn).data().toString();
+    const QString last = proxy()->index(proxy()->rowCount() - 1, dateColumn).data().toString();
+    EXPECT_LT(first.left(10), last.left(10));
+
+    // "Old prices only" keeps exactly the cards whose newest price is old at the threshold.
+    auto* onlyOld = page->findChild<QCheckBox*>(QStringLiteral("oldPricesOnlyCheck"));
+    ASSERT_NE(onlyOld, nullptr);
+    const int all = proxy()->rowCount();
+    onlyOld->setChecked(true);
+    const int old = proxy()->rowCount();
+    EXPECT_GT(old, 0);
+    EXPECT_LT(old, all);
+    for (int row = 0; row < proxy()->rowCount(); ++row) {
+        const QString cell = proxy()->index(row, dateColumn).data().toString();
+        EXPECT_TRUE(cell == QStringLiteral("—") || isOld(cell, defaultStalePriceMonths))
+            << cell.toStdString();
+    }
+    // A longer threshold marks fewer prices old; the page follows it.
+    page->setStalePriceMonths(120);
+    EXPECT_LT(proxy()->rowCount(), old);
+    EXPECT_FALSE(dateText("RTX 3090").endsWith(QStringLiteral(" (old)")));
+}

@@ -207,3 +207,43 @@ TEST_F(ChartsPageTest, CardLabelsNeverOverlapAndStayInside) {
 }
 
 } // namespace
+
+TEST_F(ChartsPageTest, PerDollarBarsOnOldPricesAreMarkedAndCountedUnderTheChart) {
+    // As of 2026-11-24, the 2026 refresh prices a few cards recently; the rest are older.
+    ChartSettings settings = page.settings();
+    settings.perDollar = true;
+    settings.asOf = Date{std::chrono::year{2026}, std::chrono::November, std::chrono::day{24}};
+    page.applySettings(settings);
+    const ChartData& data = page.chartData();
+    std::size_t old = 0;
+    for (std::size_t index = 0; index < data.bars.size(); ++index) {
+        const ChartBar& bar = data.bars[index];
+        ASSERT_NE(bar.price, nullptr);
+        const bool expected = isStalePrice(bar.price->observedOn, settings.asOf, defaultStalePriceMonths);
+        EXPECT_EQ(bar.oldPrice, expected) << bar.gpu->name;
+        old += expected ? 1 : 0;
+        const int row = static_cast<int>(index);
+        EXPECT_EQ(page.chart()->barLabel(row).endsWith(QStringLiteral(" †")), expected) << bar.gpu->name;
+        EXPECT_EQ(page.chart()->toolTip(row).contains(
+                      QStringLiteral("Old price: more than 6 months before 2026-11-24")),
+                  expected)
+            << bar.gpu->name;
+    }
+    ASSERT_GT(old, 0u);
+    ASSERT_LT(old, data.bars.size());
+    EXPECT_EQ(data.oldPricedBars, old);
+    EXPECT_TRUE(page.chart()->legendNote().contains(
+        QStringLiteral("† old price (more than 6 months before 2026-11-24): %1 of %2 bars.")
+            .arg(old)
+            .arg(data.bars.size())))
+        << page.chart()->legendNote().toStdString();
+
+    // A longer threshold from Preferences marks fewer bars; performance charts mark none.
+    page.setStalePriceMonths(24);
+    EXPECT_LT(page.chartData().oldPricedBars, old);
+    settings = page.settings();
+    settings.perDollar = false;
+    page.applySettings(settings);
+    EXPECT_EQ(page.chartData().oldPricedBars, 0u);
+    EXPECT_FALSE(page.chart()->legendNote().contains(QStringLiteral("†")));
+}

@@ -5,6 +5,7 @@
 #include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/numbers.h"
+#include "gpuadvisor/text/pricetext.h"
 #include "shared/findingsview.h"
 
 #include "gpuadvisor/core/namematch.h"
@@ -949,6 +950,24 @@ void BuildPage::refresh() {
                                  .toHtmlEscaped());
         }
         row(tr("Cost of ownership"), cost);
+        // Each card's price with its date, so an old price is seen where the total is.
+        QStringList prices;
+        for (const BuildEntry& entry : d->gpuList->entries()) {
+            if (const PriceQuote* quote =
+                    d->snapshot->priceBook.latest(entry.gpu.name, d->settings.condition, d->settings.asOf)) {
+                const bool old = d->settings.priceAge().isOld(quote->observedOn);
+                const QString line =
+                    tr("%1: %2 on %3")
+                        .arg(QString::fromStdString(entry.gpu.name), dollars(quote->priceUsd),
+                             text::priceDateText(quote->observedOn, d->settings.priceAge()))
+                        .toHtmlEscaped();
+                prices << (old ? QStringLiteral("<span style=\"color:#8a4b00\">%1</span>").arg(line) : line);
+            }
+        }
+        if (!prices.isEmpty()) {
+            prices.removeDuplicates();
+            row(tr("Card prices"), prices.join(QStringLiteral("<br>")));
+        }
         if (spec.nodes > 1) {
             row(tr("All %n machines", nullptr, spec.nodes),
                 tr("%1 GB of GPU memory, %2 to own (without the network)")

@@ -12,6 +12,7 @@
 #include "gpuadvisor/ui/catalog/pricedialog.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFontMetrics>
 #include <QHBoxLayout>
@@ -102,6 +103,7 @@ struct CatalogPage::Private {
     QTableView* table = nullptr;
     QLineEdit* search = nullptr;
     QComboBox* segment = nullptr;
+    QCheckBox* oldPricesOnly = nullptr;
     QPushButton* addCard = nullptr;
     QPushButton* deleteCard = nullptr;
     QPushButton* addPrice = nullptr;
@@ -160,6 +162,16 @@ CatalogPage::CatalogPage(Catalog& catalog, QUndoStack* undoStack, QWidget* paren
     auto* segmentLabelWidget = new QLabel(tr("S&egment:"));
     segmentLabelWidget->setBuddy(d->segment);
 
+    d->oldPricesOnly = new QCheckBox(tr("&Old prices only"));
+    d->oldPricesOnly->setObjectName(QStringLiteral("oldPricesOnlyCheck"));
+    d->oldPricesOnly->setToolTip(tr("Show only cards whose newest price is old (see Preferences) or that "
+                                    "have no price: the ones to look up again."));
+    connect(d->oldPricesOnly, &QCheckBox::toggled, this, [this](bool only) {
+        d->proxy->setOldPricesOnly(only);
+        updateCount();
+        updateButtons();
+    });
+
     d->addCard = new QPushButton(tr("&Add Card..."));
     d->addCard->setObjectName(QStringLiteral("addCardButton"));
     d->addCard->setToolTip(tr("Add a card to the catalog (starts from the selected card's specs)."));
@@ -183,6 +195,8 @@ CatalogPage::CatalogPage(Catalog& catalog, QUndoStack* undoStack, QWidget* paren
     controls->addSpacing(8);
     controls->addWidget(segmentLabelWidget);
     controls->addWidget(d->segment);
+    controls->addSpacing(8);
+    controls->addWidget(d->oldPricesOnly);
     controls->addStretch(1);
     controls->addWidget(d->addCard);
     controls->addWidget(d->deleteCard);
@@ -261,6 +275,12 @@ QTableView* CatalogPage::table() const {
 
 QString CatalogPage::message() const {
     return d->message->text();
+}
+
+void CatalogPage::setStalePriceMonths(int months) {
+    d->model->setStalePriceMonths(months);
+    d->proxy->invalidate();
+    updateCount();
 }
 
 void CatalogPage::setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot) {

@@ -41,6 +41,7 @@ constexpr std::string_view columnFields[] = {"name",
                                              "slot_width",
                                              "release_year",
                                              "",
+                                             "",
                                              ""};
 static_assert(std::size(columnFields) == GpuTableModel::ColumnCount, "one entry per column");
 
@@ -86,6 +87,9 @@ QString columnTitle(int column) {
     if (const GpuField* field = GpuTableModel::columnGpuField(column)) {
         return text::gpuFieldLabel(field->name);
     }
+    if (column == GpuTableModel::PriceDateColumn) {
+        return GpuTableModel::tr("Newest price date");
+    }
     return column == GpuTableModel::NewPriceColumn
                ? GpuTableModel::tr("Newest new price (%1)").arg(text::currencyCode())
                : GpuTableModel::tr("Newest used price (%1)").arg(text::currencyCode());
@@ -96,6 +100,9 @@ QString headerTitle(int column) {
     if (const GpuField* field = GpuTableModel::columnGpuField(column)) {
         return text::gpuFieldHeader(field->name);
     }
+    if (column == GpuTableModel::PriceDateColumn) {
+        return GpuTableModel::tr("Newest\nprice\ndate");
+    }
     return column == GpuTableModel::NewPriceColumn
                ? GpuTableModel::tr("Newest\nnew price\n(%1)").arg(text::currencyCode())
                : GpuTableModel::tr("Newest\nused price\n(%1)").arg(text::currencyCode());
@@ -104,6 +111,10 @@ QString headerTitle(int column) {
 QString columnToolTip(int column) {
     if (const GpuField* field = GpuTableModel::columnGpuField(column)) {
         return text::gpuFieldToolTip(field->name);
+    }
+    if (column == GpuTableModel::PriceDateColumn) {
+        return GpuTableModel::tr("The date of the newer of the two prices; \"old\" when it is older than the "
+                                 "threshold set in Preferences. Sort by it to see the oldest prices first.");
     }
     return GpuTableModel::tr("The newest observed price up to today. Editing it adds a price dated today.");
 }
@@ -200,7 +211,38 @@ const PriceQuote* GpuTableModel::price(const Gpu& gpu, Condition condition) cons
     return m_snapshot ? m_snapshot->priceBook.latest(gpu.name, condition, m_today) : nullptr;
 }
 
+/// The newer of a card's newest new and used price dates; std::nullopt without a price.
+std::optional<Date> GpuTableModel::newestPriceDate(const Gpu& gpu) const {
+    std::optional<Date> newest;
+    for (const Condition condition : allConditions) {
+        if (const PriceQuote* quote = price(gpu, condition);
+            quote && (!newest || *newest < quote->observedOn)) {
+            newest = quote->observedOn;
+        }
+    }
+    return newest;
+}
+
+bool GpuTableModel::hasOldPrice(const Gpu& gpu) const {
+    const std::optional<Date> newest = newestPriceDate(gpu);
+    return !newest || priceAge().isOld(*newest);
+}
+
+void GpuTableModel::setStalePriceMonths(int months) {
+    if (months == m_staleMonths) {
+        return;
+    }
+    m_staleMonths = months;
+    if (rowCount() > 0) {
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    }
+}
+
 QVariant GpuTableModel::displayValue(const Gpu& gpu, int column) const {
+    if (column == PriceDateColumn) {
+        const std::optional<Date> newest = newestPriceDate(gpu);
+        return newest ? text::priceDateText(*newest, priceAge()) : QStringLiteral("—");
+    }
     if (const GpuField* field = columnGpuField(column)) {
         return text::gpuFieldDisplayText(*field, gpu);
     }
@@ -211,6 +253,9 @@ QVariant GpuTableModel::displayValue(const Gpu& gpu, int column) const {
 
 QVariant GpuTableModel::editValue(const Gpu& gpu, int column) const {
     const GpuField* field = columnGpuField(column);
+    if (column == PriceDateColumn) {
+        return displayValue(gpu, column);
+    }
     if (field == nullptr) {
         const PriceObservation* observation = price(gpu, *priceCondition(column));
         return observation != nullptr ? text::editableNumber(shownPrice(observation->priceUsd)) : QString();
@@ -232,6 +277,12 @@ QVariant GpuTableModel::editValue(const Gpu& gpu, int column) const {
 
 QVariant GpuTableModel::sortValue(int row, const Gpu& gpu, int column) const {
     const GpuField* field = columnGpuField(column);
+    if (column == PriceDateColumn) {
+        const std::optional<Date> newest = newestPriceDate(gpu);
+        return newest
+                   ? QVariant(static_cast<double>(std::chrono::sys_days(*newest).time_since_epoch().count()))
+                   : QVariant();
+    }
     if (field == nullptr) {
         const PriceObservation* observation = price(gpu, *priceCondition(column));
         return observation != nullptr ? QVariant(observation->priceUsd) : QVariant();
@@ -265,13 +316,22 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const {
                                        : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::BackgroundRole:
         return highlighted ? QVariant(QBrush(QColor(255, 80, 80, 90))) : QVariant();
+    case Qt::ForegroundRole: {
+        // Old prices in the price and date columns stand out (the "old" mark says it in words).
+        const std::optional<Condition> condition = priceCondition(column);
+        const PriceQuote* quote = condition ? price(*gpu, *condition) : nullptr;
+        const std::optional<Date> date = quote                       ? std::optional<Date>(quote->observedOn)
+                                         : column == PriceDateColumn ? newestPriceDate(*gpu)
+                                                                     : std::nullopt;
+        return date && priceAge().isOld(*date) ? QVariant(QBrush(QColor(0x8a, 0x4b, 0x00))) : QVariant();
+    }
     case Qt::ToolTipRole: {
         if (highlighted) {
             return m_highlight.message;
         }
         if (const std::optional<Condition> condition = priceCondition(column)) {
             if (const PriceQuote* quote = price(*gpu, *condition)) {
-                return text::priceQuoteToolTip(*quote);
+                return text::priceQuoteToolTip(*quote, priceAge());
             }
             return tr("No price yet: type one to add it, dated today.");
         }
@@ -305,6 +365,9 @@ Qt::ItemFlags GpuTableModel::flags(const QModelIndex& index) const {
     if (!index.isValid()) {
         return Qt::NoItemFlags;
     }
+    if (index.column() == PriceDateColumn) {
+        return Qt::ItemIsSelectable | Qt::ItemIsEnabled; // follows from the prices
+    }
     return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
 }
 
@@ -324,7 +387,8 @@ bool GpuTableModel::reject(int row, int column, const QString& message) {
 
 bool GpuTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
     const Gpu* current = gpuAt(index.row());
-    if (role != Qt::EditRole || current == nullptr || index.column() < 0 || index.column() >= ColumnCount) {
+    if (role != Qt::EditRole || current == nullptr || index.column() < 0 || index.column() >= ColumnCount ||
+        index.column() == PriceDateColumn) {
         return false;
     }
     const Gpu before = *current; // The snapshot may be replaced while the edit is written.
@@ -459,6 +523,14 @@ void GpuFilterProxyModel::setNameFilter(const QString& text) {
     invalidateFilter();
 }
 
+void GpuFilterProxyModel::setOldPricesOnly(bool only) {
+    if (only == m_oldPricesOnly) {
+        return;
+    }
+    m_oldPricesOnly = only;
+    invalidateFilter();
+}
+
 void GpuFilterProxyModel::setSegmentFilter(std::optional<Segment> segment) {
     if (segment == m_segment) {
         return;
@@ -474,6 +546,9 @@ bool GpuFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& sou
         return false;
     }
     if (m_segment && gpu->segment != *m_segment) {
+        return false;
+    }
+    if (m_oldPricesOnly && !model->hasOldPrice(*gpu)) {
         return false;
     }
     return m_name.isEmpty() ||

@@ -59,6 +59,12 @@ QString legendNote(const ChartData& data, const ChartSettings& settings, const Q
         measured = ChartDataText::tr("No measured results against the %1 for this metric and workload.")
                        .arg(reference);
     }
+    if (data.oldPricedBars > 0) {
+        note += QLatin1Char(' ') + ChartDataText::tr("† old price (%1): %2 of %3 bars.")
+                                       .arg(text::oldPriceMeaning(settings.priceAge()))
+                                       .arg(data.oldPricedBars)
+                                       .arg(data.bars.size());
+    }
     return measured.isEmpty() ? note : note + QLatin1Char(' ') + measured;
 }
 
@@ -124,6 +130,9 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
         // The quote the ranking priced the card with (the same object), with what it rests on.
         bar.price = snapshot.priceBook.latest(ranked.gpu->name, settings.condition, settings.asOf);
         bar.cost = ranked.cost;
+        bar.oldPrice =
+            settings.perDollar && bar.price != nullptr && settings.priceAge().isOld(bar.price->observedOn);
+        data.oldPricedBars += bar.oldPrice ? 1 : 0;
         bar.topFactors = strongestFactors(model.explain(*ranked.gpu), 3);
         if (ranked.gpu != referenceGpu) {
             bar.measured = measuredEntries(snapshot.measured, *ranked.gpu, *referenceGpu, settings.metric,
@@ -139,6 +148,7 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
             data.unpricedCards << QString::fromStdString(gpu->name);
         }
     }
+    data.priceAge = settings.priceAge();
     data.legendNote = legendNote(data, settings, reference);
     data.legendNoteToolTip = ChartDataText::tr(
         "The bars are the performance model's estimates. A diamond marks a measurement: the card's "

@@ -100,10 +100,10 @@ QImage renderChartImage(const ChartData& data, QSize size, int dpi) {
 }
 
 QString chartDataCsv(const ChartData& data) {
-    QString text =
-        QStringLiteral("name,memory_gb,architecture,relative_performance,value,price_usd,price_date,"
-                       "total_cost_usd,measured_relative_performance,measured_model,measured_source,"
-                       "measured_on\n");
+    QString text = QStringLiteral(
+        "name,memory_gb,architecture,relative_performance,value,price_usd,price_date,price_is_old,"
+        "total_cost_usd,measured_relative_performance,measured_model,measured_source,"
+        "measured_on\n");
     for (const ChartBar& bar : data.bars) {
         QStringList fields{quotedCsvField(QString::fromStdString(bar.gpu->name)),
                            QString::number(bar.gpu->memoryGb), text::architectureLabel(bar.gpu->architecture),
@@ -111,6 +111,9 @@ QString chartDataCsv(const ChartData& data) {
                            QString::number(bar.value, 'g', 6)};
         fields << (bar.price ? QString::number(bar.price->priceUsd, 'f', 2) : QString())
                << (bar.price ? QString::fromStdString(formatIsoDate(bar.price->observedOn)) : QString())
+               << (bar.price == nullptr                         ? QString()
+                   : data.priceAge.isOld(bar.price->observedOn) ? QStringLiteral("yes")
+                                                                : QStringLiteral("no"))
                << (bar.cost ? QString::number(bar.cost->totalUsd(), 'f', 2) : QString());
         // The measurement beside the estimate (one GPU each), never in relative_performance.
         if (data.measuredComparable && !bar.measured.empty()) {
@@ -122,6 +125,7 @@ QString chartDataCsv(const ChartData& data) {
         } else {
             fields << QString() << QString() << QString() << QString();
         }
+
         text += fields.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
     return text;

@@ -260,6 +260,14 @@ void ChartsPage::applySettings(const ChartSettings& settings) {
     refresh();
 }
 
+void ChartsPage::setStalePriceMonths(int months) {
+    if (months == m_settings.stalePriceMonths) {
+        return;
+    }
+    m_settings.stalePriceMonths = months;
+    refresh();
+}
+
 void ChartsPage::readControls() {
     m_settings.metric = static_cast<Metric>(m_metric->currentData().toInt());
     m_settings.workload = static_cast<Workload>(m_workload->currentData().toInt());

@@ -170,8 +170,11 @@ QString PerformanceChart::barLabel(int index) const {
     const ChartBar& bar = m_data.bars.at(static_cast<std::size_t>(index));
     const QString name = QString::fromStdString(bar.gpu->name);
     const QString marker = m_selected.contains(name) ? QStringLiteral("● ") : QString();
+    // † marks a bar priced with an old price; the caption under the chart says what it means.
     return tr("%1%2 (%3 GB)  %4")
-        .arg(marker, name, QLocale().toString(bar.gpu->memoryGb, 'g', 3), formatValue(bar.value, m_decimals));
+               .arg(marker, name, QLocale().toString(bar.gpu->memoryGb, 'g', 3),
+                    formatValue(bar.value, m_decimals)) +
+           (bar.oldPrice ? QStringLiteral(" †") : QString());
 }
 
 QStringList PerformanceChart::cardNames() const {
@@ -283,8 +286,15 @@ QString PerformanceChart::toolTip(int index) const {
         html += tr("Price: %1 (%2, %3)")
                     .arg(text::money(bar.price->priceUsd, 0),
                          bar.price->condition == Condition::New ? tr("new") : tr("used"),
-                         QString::fromStdString(formatIsoDate(bar.price->observedOn))) +
+                         text::priceDateText(bar.price->observedOn, m_data.priceAge)) +
                 QStringLiteral("<br>");
+        if (m_data.priceAge.isOld(bar.price->observedOn)) {
+            html += QStringLiteral("&nbsp;&nbsp;") +
+                    tr("Old price: %1. Check a current price before you buy.")
+                        .arg(text::oldPriceMeaning(m_data.priceAge))
+                        .toHtmlEscaped() +
+                    QStringLiteral("<br>");
+        }
         if (const QString basis = text::priceQuoteBasis(*bar.price); !basis.isEmpty()) {
             html += QStringLiteral("&nbsp;&nbsp;") + basis.toHtmlEscaped() + QStringLiteral("<br>");
         }

@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/numbers.h"
+#include "gpuadvisor/text/pricetext.h"
 
 #include "cloud/costcurvechart.h"
 #include "shared/moneyinput.h"
@@ -116,13 +117,13 @@ QString offerKey(const CloudOffer& offer) {
 }
 
 /// The offer as the offer combo lists it, with its price in the display currency.
-QString offerLabel(const CloudOffer& offer) {
+QString offerLabel(const CloudOffer& offer, const text::PriceAgeRule& priceAge) {
     const QString price = offer.usdPerHour > 0 ? CloudPage::tr("%1/h").arg(hourlyDollars(offer.usdPerHour))
                                                : CloudPage::tr("free");
-    return CloudPage::tr("%1 %2 — %3 × %4 — %5")
+    return CloudPage::tr("%1 %2 — %3 × %4 — %5 — %6")
         .arg(QString::fromStdString(offer.provider), QString::fromStdString(offer.instance))
         .arg(offer.gpuCount)
-        .arg(QString::fromStdString(offer.gpuName), price);
+        .arg(QString::fromStdString(offer.gpuName), price, text::priceDateText(offer.observedOn, priceAge));
 }
 
 } // namespace
@@ -194,7 +195,8 @@ CloudPage::CloudPage(QWidget* parent)
         for (int row = 0; row < d->offer->count(); ++row) {
             const int index = d->offer->itemData(row).toInt();
             if (index >= 0 && index < static_cast<int>(d->offers.size())) {
-                d->offer->setItemText(row, offerLabel(d->offers[static_cast<std::size_t>(index)]));
+                d->offer->setItemText(
+                    row, offerLabel(d->offers[static_cast<std::size_t>(index)], d->settings.priceAge()));
             }
         }
         d->offer->setToolTip(d->offer->currentText());
@@ -560,12 +562,12 @@ void CloudPage::fillOfferCombo() {
     for (std::size_t index = 0; index < d->offers.size(); ++index) {
         const CloudOffer& offer = d->offers[index];
         const int row = d->offer->count();
-        d->offer->addItem(offerLabel(offer), static_cast<int>(index));
-        d->offer->setItemData(
-            row,
-            tr("Observed %1; source: %2")
-                .arg(toQDate(offer.observedOn).toString(Qt::ISODate), QString::fromStdString(offer.source)),
-            Qt::ToolTipRole);
+        d->offer->addItem(offerLabel(offer, d->settings.priceAge()), static_cast<int>(index));
+        d->offer->setItemData(row,
+                              tr("Observed %1; source: %2")
+                                  .arg(text::priceDateText(offer.observedOn, d->settings.priceAge()),
+                                       QString::fromStdString(offer.source)),
+                              Qt::ToolTipRole);
         if (offerKey(offer) == current) {
             selected = row;
         }
@@ -615,10 +617,10 @@ void CloudPage::describeDesktopPrice() {
         return;
     }
     const double systemUsd = system ? system->baseCostUsd : 0.0;
-    const QString cards =
-        tr("%1 × %2 (%3, %4)")
-            .arg(count)
-            .arg(dollars(price->priceUsd), condition, toQDate(price->observedOn).toString(Qt::ISODate));
+    const QString cards = tr("%1 × %2 (%3, %4)")
+                              .arg(count)
+                              .arg(dollars(price->priceUsd), condition,
+                                   text::priceDateText(price->observedOn, d->settings.priceAge()));
     d->desktopPriceNote->setText(
         system ? tr("Prefilled: %1 + %2 for the machine around them.").arg(cards, dollars(systemUsd))
                : tr("Prefilled: %1; no system cost in the catalog for this many "
@@ -776,7 +778,7 @@ void CloudPage::refresh() {
                   .arg(offer->gpuCount)
                   .arg(QString::fromStdString(offer->gpuName),
                        offer->usdPerHour > 0 ? tr("%1/h").arg(hourlyDollars(offer->usdPerHour)) : tr("free"),
-                       toQDate(offer->observedOn).toString(Qt::ISODate),
+                       text::priceDateText(offer->observedOn, d->settings.priceAge()),
                        QString::fromStdString(offer->source))
             : QString());
 

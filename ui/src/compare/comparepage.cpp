@@ -542,8 +542,9 @@ void ComparePage::fillTable(const CompareData& compared) {
             return card.price != nullptr ? std::optional<double>(card.price->priceUsd) : std::nullopt;
         },
         money);
-    addTextRow(QStringLiteral("priceDate"), tr("Price observed on"), [](const CompareCard& card) {
-        return card.price != nullptr ? formatIsoDateText(card.price->observedOn) : missingText;
+    const text::PriceAgeRule priceAge = d->settings.priceAge();
+    addTextRow(QStringLiteral("priceDate"), tr("Price observed on"), [priceAge](const CompareCard& card) {
+        return card.price != nullptr ? text::priceDateText(card.price->observedOn, priceAge) : missingText;
     });
     if (d->settings.gpuCount > 1) {
         addNumberRow(

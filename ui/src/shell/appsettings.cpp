@@ -12,6 +12,7 @@ ChartSettings restoredChartSettings(ChartSettings base) {
     base.ownership.kwhPriceUsd = value(store, kwhPriceUsd);
     base.ownership.utilization = value(store, utilization);
     base.ownership.years = value(store, years);
+    base.stalePriceMonths = value(store, stalePriceMonths);
     return base;
 }
 

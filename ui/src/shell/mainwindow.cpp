@@ -67,6 +67,9 @@ MainWindow::~MainWindow() {
 CatalogPage* MainWindow::createCatalogPage() {
     auto* page = new CatalogPage(*m_catalog, m_undoStack);
     page->setObjectName(QStringLiteral("catalogPage"));
+    if (m_charts != nullptr) {
+        page->setStalePriceMonths(m_charts->settings().stalePriceMonths);
+    }
     connect(page, &CatalogPage::compareRequested, this, &MainWindow::compareCards);
     connect(page, &CatalogPage::catalogChanged, this, &MainWindow::reloadCatalog);
     return page;
@@ -98,6 +101,7 @@ void MainWindow::createPages() {
         m_compare->setSettings(settings);
         m_build->setSettings(settings);
         m_cloud->setSettings(settings);
+        m_catalogPage->setStalePriceMonths(settings.stalePriceMonths);
         if (m_advisor) {
             m_advisor->setSettings(settings);
         }
@@ -467,7 +471,10 @@ QDialog* MainWindow::showPreferences() {
     auto* dialog = new PreferencesDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        if (dialog->apply()) {
+        const bool currencyChanged = dialog->apply();
+        // Charts pass the threshold on to every page with their settings.
+        m_charts->setStalePriceMonths(dialog->stalePriceMonths());
+        if (currencyChanged) {
             // Pages listen for the currency and show money again; a reload covers the rest.
             reloadCatalog();
         }

@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -39,11 +40,15 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     m_eurPerUsd->setObjectName(QStringLiteral("eurPerUsdSpin"));
     m_note = new QLabel;
     m_note->setWordWrap(true);
+    m_staleMonths = new QSpinBox;
+    m_staleMonths->setObjectName(QStringLiteral("staleMonthsSpin"));
+    m_staleMonths->setRange(1, 120);
 
     auto* form = new QFormLayout;
     for (auto [label, field] : {std::pair{&m_currencyLabel, static_cast<QWidget*>(m_currency)},
                                 std::pair{&m_cnyLabel, static_cast<QWidget*>(m_cnyPerUsd)},
-                                std::pair{&m_eurLabel, static_cast<QWidget*>(m_eurPerUsd)}}) {
+                                std::pair{&m_eurLabel, static_cast<QWidget*>(m_eurPerUsd)},
+                                std::pair{&m_staleLabel, static_cast<QWidget*>(m_staleMonths)}}) {
         *label = new QLabel;
         (*label)->setBuddy(field);
         form->addRow(*label, field);
@@ -60,6 +65,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     setCurrencyCode(settings::value(settings::currency));
     m_cnyPerUsd->setValue(settings::value(settings::cnyPerUsd));
     m_eurPerUsd->setValue(settings::value(settings::eurPerUsd));
+    m_staleMonths->setValue(settings::value(settings::stalePriceMonths));
     connect(m_currency, &QComboBox::currentIndexChanged, this, &PreferencesDialog::updateRates);
     updateRates();
     retranslate();
@@ -93,7 +99,16 @@ void PreferencesDialog::setEurPerUsd(double rate) {
     m_eurPerUsd->setValue(rate);
 }
 
+int PreferencesDialog::stalePriceMonths() const {
+    return m_staleMonths->value();
+}
+
+void PreferencesDialog::setStalePriceMonths(int months) {
+    m_staleMonths->setValue(months);
+}
+
 bool PreferencesDialog::apply() const {
+    settings::setValue(settings::stalePriceMonths, m_staleMonths->value());
     settings::setValue(settings::currency, m_currency->currentData().toString());
     settings::setValue(settings::cnyPerUsd, m_cnyPerUsd->value());
     settings::setValue(settings::eurPerUsd, m_eurPerUsd->value());
@@ -124,6 +139,10 @@ void PreferencesDialog::retranslate() {
     m_currencyLabel->setText(tr("Show &money in:"));
     m_cnyLabel->setText(tr("&Yuan per US dollar:"));
     m_eurLabel->setText(tr("&Euros per US dollar:"));
+    m_staleLabel->setText(tr("Mark prices as &old after:"));
+    m_staleMonths->setSuffix(tr(" months"));
+    m_staleMonths->setToolTip(tr("A price dated more than this many months before the day prices are used "
+                                 "for is marked \"old\" on every page, and the charts count such bars."));
     m_note->setText(tr("Prices are kept in US dollars and converted for display at these rates. GPU Advisor "
                        "works offline and never fetches exchange rates: set them yourself."));
 }

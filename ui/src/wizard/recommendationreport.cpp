@@ -4,6 +4,7 @@
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/guideclaimtext.h"
+#include "gpuadvisor/text/pricetext.h"
 #include "gpuadvisor/ui/charts/chartdata.h"
 
 #include <QCoreApplication>
@@ -42,8 +43,10 @@ QString gigabytes(double gb) {
     return gigabytesText(gb);
 }
 
-QString priceText(const PriceObservation& price) {
-    return AdvisorReport::tr("%1 on %2").arg(text::money(price.priceUsd), isoDate(price.observedOn));
+QString priceText(const PriceObservation& price, const ReportContext& context) {
+    return AdvisorReport::tr("%1 on %2")
+        .arg(text::money(price.priceUsd),
+             text::priceDateText(price.observedOn, {context.asOf, context.stalePriceMonths}));
 }
 
 QString candidateName(const PickCandidate& candidate) {
@@ -107,7 +110,7 @@ ReportSection pickSection(const Recommendation& recommendation, const AdvisorAns
                                      ? AdvisorReport::tr("Pick")
                                      : AdvisorReport::tr("Alternative %1").arg(static_cast<int>(index));
             section.table.rows.append(
-                {role, candidateName(candidate), priceText(*candidate.price),
+                {role, candidateName(candidate), priceText(*candidate.price, context),
                  number(candidate.relativePerformance, 2),
                  number(text::perDisplayUnit(candidate.performancePerDollar) * perMoneyUnit, 3),
                  text::money(candidate.cost.totalUsd())});
@@ -141,7 +144,8 @@ ReportSection guideSection(const Recommendation& recommendation, const ReportCon
         if (serverMix) {
             row << percent(assessment.card.share);
         }
-        row << (assessment.candidate ? priceText(*assessment.candidate->price) : QStringLiteral("—"));
+        row << (assessment.candidate ? priceText(*assessment.candidate->price, context)
+                                     : QStringLiteral("—"));
         row << text::verdictText(assessment);
         section.table.rows.append(row);
     }

@@ -32,6 +32,7 @@ struct ReportSection {
 /// What the report needs besides the recommendation.
 struct ReportContext {
     Date asOf{};
+    int stalePriceMonths = defaultStalePriceMonths; ///< Older prices are marked old.
     OwnershipAssumptions ownership;
     QString referenceName; ///< Empty when the catalog has no cards.
     bool hasCards = true;

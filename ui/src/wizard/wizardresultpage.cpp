@@ -121,6 +121,7 @@ void WizardResultPage::rebuild() {
     const Gpu* reference = state().reference();
     ReportContext context;
     context.asOf = state().settings.asOf;
+    context.stalePriceMonths = state().settings.stalePriceMonths;
     context.ownership = state().settings.ownership;
     context.referenceName = reference != nullptr ? QString::fromStdString(reference->name) : QString();
     context.hasCards = state().hasCards();

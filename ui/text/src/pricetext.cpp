@@ -36,7 +36,20 @@ QString priceQuoteBasis(const PriceQuote& quote) {
              money(quote.highUsd, 0));
 }
 
-QString priceQuoteToolTip(const PriceQuote& quote) {
+QString oldPriceMark() {
+    return PriceText::tr("old");
+}
+
+QString priceDateText(Date observedOn, const PriceAgeRule& rule) {
+    return rule.isOld(observedOn) ? PriceText::tr("%1 (%2)").arg(isoDate(observedOn), oldPriceMark())
+                                  : isoDate(observedOn);
+}
+
+QString oldPriceMeaning(const PriceAgeRule& rule) {
+    return PriceText::tr("more than %1 months before %2").arg(rule.staleMonths).arg(isoDate(rule.asOf));
+}
+
+QString priceQuoteToolTip(const PriceQuote& quote, const PriceAgeRule& rule) {
     QStringList lines;
     lines << PriceText::tr("%1 on %2").arg(money(quote.priceUsd, 2), isoDate(quote.observedOn));
     if (const QString basis = priceQuoteBasis(quote); !basis.isEmpty()) {
@@ -48,6 +61,10 @@ QString priceQuoteToolTip(const PriceQuote& quote) {
         }
     } else {
         lines << shortSource(quote.source);
+    }
+    if (rule.isOld(quote.observedOn)) {
+        lines << PriceText::tr("Old price: %1. Check a current price before you buy.")
+                     .arg(oldPriceMeaning(rule));
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -20,6 +20,31 @@ namespace gpuadvisor {
 /// towards the price of that day.
 inline constexpr int priceWindowDays = 30;
 
+/// Prices more than this many calendar months older than the day they are used for are marked
+/// as old, unless the user sets another threshold.
+inline constexpr int defaultStalePriceMonths = 6;
+
+/// Whether a price dated `observedOn` is old as of `asOf`: dated before the same day `months`
+/// calendar months earlier (as of 2026-11-24 with 6 months, 2026-05-24 is not old and
+/// 2026-05-23 is; a day the earlier month lacks counts as its last day).
+bool isStalePrice(Date observedOn, Date asOf, int months);
+
+struct PriceQuote;
+class PriceBook;
+
+/// A card's price in one condition that is old as of a day.
+struct StalePrice {
+    const Gpu* gpu = nullptr;
+    Condition condition = Condition::New;
+    const PriceQuote* quote = nullptr; ///< Points into the PriceBook.
+};
+
+/// The card prices (each card's price in each condition as of `asOf`, see PriceBook::latest) that
+/// are old by isStalePrice, oldest first (then by card order); cards without a price in a condition
+/// are not listed for it.
+std::vector<StalePrice> stalePrices(std::span<const Gpu> gpus, const PriceBook& prices, Date asOf,
+                                    int months);
+
 /// The price of a card in one condition as of a day. As a PriceObservation: priceUsd is the
 /// median of `observations`, observedOn the newest of their dates, source the single observation's
 /// source or, for several, a summary ("median of 3 prices from 2026-05-15 to 2026-06-25,

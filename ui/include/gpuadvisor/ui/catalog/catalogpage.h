@@ -32,6 +32,8 @@ public:
 
     /// Shows a (re)loaded catalog, keeping sort order, filter and selection where possible.
     void setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot);
+    /// Prices older than this many months are marked old (the Preferences threshold).
+    void setStalePriceMonths(int months);
 
     /// Names of the selected cards, in table order.
     QStringList selectedCards() const;

@@ -10,6 +10,8 @@
 #include "gpuadvisor/core/validation.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 
+#include "gpuadvisor/text/pricetext.h"
+
 #include <QAbstractTableModel>
 #include <QSortFilterProxyModel>
 
@@ -38,6 +40,7 @@ public:
         ReleaseYearColumn,
         NewPriceColumn,
         UsedPriceColumn,
+        PriceDateColumn, ///< The newer of the two prices' dates, marked when old; not editable.
         ColumnCount
     };
 
@@ -58,6 +61,11 @@ public:
     void setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot, Date today = todayUtc());
     const CatalogSnapshot* snapshot() const { return m_snapshot.get(); }
     Date today() const { return m_today; }
+    /// Prices older than this many months before today are marked old (the Preferences threshold).
+    void setStalePriceMonths(int months);
+    text::PriceAgeRule priceAge() const { return {m_today, m_staleMonths}; }
+    /// Whether the card's newest price (new or used) is old, or it has none.
+    bool hasOldPrice(const Gpu& gpu) const;
     void setGpuEditor(GpuEditor editor) { m_gpuEditor = std::move(editor); }
     void setPriceEditor(PriceEditor editor) { m_priceEditor = std::move(editor); }
 
@@ -101,12 +109,14 @@ private:
     QVariant editValue(const Gpu& gpu, int column) const;
     QVariant sortValue(int row, const Gpu& gpu, int column) const;
     const PriceQuote* price(const Gpu& gpu, Condition condition) const;
+    std::optional<Date> newestPriceDate(const Gpu& gpu) const;
     bool reject(int row, int column, const QString& message);
     /// setData of a price column: adds a price observation dated today.
     bool setPrice(int row, int column, const QVariant& value);
 
     std::shared_ptr<const CatalogSnapshot> m_snapshot;
     Date m_today = todayUtc();
+    int m_staleMonths = defaultStalePriceMonths;
     GpuEditor m_gpuEditor;
     PriceEditor m_priceEditor;
     Highlight m_highlight;
@@ -123,6 +133,9 @@ public:
     QString nameFilter() const { return m_name; }
     void setSegmentFilter(std::optional<Segment> segment);
     std::optional<Segment> segmentFilter() const { return m_segment; }
+    /// Shows only cards whose newest price is old, or that have none (GpuTableModel::hasOldPrice).
+    void setOldPricesOnly(bool only);
+    bool oldPricesOnly() const { return m_oldPricesOnly; }
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
@@ -131,6 +144,7 @@ protected:
 private:
     QString m_name;
     std::optional<Segment> m_segment;
+    bool m_oldPricesOnly = false;
 };
 
 } // namespace gpuadvisor

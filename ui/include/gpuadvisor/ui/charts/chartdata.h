@@ -26,6 +26,8 @@ struct ChartBar {
     /// ($1,000, ¥1,000) of ownership.
     double value = 0;
     const PriceQuote* price = nullptr; ///< nullptr without a price.
+    /// Whether a per-dollar bar rests on an old price (ChartSettings::priceAge).
+    bool oldPrice = false;
     std::optional<OwnershipCost> cost;
     /// The explanation's factors that move the score most, strongest first (at most three).
     std::vector<PerformanceFactor> topFactors;
@@ -38,9 +40,11 @@ struct ChartBar {
 };
 
 struct ChartData {
-    std::vector<ChartBar> bars; ///< Best first.
-    QStringList unpricedCards;  ///< Per-dollar charts leave these out.
-    QString error;              ///< Set when nothing could be computed (unknown reference card).
+    std::vector<ChartBar> bars;    ///< Best first.
+    QStringList unpricedCards;     ///< Per-dollar charts leave these out.
+    std::size_t oldPricedBars = 0; ///< Per-dollar bars whose price is old.
+    text::PriceAgeRule priceAge;   ///< What "old" means for this chart.
+    QString error;                 ///< Set when nothing could be computed (unknown reference card).
 
     /// What one unit of `value` means, e.g. "relative performance (H100 SXM = 1)".
     QString valueTitle;

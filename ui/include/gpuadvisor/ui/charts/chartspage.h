@@ -37,6 +37,8 @@ public:
     ChartSettings settings() const { return m_settings; }
     /// Sets every control (and so the chart) to `settings`.
     void applySettings(const ChartSettings& settings);
+    /// Marks prices older than `months` as old from now on (the Preferences threshold).
+    void setStalePriceMonths(int months);
     const ChartData& chartData() const { return m_data; }
     PerformanceChart* chart() const { return m_chart; }
 

@@ -7,6 +7,8 @@
 #include "gpuadvisor/core/enums.h"
 #include "gpuadvisor/core/ownership.h"
 
+#include "gpuadvisor/text/pricetext.h"
+
 #include <QString>
 
 #include <array>
@@ -27,6 +29,10 @@ struct ChartSettings {
     /// Which segments to show, indexed by Segment (consumer, workstation, datacenter).
     std::array<bool, 3> segments{true, true, true};
     QString search; ///< Case-insensitive substring of the card name; empty shows all.
+    /// Prices older than this many months before asOf are marked old (a preference).
+    int stalePriceMonths = defaultStalePriceMonths;
+
+    text::PriceAgeRule priceAge() const { return {asOf, stalePriceMonths}; }
 
     bool showsSegment(Segment segment) const { return segments[static_cast<std::size_t>(segment)]; }
 };

@@ -65,6 +65,11 @@ inline const SettingKey<double> utilization{"charts/utilization", guideUtilizati
 inline const SettingKey<double> years{"charts/years", guideOwnershipYears, [](const double& value) {
                                           return value >= 0.5 && value <= 15;
                                       }};
+/// Prices more than this many months old are marked as old (Preferences).
+inline const SettingKey<int> stalePriceMonths{"prices/staleAfterMonths", defaultStalePriceMonths,
+                                              [](const int& months) {
+                                                  return months >= 1 && months <= 120;
+                                              }};
 inline const SettingKey<QString> defaultMetric{"charts/metric", QStringLiteral("training16"),
                                                [](const QString& name) {
                                                    return parseMetric(name.toStdString()).has_value();

@@ -1,8 +1,8 @@
 #pragma once
 
 // Settings > Preferences: the currency money is shown in (US dollars, yuan or euros) and the
-// user's own exchange rates; the app has no network, so it never fetches rates. Prices stay
-// stored in US dollars.
+// user's own exchange rates (the app never fetches rates; prices stay stored in US dollars), and
+// the age after which a price is marked as old.
 
 #include "gpuadvisor/text/currency.h"
 
@@ -11,6 +11,7 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QSpinBox;
 
 namespace gpuadvisor {
 
@@ -26,9 +27,12 @@ public:
     void setCurrencyCode(const QString& code);
     void setCnyPerUsd(double rate);
     void setEurPerUsd(double rate);
+    /// Months after which a price is marked as old (1-120).
+    int stalePriceMonths() const;
+    void setStalePriceMonths(int months);
 
     /// Stores the choices and shows money in the chosen currency from now on. Returns whether
-    /// the display currency changed.
+    /// the display currency changed (the caller applies stalePriceMonths() itself).
     bool apply() const;
 
 protected:
@@ -45,6 +49,8 @@ private:
     QLabel* m_cnyLabel = nullptr;
     QLabel* m_eurLabel = nullptr;
     QLabel* m_note = nullptr;
+    QSpinBox* m_staleMonths = nullptr;
+    QLabel* m_staleLabel = nullptr;
 };
 
 } // namespace gpuadvisor
