@@ -2,8 +2,10 @@
 
 #include "commandsupport.h"
 #include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/db/csvdownload.h"
 #include "output.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -215,8 +217,101 @@ int exportTable(Invocation& invocation) {
     return ExitSuccess;
 }
 
+/// The CSV text of a file or an http(s) address; a message on stderr and std::nullopt when it
+/// cannot be read.
+std::optional<QByteArray> readCsvSource(const QString& source) {
+    if (const auto address = csvAddress(source)) {
+        const CsvDownloadResult download = downloadCsv(*address);
+        if (!download.ok()) {
+            printError(QStringLiteral("gpu-advisor-cli: %1; nothing was imported\n").arg(download.message));
+            return std::nullopt;
+        }
+        return download.text;
+    }
+    QFile file(source);
+    if (!file.open(QIODevice::ReadOnly)) {
+        printError(QStringLiteral("gpu-advisor-cli: cannot read %1: %2\n").arg(source, file.errorString()));
+        return std::nullopt;
+    }
+    if (file.size() > CsvDownloadLimits{}.maximumBytes) {
+        printError(QStringLiteral("gpu-advisor-cli: %1 is %2 MB, too large for a catalog CSV file\n")
+                       .arg(source)
+                       .arg(file.size() / 1048576));
+        return std::nullopt;
+    }
+    return file.readAll();
+}
+
+QString changeWord(ImportChange change) {
+    switch (change) {
+    case ImportChange::New:
+        return QStringLiteral("new");
+    case ImportChange::Changed:
+        return QStringLiteral("changed");
+    case ImportChange::Unchanged:
+        return QStringLiteral("unchanged");
+    }
+    return {};
+}
+
+void printPreview(const QString& source, const ImportPreview& preview) {
+    printOut(QStringLiteral("%1 (%2 table): %3 new, %4 changed, %5 unchanged, %6 rejected\n")
+                 .arg(source, text(toString(preview.table)))
+                 .arg(preview.count(ImportChange::New))
+                 .arg(preview.count(ImportChange::Changed))
+                 .arg(preview.count(ImportChange::Unchanged))
+                 .arg(preview.rejected.size()));
+    for (const ImportPreviewRow& row : preview.rows) {
+        printOut(QStringLiteral("  line %1  %2  %3\n")
+                     .arg(row.line)
+                     .arg(changeWord(row.change), -9)
+                     .arg(text(row.label)));
+        if (row.change == ImportChange::Changed) {
+            printOut(QStringLiteral("      was: %1\n      now: %2\n").arg(text(row.before), text(row.after)));
+        }
+    }
+    for (const CsvImportError& error : preview.rejected) {
+        printOut(QStringLiteral("  rejected: %1\n").arg(text(error.describe())));
+    }
+}
+
+/// catalog import FILE.csv|URL [--dry-run]: a file keeps the plain all-or-none import; an address,
+/// or --dry-run, shows the preview of every row first.
 int importTable(Invocation& invocation) {
-    return importCsvOperand(invocation);
+    const QString source = invocation.operands().front();
+    const bool dryRun = invocation.parser().isSet(QStringLiteral("dry-run"));
+    if (!dryRun && !csvAddress(source)) {
+        return importCsvOperand(invocation);
+    }
+    const std::optional<QByteArray> csv = readCsvSource(source);
+    if (!csv) {
+        return ExitBadInput;
+    }
+    const std::string_view textView(csv->constData(), static_cast<std::size_t>(csv->size()));
+    Catalog& catalog = invocation.catalog();
+    const ImportPreview preview = catalog.previewImport(textView);
+    printPreview(source, preview);
+    if (!preview.rejected.empty()) {
+        printError(QStringLiteral("gpu-advisor-cli: %1: nothing was imported, %2 row(s) rejected\n")
+                       .arg(source)
+                       .arg(preview.rejected.size()));
+        return ExitBadInput;
+    }
+    if (dryRun) {
+        printOut(QStringLiteral("Dry run: nothing was changed.\n"));
+        return ExitSuccess;
+    }
+    const ImportResult result = catalog.importCsvText(textView);
+    if (!result.ok()) { // the catalog changed between preview and import
+        printError(QStringLiteral("gpu-advisor-cli: %1: nothing was imported: %2\n")
+                       .arg(source, text(result.errors.front().describe())));
+        return ExitBadInput;
+    }
+    printOut(QStringLiteral("Imported %1 into the %2 table: %3 new, %4 replaced.\n")
+                 .arg(source, text(toString(result.table)))
+                 .arg(preview.count(ImportChange::New))
+                 .arg(preview.count(ImportChange::Changed)));
+    return ExitSuccess;
 }
 
 /// catalog recover: only a damaged file is touched; a sound catalog or another program's file is not.
@@ -323,10 +418,12 @@ std::vector<Command> catalogCommands() {
                              QStringLiteral("TABLE"), QStringLiteral("gpus"))},
          &exportTable},
         {{QStringLiteral("catalog"), QStringLiteral("import")},
-         {QStringLiteral("FILE.csv")},
-         QStringLiteral(
-             "Add or replace rows from a CSV file with an exported table's header; all rows or none."),
-         {},
+         {QStringLiteral("FILE.csv|URL")},
+         QStringLiteral("Add or replace rows from a CSV file or an http(s) address with an exported table's "
+                        "header; all rows or none. An address, or --dry-run, lists each row as new, changed, "
+                        "unchanged or rejected first."),
+         {QCommandLineOption(QStringLiteral("dry-run"),
+                             QStringLiteral("Only show what would change; write nothing."))},
          &importTable},
         {{QStringLiteral("catalog"), QStringLiteral("update-shipped")},
          {},

@@ -479,6 +479,29 @@ std::string catalogRowText(const CloudOffer& offer) {
 std::string catalogRowText(const SystemBaseCost& cost) {
     return formatRow(cost, systemBaseCostColumns());
 }
+std::string catalogRowText(const BenchmarkResult& result) {
+    return formatRow(result, benchmarkColumns());
+}
+
+std::string catalogRowLabel(const Gpu& gpu) {
+    return gpu.name;
+}
+std::string catalogRowLabel(const PriceObservation& price) {
+    return price.gpuName + " / " + std::string(toString(price.condition)) + " / " +
+           formatIsoDate(price.observedOn) + " / " + price.source;
+}
+std::string catalogRowLabel(const CloudOffer& offer) {
+    return offer.provider + " / " + offer.instance + " / " + offer.gpuName + " / " +
+           std::string(toString(offer.pricing)) + " / " + formatIsoDate(offer.observedOn);
+}
+std::string catalogRowLabel(const SystemBaseCost& cost) {
+    return std::to_string(cost.gpuCount) + (cost.gpuCount == 1 ? " GPU" : " GPUs");
+}
+std::string catalogRowLabel(const BenchmarkResult& result) {
+    return result.gpuName + " x" + std::to_string(result.gpuCount) + " / " + result.model + " / " +
+           std::string(toString(result.task)) + " " + result.precision + " / " +
+           formatIsoDate(result.measuredOn);
+}
 
 std::string formatNumber(double value) {
     char buffer[64];

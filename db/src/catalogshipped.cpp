@@ -92,40 +92,6 @@ std::vector<std::pair<std::string, std::string>> identities(const CatalogCsvCont
     return result;
 }
 
-/// Key -> text of every stored row of a table (cards with their launch price as stored, which is
-/// what the shipped file holds).
-std::map<std::string, std::string> storedTexts(const QSqlDatabase& database, CatalogTable table) {
-    std::map<std::string, std::string> result;
-    QSqlQuery query = sql::exec(database, rowcodec::selectStatement(table, rowcodec::LaunchPrice::Stored));
-    while (query.next()) {
-        switch (table) {
-        case CatalogTable::Gpus: {
-            const Gpu gpu = rowcodec::readGpu(query);
-            result.emplace(catalogRowKey(gpu), catalogRowText(gpu));
-            break;
-        }
-        case CatalogTable::Prices: {
-            const PriceObservation price = rowcodec::readPrice(query);
-            result.emplace(catalogRowKey(price), catalogRowText(price));
-            break;
-        }
-        case CatalogTable::CloudOffers: {
-            const CloudOffer offer = rowcodec::readCloudOffer(query);
-            result.emplace(catalogRowKey(offer), catalogRowText(offer));
-            break;
-        }
-        case CatalogTable::SystemBaseCosts: {
-            const SystemBaseCost cost = rowcodec::readSystemBaseCost(query);
-            result.emplace(catalogRowKey(cost), catalogRowText(cost));
-            break;
-        }
-        case CatalogTable::Benchmarks:
-            break;
-        }
-    }
-    return result;
-}
-
 /// Key -> the texts shipped_rows lists for a table.
 std::map<std::string, std::vector<std::string>> shippedTexts(const QSqlDatabase& database,
                                                              CatalogTable table) {
@@ -191,7 +157,7 @@ const std::string* cardOfRow(const CatalogCsvContent& content, std::size_t i) {
 /// Merges one tracked table; the caller owns the transaction.
 ShippedRowCounts mergeTable(const QSqlDatabase& database, const CatalogCsvContent& shipped) {
     ShippedRowCounts counts;
-    const auto stored = storedTexts(database, shipped.table);
+    const auto stored = rowwriter::storedRowTexts(database, shipped.table, rowcodec::LaunchPrice::Stored);
     const auto before = shippedTexts(database, shipped.table);
     const auto cards = cardKeys(database);
     const auto rows = identities(shipped);

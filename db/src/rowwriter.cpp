@@ -5,6 +5,7 @@
 #include "rowcodec.h"
 #include "sqlsupport.h"
 
+#include <map>
 #include <unordered_map>
 
 namespace gpuadvisor::rowwriter {
@@ -66,6 +67,26 @@ void writeRows(const QSqlDatabase& database, CatalogTable table, const std::vect
 
 } // namespace
 
+std::vector<CsvImportError> unknownCardErrors(const QSqlDatabase& database,
+                                              const CatalogCsvContent& content) {
+    ImportResult result;
+    switch (content.table) {
+    case CatalogTable::Prices:
+        resolveCards(database, content.prices, content.lines, result);
+        break;
+    case CatalogTable::CloudOffers:
+        resolveCards(database, content.cloudOffers, content.lines, result);
+        break;
+    case CatalogTable::Benchmarks:
+        resolveCards(database, content.benchmarks, content.lines, result);
+        break;
+    case CatalogTable::Gpus:
+    case CatalogTable::SystemBaseCosts:
+        break;
+    }
+    return result.errors;
+}
+
 void writeContent(const QSqlDatabase& database, const CatalogCsvContent& content, ImportResult& result) {
     switch (content.table) {
     case CatalogTable::Gpus:
@@ -96,6 +117,42 @@ void writeContent(const QSqlDatabase& database, const CatalogCsvContent& content
         break;
     }
     }
+}
+
+std::map<std::string, std::string> storedRowTexts(const QSqlDatabase& database, CatalogTable table,
+                                                  rowcodec::LaunchPrice launchPrice) {
+    std::map<std::string, std::string> result;
+    QSqlQuery query = sql::exec(database, rowcodec::selectStatement(table, launchPrice));
+    while (query.next()) {
+        switch (table) {
+        case CatalogTable::Gpus: {
+            const Gpu gpu = rowcodec::readGpu(query);
+            result.emplace(catalogRowKey(gpu), catalogRowText(gpu));
+            break;
+        }
+        case CatalogTable::Prices: {
+            const PriceObservation price = rowcodec::readPrice(query);
+            result.emplace(catalogRowKey(price), catalogRowText(price));
+            break;
+        }
+        case CatalogTable::CloudOffers: {
+            const CloudOffer offer = rowcodec::readCloudOffer(query);
+            result.emplace(catalogRowKey(offer), catalogRowText(offer));
+            break;
+        }
+        case CatalogTable::SystemBaseCosts: {
+            const SystemBaseCost cost = rowcodec::readSystemBaseCost(query);
+            result.emplace(catalogRowKey(cost), catalogRowText(cost));
+            break;
+        }
+        case CatalogTable::Benchmarks: {
+            const BenchmarkResult row = rowcodec::readBenchmark(query);
+            result.emplace(catalogRowKey(row), catalogRowText(row));
+            break;
+        }
+        }
+    }
+    return result;
 }
 
 } // namespace gpuadvisor::rowwriter

@@ -3,8 +3,13 @@
 // Writing parsed CSV rows into the catalog tables: what an import and the shipped data share.
 
 #include "gpuadvisor/db/catalog.h"
+#include "rowcodec.h"
 
 #include <QSqlDatabase>
+
+#include <map>
+#include <string>
+#include <vector>
 
 namespace gpuadvisor::rowwriter {
 
@@ -13,5 +18,15 @@ namespace gpuadvisor::rowwriter {
 /// written. Benchmark rows are written as the user's, and set the counts of `result` (see
 /// benchmarkstore::writeUserRows).
 void writeContent(const QSqlDatabase& database, const CatalogCsvContent& content, ImportResult& result);
+
+/// The errors writeContent would report for rows naming a card the catalog lacks (with close
+/// names as suggestions), in row order; empty when every card exists.
+std::vector<CsvImportError> unknownCardErrors(const QSqlDatabase& database, const CatalogCsvContent& content);
+
+/// Key (catalogRowKey) -> text (catalogRowText) of every stored row of a table, benchmark rows of
+/// both origins; cards with their launch price as stored (what the shipped files hold) or as
+/// derived from the price history (what an export holds).
+std::map<std::string, std::string> storedRowTexts(const QSqlDatabase& database, CatalogTable table,
+                                                  rowcodec::LaunchPrice launchPrice);
 
 } // namespace gpuadvisor::rowwriter

@@ -3855,6 +3855,161 @@ date</source>
     </message>
 </context>
 <context>
+    <name>gpuadvisor::ImportPreviewDialog</name>
+    <message>
+        <source>This is not an http:// or https:// address.</source>
+        <translation>这不是 http:// 或 https:// 地址。</translation>
+    </message>
+    <message>
+        <source>The server did not answer in time.</source>
+        <translation>服务器未在限定时间内响应。</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>服务器拒绝了请求。</translation>
+    </message>
+    <message>
+        <source>The address sends you to another server, which was not followed.</source>
+        <translation>该地址会跳转到另一台服务器，已停止跟随。</translation>
+    </message>
+    <message>
+        <source>The address redirects in circles.</source>
+        <translation>该地址循环跳转。</translation>
+    </message>
+    <message>
+        <source>The secure connection failed.</source>
+        <translation>安全连接失败。</translation>
+    </message>
+    <message>
+        <source>What the address sent is not a catalog CSV file.</source>
+        <translation>该地址返回的内容不是目录 CSV 文件。</translation>
+    </message>
+    <message>
+        <source>The file is too large for a catalog CSV file.</source>
+        <translation>文件过大，不像目录 CSV 文件。</translation>
+    </message>
+    <message>
+        <source>The address cannot be reached.</source>
+        <translation>无法访问该地址。</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>有变化</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>无变化</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>浏览(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>预览(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;File or address:</source>
+        <translation>文件或地址(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Update Prices from File or Address</source>
+        <translation>从文件或地址更新价格</translation>
+    </message>
+    <message>
+        <source>prices.csv, or https://example.org/lab-prices.csv</source>
+        <translation>prices.csv，或 https://example.org/lab-prices.csv</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Values (before → after) or problem</source>
+        <translation>数值（之前 → 之后）或问题</translation>
+    </message>
+    <message>
+        <source>A CSV file with the header of an exported table (prices, cloud offers, cards, ...). Nothing is written until you apply the preview.</source>
+        <translation>表头与导出表格相同的 CSV 文件（价格、云端报价、显卡……）。在您应用预览之前不会写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Update Prices from File</source>
+        <translation>从文件更新价格</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Enter a file or an address first.</source>
+        <translation>请先输入文件或地址。</translation>
+    </message>
+    <message>
+        <source>Reading %1 ...</source>
+        <translation>正在读取 %1 ……</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>无法读取该文件。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The catalog cannot be read.</source>
+        <translation>无法读取目录。</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>被拒绝</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 table): %3 new, %4 changed, %5 unchanged, %6 rejected.</source>
+        <translation>%1（%2 表）：新增 %3，有变化 %4，无变化 %5，被拒绝 %6。</translation>
+    </message>
+    <message>
+        <source>Correct the rejected rows and preview again: nothing is imported while one is wrong.</source>
+        <translation>请修正被拒绝的行后重新预览：只要有一行有误，就不会导入任何内容。</translation>
+    </message>
+    <message>
+        <source>The catalog already holds every row: nothing to apply.</source>
+        <translation>目录已包含所有条目：无需应用。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the catalog changed since the preview. Preview again.</source>
+        <translation>未导入任何内容：预览之后目录已发生变化。请重新预览。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>%1: %2 new, %3 changed</source>
+        <translation>%1：新增 %2，有变化 %3</translation>
+    </message>
+</context>
+<context>
     <name>gpuadvisor::MainWindow</name>
     <message>
         <source>GPU Advisor</source>
@@ -4113,6 +4268,14 @@ date</source>
     <message>
         <source>Benchmark results (shipped and yours)</source>
         <translation>基准测试结果（自带的和你的）</translation>
+    </message>
+    <message>
+        <source>&amp;Update Prices from File or Address...</source>
+        <translation>从文件或地址更新价格(&amp;U)...</translation>
+    </message>
+    <message>
+        <source>Updated from %1</source>
+        <translation>已更新：%1</translation>
     </message>
 </context>
 <context>

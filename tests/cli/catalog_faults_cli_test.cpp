@@ -2,6 +2,7 @@
 // and an import killed at the worst moment.
 
 #include "clirunner.h"
+#include "localhttpserver.h"
 #include "rawsqlite.h"
 
 #include <QElapsedTimer>
@@ -276,4 +277,60 @@ TEST_F(CatalogFaultsCliTest, UpdateShippedOnAnEarlierCatalogPrintsTheCountsPerTa
     EXPECT_GT(row(QStringLiteral("prices")).section(QLatin1Char(' '), 0, 0).toInt(), 40);
     EXPECT_EQ(row(QStringLiteral("prices")).section(QLatin1Char(' '), 1), QStringLiteral("0 1 1 0"));
     EXPECT_EQ(row(QStringLiteral("benchmarks")), QStringLiteral("0 0 0 0 0"));
+}
+
+TEST_F(CatalogFaultsCliTest, ImportFromAnAddressPreviewsWithDryRunThenApplies) {
+    LocalHttpServer server;
+    const QByteArray sheet = "gpu_name,condition,price_usd,observed_on,source\n"
+                             "RTX 4090,used,1500,2026-11-20,Lab sheet\n"
+                             "RTX 4080,new,999,2026-11-21,Lab sheet\n";
+    server.route("/prices.csv", LocalHttpServer::ok(sheet));
+    const QString url = server.url(QStringLiteral("/prices.csv")).toString();
+    ASSERT_EQ(run({QStringLiteral("catalog"), QStringLiteral("validate")}).exitCode, 0);
+    const QByteArray before = sha256(catalogPath());
+
+    const RunResult dry =
+        run({QStringLiteral("catalog"), QStringLiteral("import"), url, QStringLiteral("--dry-run")});
+    ASSERT_EQ(dry.exitCode, 0) << dry.err.toStdString();
+    EXPECT_TRUE(dry.out.contains(QStringLiteral("(prices table): 2 new, 0 changed, 0 unchanged, 0 rejected")))
+        << dry.out.toStdString();
+    EXPECT_TRUE(
+        dry.out.contains(QStringLiteral("line 2  new        RTX 4090 / used / 2026-11-20 / Lab sheet")))
+        << dry.out.toStdString();
+    EXPECT_TRUE(dry.out.contains(QStringLiteral("Dry run: nothing was changed.")));
+    EXPECT_EQ(sha256(catalogPath()), before);
+
+    const RunResult applied = run({QStringLiteral("catalog"), QStringLiteral("import"), url});
+    ASSERT_EQ(applied.exitCode, 0) << applied.err.toStdString();
+    EXPECT_TRUE(applied.out.contains(
+        QStringLiteral("Imported %1 into the prices table: 2 new, 0 replaced.").arg(url)))
+        << applied.out.toStdString();
+    const RunResult again =
+        run({QStringLiteral("catalog"), QStringLiteral("import"), url, QStringLiteral("--dry-run")});
+    EXPECT_TRUE(again.out.contains(QStringLiteral("0 new, 0 changed, 2 unchanged, 0 rejected")))
+        << again.out.toStdString();
+}
+
+TEST_F(CatalogFaultsCliTest, ImportFromABadAddressSaysWhyAndChangesNothing) {
+    LocalHttpServer server;
+    server.route("/page", LocalHttpServer::ok("<html><body>not here</body></html>", "text/html"));
+    server.route("/bad.csv", LocalHttpServer::ok("gpu_name,condition,price_usd,observed_on,source\n"
+                                                 "RTX 4090,used,abc,2026-11-20,Lab sheet\n"));
+    ASSERT_EQ(run({QStringLiteral("catalog"), QStringLiteral("validate")}).exitCode, 0);
+    const QByteArray before = sha256(catalogPath());
+    const RunResult missing = run({QStringLiteral("catalog"), QStringLiteral("import"),
+                                   server.url(QStringLiteral("/gone.csv")).toString()});
+    EXPECT_EQ(missing.exitCode, 2);
+    EXPECT_TRUE(missing.err.contains(QStringLiteral("answered HTTP 404 Not Found; nothing was imported")))
+        << missing.err.toStdString();
+    const RunResult page = run({QStringLiteral("catalog"), QStringLiteral("import"),
+                                server.url(QStringLiteral("/page")).toString()});
+    EXPECT_EQ(page.exitCode, 2);
+    EXPECT_TRUE(page.err.contains(QStringLiteral("an HTML page, not a CSV file"))) << page.err.toStdString();
+    const RunResult bad = run({QStringLiteral("catalog"), QStringLiteral("import"),
+                               server.url(QStringLiteral("/bad.csv")).toString()});
+    EXPECT_EQ(bad.exitCode, 2);
+    EXPECT_TRUE(bad.out.contains(QStringLiteral("rejected: line 2, column price_usd")))
+        << bad.out.toStdString();
+    EXPECT_EQ(sha256(catalogPath()), before);
 }

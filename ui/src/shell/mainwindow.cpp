@@ -4,6 +4,7 @@
 #include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/ui/build/buildpage.h"
 #include "gpuadvisor/ui/catalog/catalogpage.h"
+#include "gpuadvisor/ui/catalog/importpreviewdialog.h"
 #include "gpuadvisor/ui/charts/chartexport.h"
 #include "gpuadvisor/ui/charts/chartspage.h"
 #include "gpuadvisor/ui/charts/exportdialog.h"
@@ -120,6 +121,9 @@ void MainWindow::createActions() {
     file->addSeparator();
     m_importAction = file->addAction(tr("&Import CSV..."), this, &MainWindow::importCsv);
     m_importAction->setObjectName(QStringLiteral("importCsvAction"));
+    m_updatePricesAction =
+        file->addAction(tr("&Update Prices from File or Address..."), this, &MainWindow::showUpdatePrices);
+    m_updatePricesAction->setObjectName(QStringLiteral("updatePricesAction"));
     file->addAction(tr("Export Catalog &CSV..."), this, &MainWindow::exportCsv);
     file->addSeparator();
     QAction* exportChartAction = file->addAction(tr("&Export Chart..."), this, &MainWindow::exportChart);
@@ -189,6 +193,8 @@ void MainWindow::showCatalogAccess() {
     if (m_importAction) {
         m_importAction->setEnabled(!readOnly);
         m_importAction->setToolTip(readOnly ? m_readOnlyNotice->toolTip() : QString());
+        m_updatePricesAction->setEnabled(!readOnly);
+        m_updatePricesAction->setToolTip(readOnly ? m_readOnlyNotice->toolTip() : QString());
     }
 }
 
@@ -326,6 +332,19 @@ void MainWindow::importCsv() {
     } catch (const CatalogError& error) {
         showError(tr("Import failed"), text::catalogErrorText(error));
     }
+}
+
+ImportPreviewDialog* MainWindow::showUpdatePrices() {
+    auto* dialog = new ImportPreviewDialog(*m_catalog, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        // An import is not undoable: clear the stack so that no command undoes an edit it replaced.
+        m_undoStack->clear();
+        reloadCatalog();
+        statusBar()->showMessage(tr("Updated from %1").arg(dialog->summary()), 5000);
+    });
+    dialog->open();
+    return dialog;
 }
 
 void MainWindow::exportCsv() {

@@ -90,6 +90,14 @@ std::string catalogRowText(const Gpu& gpu);
 std::string catalogRowText(const PriceObservation& price);
 std::string catalogRowText(const CloudOffer& offer);
 std::string catalogRowText(const SystemBaseCost& cost);
+std::string catalogRowText(const BenchmarkResult& result); ///< Without the origin.
+/// The row's key for people: "RTX 4090", "RTX 4090 / used / 2026-10-01 / eBay", "Lambda / gpu_1x_h100 /
+/// H100 SXM / on_demand / 2026-11-01", "4 GPUs", "RTX 4090 x1 / resnet50 / training fp16 / 2025-12-17".
+std::string catalogRowLabel(const Gpu& gpu);
+std::string catalogRowLabel(const PriceObservation& price);
+std::string catalogRowLabel(const CloudOffer& offer);
+std::string catalogRowLabel(const SystemBaseCost& cost);
+std::string catalogRowLabel(const BenchmarkResult& result);
 
 /// Shortest text that reads back as the same double ("35.58", "1555", "0.5").
 std::string formatNumber(double value);

@@ -34,6 +34,35 @@ struct ImportResult {
     bool ok() const { return errors.empty(); }
 };
 
+/// What an import would do to one row of the catalog.
+enum class ImportChange {
+    New,       ///< No stored row has its key.
+    Changed,   ///< A stored row with its key holds other values; the import replaces it.
+    Unchanged, ///< The stored row with its key already holds these values.
+};
+
+/// One valid row of a CSV file as an import would write it.
+struct ImportPreviewRow {
+    std::size_t line = 0;
+    ImportChange change = ImportChange::New;
+    std::string label;  ///< The row's key for people (catalogRowLabel).
+    std::string before; ///< The stored row as CSV text (Changed and Unchanged only).
+    std::string after;  ///< The file's row as CSV text.
+};
+
+/// What importing a CSV text would change, without changing anything (Catalog::previewImport).
+struct ImportPreview {
+    CatalogTable table = CatalogTable::Gpus;
+    std::vector<ImportPreviewRow> rows;   ///< Every valid row, in file order; empty when any is rejected.
+    std::vector<CsvImportError> rejected; ///< Every bad row or cell, with line and column.
+
+    std::size_t count(ImportChange change) const;
+    /// Whether applying would write something: no rejected rows and at least one new or changed.
+    bool canApply() const {
+        return rejected.empty() && count(ImportChange::New) + count(ImportChange::Changed) > 0;
+    }
+};
+
 /// A stored row that breaks a rule (see validation.h), with the row it is in.
 struct CatalogProblem {
     CatalogTable table = CatalogTable::Gpus;
@@ -164,6 +193,11 @@ public:
     /// unit or workload is an error (shipped rows are never changed by an import).
     ImportResult importCsvFile(const QString& filePath,
                                std::optional<CatalogTable> expectedTable = std::nullopt);
+    /// What importCsvText would do with `text`, writing nothing: each valid row new, changed or
+    /// unchanged against the stored row with its key, or every rejected row with its line and
+    /// column (a bad cell, a duplicate key, an unknown card; then no row would be written).
+    ImportPreview previewImport(std::string_view text,
+                                std::optional<CatalogTable> expectedTable = std::nullopt) const;
     /// The same for CSV text already in memory.
     ImportResult importCsvText(std::string_view text,
                                std::optional<CatalogTable> expectedTable = std::nullopt);

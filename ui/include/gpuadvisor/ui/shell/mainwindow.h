@@ -24,6 +24,8 @@ class QUndoStack;
 
 namespace gpuadvisor {
 
+class ImportPreviewDialog;
+
 class AdvisorWizard;
 class Catalog;
 class BuildPage;
@@ -72,6 +74,8 @@ public:
     /// Opens Settings > Preferences (currency and exchange rates) and returns it; accepting it
     /// applies the currency and shows the pages again.
     QDialog* showPreferences();
+    /// File > Update Prices from File or Address: the preview dialog, open (non-modal to the app).
+    ImportPreviewDialog* showUpdatePrices();
     /// Builds the menus and pages again in the current language, keeping their state. Runs by
     /// itself after a language change.
     void rebuild();
@@ -119,6 +123,7 @@ private:
     QPointer<AdvisorWizard> m_advisor;
     QToolBar* m_toolBar = nullptr;
     QPointer<QAction> m_importAction;
+    QPointer<QAction> m_updatePricesAction;
     QLabel* m_readOnlyNotice = nullptr;
     QPointer<SourcesDialog> m_sources;
     bool m_rebuildPending = false;
