@@ -25,6 +25,8 @@ template <typename Record> struct Column {
     std::string_view name;
     std::string (*format)(const Record&);
     CellError (*parse)(std::string_view, Record&);
+    /// A file may leave the column out; its cells are then read as empty.
+    bool optional = false;
 };
 
 template <typename T> struct MemberOf;
@@ -36,6 +38,13 @@ template <auto Member> Column<typename MemberOf<decltype(Member)>::RecordType> c
             [](std::string_view text, Record& record) {
                 return parseCell(text, record.*Member);
             }};
+}
+
+template <auto Member>
+Column<typename MemberOf<decltype(Member)>::RecordType> optionalColumn(std::string_view name) {
+    auto result = column<Member>(name);
+    result.optional = true;
+    return result;
 }
 
 /// The card columns are the card field descriptions (gpufields.h).
@@ -54,9 +63,20 @@ const std::vector<Column<PriceObservation>>& priceColumns() {
     static const std::vector<Column<PriceObservation>> columns{
         column<&PriceObservation::gpuName>("gpu_name"),
         column<&PriceObservation::condition>("condition"),
-        column<&PriceObservation::priceUsd>("price_usd"),
+        // Empty for a price quoted in another currency: then it is quoted_price x usd_per_unit.
+        {"price_usd", [](const PriceObservation& price) { return formatCell(price.priceUsd); },
+         [](std::string_view text, PriceObservation& price) -> CellError {
+             if (trimmed(text).empty()) {
+                 price.priceUsd = 0;
+                 return std::nullopt;
+             }
+             return parseCell(text, price.priceUsd);
+         }},
         column<&PriceObservation::observedOn>("observed_on"),
         column<&PriceObservation::source>("source"),
+        optionalColumn<&PriceObservation::currency>("currency"),
+        optionalColumn<&PriceObservation::quotedPrice>("quoted_price"),
+        optionalColumn<&PriceObservation::usdPerUnit>("usd_per_unit"),
     };
     return columns;
 }
@@ -157,6 +177,21 @@ std::size_t lastLineOf(const CsvRecord& record) {
     return line;
 }
 
+/// The position of an optional column the header leaves out.
+constexpr std::size_t absentColumn = static_cast<std::size_t>(-1);
+
+/// Fills what a row's cells imply: a price quoted in another currency gets its US dollars.
+template <typename Record> void complete(Record&) {}
+template <> void complete(PriceObservation& price) {
+    price.currency = toUpperAscii(trimmed(price.currency));
+    if (price.currency == "USD") {
+        price.currency.clear();
+    }
+    if (!price.currency.empty() && price.priceUsd == 0 && price.quotedPrice && price.usdPerUnit) {
+        price.priceUsd = std::round(*price.quotedPrice * *price.usdPerUnit * 100) / 100;
+    }
+}
+
 /// Parses the data rows of a file whose header has been matched to `columns`;
 /// `positions[i]` is the CSV field index of columns[i].
 template <typename Record>
@@ -183,7 +218,9 @@ void parseRows(const std::vector<CsvRecord>& records, const std::vector<Column<R
         Record row;
         bool cellsOk = true;
         for (std::size_t c = 0; c < columns.size(); ++c) {
-            if (auto error = columns[c].parse(record.fields[positions[c]], row)) {
+            const std::string_view cell =
+                positions[c] == absentColumn ? std::string_view() : record.fields[positions[c]];
+            if (auto error = columns[c].parse(cell, row)) {
                 result.errors.push_back({record.line, std::string(columns[c].name), *error});
                 cellsOk = false;
             }
@@ -191,6 +228,7 @@ void parseRows(const std::vector<CsvRecord>& records, const std::vector<Column<R
         if (!cellsOk) {
             continue;
         }
+        complete(row);
         const auto problems = validate(row, latestAllowed);
         for (const auto& problem : problems) {
             result.errors.push_back({record.line, problem.field, problem.message});
@@ -235,7 +273,9 @@ bool matchHeader(const CsvRecord& header, const std::vector<Column<Record>>& col
         result.errors.push_back({header.line, name, "unknown column in the header"});
     }
     for (std::size_t c = 0; c < columns.size(); ++c) {
-        if (!found[c]) {
+        if (!found[c] && columns[c].optional) {
+            positions[c] = absentColumn;
+        } else if (!found[c]) {
             result.errors.push_back(
                 {header.line, std::string(columns[c].name), "the header lacks this column"});
         }

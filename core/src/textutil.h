@@ -19,6 +19,14 @@ inline std::string toLowerAscii(std::string_view text) {
     return result;
 }
 
+inline std::string toUpperAscii(std::string_view text) {
+    std::string result(text);
+    for (char& c : result) {
+        c = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
+    }
+    return result;
+}
+
 inline bool equalsIgnoringCase(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) {
         return false;

@@ -1,6 +1,7 @@
 #include "gpuadvisor/core/validation.h"
 
 #include "gpuadvisor/core/buildcheck.h"
+#include "gpuadvisor/core/catalogcsv.h"
 #include "gpuadvisor/core/gpufields.h"
 
 #include <algorithm>
@@ -185,12 +186,59 @@ std::vector<FieldProblem> validateGpu(const Gpu& gpu) {
     return result;
 }
 
+/// A price quoted in another currency: a known currency, its amount and rate, and US dollars that
+/// agree with them (to 1 %, for rounding in a hand-made sheet).
+void validateQuote(const PriceObservation& price, ProblemList& problems) {
+    if (price.currency.empty()) {
+        if (price.quotedPrice || price.usdPerUnit) {
+            problems.add(
+                price.quotedPrice ? "quoted_price" : "usd_per_unit", ProblemKind::Inconsistent,
+                "a quoted price or rate needs its currency (CNY or EUR; leave all three empty for US "
+                "dollars)");
+        }
+        return;
+    }
+    if (std::find(std::begin(quoteCurrencies), std::end(quoteCurrencies), price.currency) ==
+        std::end(quoteCurrencies)) {
+        problems.add("currency", ProblemKind::UnknownValue,
+                     "currency '" + price.currency + "' is not one of USD, CNY, EUR");
+        return;
+    }
+    if (!price.quotedPrice) {
+        problems.add("quoted_price", ProblemKind::Missing,
+                     "a price in " + price.currency + " needs quoted_price");
+    } else {
+        problems.requireRange("quoted_price", *price.quotedPrice, 0.01, 100000000, price.currency);
+    }
+    if (!price.usdPerUnit) {
+        problems.add("usd_per_unit", ProblemKind::Missing,
+                     "a price in " + price.currency + " needs usd_per_unit, the US dollars one " +
+                         price.currency + " was worth on observed_on");
+    } else {
+        problems.requireRange("usd_per_unit", *price.usdPerUnit, 0.001, 10, "USD");
+    }
+    if (price.quotedPrice && price.usdPerUnit && price.priceUsd > 0) {
+        const double converted = *price.quotedPrice * *price.usdPerUnit;
+        if (std::abs(price.priceUsd - converted) > 0.01 * converted) {
+            problems.add("price_usd", ProblemKind::Inconsistent,
+                         "price_usd " + formatNumber(price.priceUsd) +
+                             " is not quoted_price x usd_per_unit (" +
+                             formatNumber(std::round(converted * 100) / 100) +
+                             "); leave it empty to have it computed");
+        }
+    }
+}
+
 std::vector<FieldProblem> validatePrice(const PriceObservation& price, const Date& latestAllowed) {
     ProblemList problems;
     problems.requireText("gpu_name", price.gpuName);
-    problems.requireRange("price_usd", price.priceUsd, 1, 1000000, "USD");
+    // A quote that lacks its amount or rate leaves price_usd empty: the quote's problem says why.
+    if (price.currency.empty() || price.priceUsd != 0) {
+        problems.requireRange("price_usd", price.priceUsd, 1, 1000000, "USD");
+    }
     problems.requireDate("observed_on", price.observedOn, latestAllowed);
     problems.requireText("source", price.source);
+    validateQuote(price, problems);
     return problems.take();
 }
 

@@ -1,4 +1,5 @@
--- GPU Advisor catalog, schema version 4: which rows are shipped and which are the user's.
+-- GPU Advisor catalog, schema version 4: which rows are shipped and which are the user's, and
+-- prices quoted in another currency.
 -- shipped_rows remembers, for every row key GPU Advisor shipped (catalogRowKey in catalogcsv.h:
 -- a card's name, a price's card/condition/date/source, ...), the text each version shipped it
 -- with (catalogRowText). A stored row whose text is listed is still as shipped, so a newer
@@ -19,3 +20,11 @@ CREATE TABLE catalog_info (
     name TEXT PRIMARY KEY,
     value TEXT NOT NULL
 )
+;;
+-- A price quoted in another currency keeps what was quoted: the currency, the amount and the US
+-- dollars one unit was worth on the day (price_usd is their product). Empty for US dollars.
+ALTER TABLE prices ADD COLUMN currency TEXT NOT NULL DEFAULT '' CHECK (currency IN ('', 'CNY', 'EUR'))
+;;
+ALTER TABLE prices ADD COLUMN quoted_price REAL CHECK (quoted_price IS NULL OR quoted_price > 0)
+;;
+ALTER TABLE prices ADD COLUMN usd_per_unit REAL CHECK (usd_per_unit IS NULL OR usd_per_unit > 0)

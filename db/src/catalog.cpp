@@ -283,7 +283,8 @@ std::vector<PriceObservation> Catalog::prices() const {
 }
 
 std::vector<PriceObservation> Catalog::pricesFor(std::string_view gpuName) const {
-    QString statement = rowcodec::selectStatement(CatalogTable::Prices);
+    QString statement =
+        rowcodec::selectStatement(CatalogTable::Prices, rowcodec::LaunchPrice::Derived, m_schemaVersion);
     if (!gpuName.empty()) {
         statement += QStringLiteral(" WHERE g.name = ?");
     }

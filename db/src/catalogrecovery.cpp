@@ -153,8 +153,19 @@ CatalogRecovery Catalog::recoverDamaged(const QString& path) {
                          &rowcodec::readGpu, gpus, recovery.invalidRows);
     complete &= readRows(source, rowcodec::selectStatement(CatalogTable::SystemBaseCosts),
                          &rowcodec::readSystemBaseCost, costs, recovery.invalidRows);
-    complete &= readRows(source, rowcodec::selectStatement(CatalogTable::Prices), &rowcodec::readPrice,
-                         prices, recovery.invalidRows);
+    // A damaged file of schema 3 or older has no quoted prices (its user_version may be unreadable:
+    // look at the columns).
+    QSqlQuery priceColumns(source);
+    bool quoted = false;
+    if (priceColumns.exec(QStringLiteral("PRAGMA table_info(prices)"))) {
+        while (priceColumns.next()) {
+            quoted = quoted || priceColumns.value(1).toString() == QLatin1String("quoted_price");
+        }
+    }
+    complete &= readRows(
+        source,
+        rowcodec::selectStatement(CatalogTable::Prices, rowcodec::LaunchPrice::Derived, quoted ? 4 : 3),
+        &rowcodec::readPrice, prices, recovery.invalidRows);
     complete &= readRows(source, rowcodec::selectStatement(CatalogTable::CloudOffers),
                          &rowcodec::readCloudOffer, offers, recovery.invalidRows);
     if (source.tables().contains(QStringLiteral("builds"))) {

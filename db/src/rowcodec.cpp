@@ -117,10 +117,15 @@ QString launchPriceExpression() {
 
 } // namespace
 
-QString selectStatement(CatalogTable table, LaunchPrice launchPrice) {
+QString selectStatement(CatalogTable table, LaunchPrice launchPrice, int schemaVersion) {
     QStringList columns;
     for (const QString& column : storedColumns(table)) {
-        if (column == QLatin1String("gpu_id")) {
+        if (table == CatalogTable::Prices && schemaVersion < 4 &&
+            (column == QLatin1String("currency") || column == QLatin1String("quoted_price") ||
+             column == QLatin1String("usd_per_unit"))) {
+            // Schema 4 added the quoted price: an older file read as it is has US dollars only.
+            columns << (column == QLatin1String("currency") ? QStringLiteral("''") : QStringLiteral("NULL"));
+        } else if (column == QLatin1String("gpu_id")) {
             columns << QStringLiteral("g.name");
         } else if (table == CatalogTable::Gpus && launchPrice == LaunchPrice::Derived &&
                    column == QLatin1String("launch_price_usd")) {
@@ -190,6 +195,9 @@ void bind(QSqlQuery& query, const PriceObservation& price, qint64 gpuId) {
     query.bindValue(QStringLiteral(":price_usd"), price.priceUsd);
     query.bindValue(QStringLiteral(":observed_on"), date(price.observedOn));
     query.bindValue(QStringLiteral(":source"), text(price.source));
+    query.bindValue(QStringLiteral(":currency"), text(price.currency));
+    query.bindValue(QStringLiteral(":quoted_price"), optionalNumber(price.quotedPrice));
+    query.bindValue(QStringLiteral(":usd_per_unit"), optionalNumber(price.usdPerUnit));
 }
 
 void bind(QSqlQuery& query, const CloudOffer& offer, qint64 gpuId) {
@@ -264,6 +272,13 @@ PriceObservation readPrice(const QSqlQuery& query) {
     price.priceUsd = query.value(2).toDouble();
     price.observedOn = readDate(query.value(3));
     price.source = query.value(4).toString().toStdString();
+    price.currency = query.value(5).toString().toStdString();
+    if (!query.value(6).isNull()) {
+        price.quotedPrice = query.value(6).toDouble();
+    }
+    if (!query.value(7).isNull()) {
+        price.usdPerUnit = query.value(7).toDouble();
+    }
     return price;
 }
 

@@ -17,7 +17,9 @@ namespace gpuadvisor::rowcodec {
 /// derived from its price history (see launchPriceExpression in rowcodec.cpp) unless `stored`
 /// asks for the column as written (recovery reads a damaged file table by table).
 enum class LaunchPrice { Derived, Stored };
-QString selectStatement(CatalogTable table, LaunchPrice launchPrice = LaunchPrice::Derived);
+/// `schemaVersion` is the file's: an older one lacks some columns (read as empty).
+QString selectStatement(CatalogTable table, LaunchPrice launchPrice = LaunchPrice::Derived,
+                        int schemaVersion = 4);
 
 /// "INSERT ... ON CONFLICT (<key>) DO UPDATE ..." binding :<column> placeholders; rows that
 /// reference a card bind :gpu_id instead of :gpu_name.

@@ -1869,6 +1869,10 @@ power
         <source>Old price: %1. Check a current price before you buy.</source>
         <translation>旧价格：%1。购买前请核实当前价格。</translation>
     </message>
+    <message>
+        <source> (%1 %2 at %3 USD per %2)</source>
+        <translation>（%1 %2，按 1 %2 = %3 美元折算）</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::AdvisorPage</name>

@@ -92,7 +92,8 @@ TEST_F(CliTest, ImportWithOneBadRowChangesNothingAndNamesTheRow) {
     // Append a good row (line N+1) and a bad row (line N+2) with a negative price.
     const int lines = static_cast<int>(before.count('\n'));
     writeFile(QStringLiteral("edit.csv"),
-              before + "RTX 3090,used,610,2024-04-01,local shop\nRTX 3080,used,-5,2024-04-01,local shop\n");
+              before +
+                  "RTX 3090,used,610,2024-04-01,local shop,,,\nRTX 3080,used,-5,2024-04-01,local shop,,,\n");
 
     const RunResult result =
         run({QStringLiteral("catalog"), QStringLiteral("import"), path(QStringLiteral("edit.csv"))});

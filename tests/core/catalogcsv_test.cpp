@@ -206,3 +206,46 @@ TEST(CatalogCsv, NumbersAreStrict) {
     EXPECT_EQ(formatNumber(0.1 + 0.2), "0.30000000000000004");
     EXPECT_EQ(formatNumber(35.58), "35.58");
 }
+
+TEST(CatalogCsvQuotedPrices, APriceInYuanOrEurosIsStoredInDollarsWithTheQuoteKept) {
+    const Date latest{std::chrono::year{2030}, std::chrono::January, std::chrono::day{1}};
+    const std::string text =
+        "gpu_name,condition,price_usd,observed_on,source,currency,quoted_price,usd_per_unit\n"
+        "RTX 4090,new,,2026-11-20,JD.com,CNY,12999,0.1381\n"
+        "RTX 4090,used,1450,2026-11-20,Kleinanzeigen,eur,1350,1.0741\n"
+        "RTX 4080,new,999,2026-11-20,Newegg,,,\n";
+    const CatalogCsvParse parsed = parseCatalogCsv(text, latest);
+    ASSERT_TRUE(parsed.ok()) << parsed.errors.front().describe();
+    const auto& prices = parsed.content.prices;
+    ASSERT_EQ(prices.size(), 3u);
+    EXPECT_DOUBLE_EQ(prices[0].priceUsd, 1795.16); // 12999 x 0.1381, to the cent
+    EXPECT_EQ(prices[0].currency, "CNY");
+    EXPECT_EQ(prices[0].quotedPrice, 12999);
+    EXPECT_EQ(prices[0].usdPerUnit, 0.1381);
+    EXPECT_EQ(prices[1].currency, "EUR");       // any case
+    EXPECT_DOUBLE_EQ(prices[1].priceUsd, 1450); // given, and within 1 % of 1350 x 1.0741
+    EXPECT_TRUE(prices[2].currency.empty());
+    EXPECT_FALSE(prices[2].quotedPrice);
+    // What is written reads back the same.
+    const CatalogCsvParse again = parseCatalogCsv(formatCatalogCsv(prices), latest);
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(catalogRowText(again.content.prices[0]), catalogRowText(prices[0]));
+}
+
+TEST(CatalogCsvQuotedPrices, AQuoteThatDoesNotAddUpIsRefusedNamingTheCell) {
+    const Date latest{std::chrono::year{2030}, std::chrono::January, std::chrono::day{1}};
+    const std::string header =
+        "gpu_name,condition,price_usd,observed_on,source,currency,quoted_price,usd_per_unit\n";
+    const auto firstError = [&](const std::string& row) {
+        const CatalogCsvParse parsed = parseCatalogCsv(header + row + "\n", latest);
+        return parsed.errors.empty() ? CsvImportError{} : parsed.errors.front();
+    };
+    EXPECT_EQ(firstError("RTX 4090,new,,2026-11-20,Shop,GBP,1000,1.27").column, "currency");
+    EXPECT_EQ(firstError("RTX 4090,new,,2026-11-20,Shop,CNY,12999,").column, "usd_per_unit");
+    EXPECT_EQ(firstError("RTX 4090,new,,2026-11-20,Shop,CNY,,0.1381").column, "quoted_price");
+    EXPECT_EQ(firstError("RTX 4090,new,1000,2026-11-20,Shop,,12999,").column, "quoted_price");
+    const CsvImportError mismatch = firstError("RTX 4090,new,2000,2026-11-20,Shop,CNY,12999,0.1381");
+    EXPECT_EQ(mismatch.column, "price_usd");
+    EXPECT_NE(mismatch.message.find("1795.16"), std::string::npos) << mismatch.message;
+    EXPECT_EQ(firstError("RTX 4090,new,,2026-11-20,Shop,,,").column, "price_usd"); // dollars, but none given
+}

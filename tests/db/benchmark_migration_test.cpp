@@ -86,6 +86,9 @@ protected:
         raw.exec(QStringLiteral("DROP TABLE benchmarks"));
         raw.exec(QStringLiteral("DROP TABLE shipped_rows")); // schema 4
         raw.exec(QStringLiteral("DROP TABLE catalog_info"));
+        for (const char* column : {"currency", "quoted_price", "usd_per_unit"}) {
+            raw.exec(QStringLiteral("ALTER TABLE prices DROP COLUMN %1").arg(QLatin1String(column)));
+        }
         raw.exec(QStringLiteral("PRAGMA user_version = 2"));
         raw.exec(QStringLiteral("VACUUM"));
         return tables;

@@ -38,7 +38,10 @@ protected:
 
 TEST_F(PriceImportTest, ThePreviewSaysWhatIsNewChangedAndUnchangedAndWritesNothing) {
     const std::string shipped = shippedLine();
-    const std::string unchanged = catalogRowText(catalog().pricesFor("GTX 1080 Ti").front());
+    // The export's line without the three empty quoted-price cells, which this sheet has no columns for.
+    std::string unchanged = catalogRowText(catalog().pricesFor("GTX 1080 Ti").front());
+    ASSERT_TRUE(unchanged.ends_with(",,,"));
+    unchanged.resize(unchanged.size() - 3);
     const QByteArray sheet = labSheet + QByteArray::fromStdString(unchanged) + '\n';
     const std::string before = everything();
     const ImportPreview preview = catalog().previewImport(std::string_view(sheet.constData(), sheet.size()));
@@ -182,4 +185,26 @@ TEST_F(CsvDownloadTest, OnlyHttpAndHttpsTextsAreAddresses) {
     EXPECT_FALSE(csvAddress(QStringLiteral("prices.csv")));
     EXPECT_FALSE(csvAddress(QStringLiteral("/home/me/http-prices.csv")));
     EXPECT_FALSE(csvAddress(QStringLiteral("file:///tmp/prices.csv")));
+}
+
+TEST_F(PriceImportTest, APriceInYuanIsStoredInDollarsWithTheQuoteKeptThroughExportAndImport) {
+    const std::string sheet =
+        "gpu_name,condition,price_usd,observed_on,source,currency,quoted_price,usd_per_unit\n"
+        "RTX 4090,new,,2026-11-20,JD.com,CNY,12999,0.1381\n";
+    ASSERT_TRUE(catalog().importCsvText(sheet).ok());
+    reopen();
+    const auto prices = catalog().pricesFor("RTX 4090");
+    const auto stored = std::find_if(prices.begin(), prices.end(),
+                                     [](const PriceObservation& price) { return price.source == "JD.com"; });
+    ASSERT_NE(stored, prices.end());
+    EXPECT_DOUBLE_EQ(stored->priceUsd, 1795.16);
+    EXPECT_EQ(stored->currency, "CNY");
+    EXPECT_EQ(stored->quotedPrice, 12999);
+    EXPECT_EQ(stored->usdPerUnit, 0.1381);
+    // The export carries the quote, and importing it again changes nothing.
+    const std::string exported = catalog().exportCsvText(CatalogTable::Prices);
+    EXPECT_NE(exported.find(",JD.com,CNY,12999,0.1381\n"), std::string::npos);
+    const ImportPreview preview = catalog().previewImport(exported);
+    EXPECT_TRUE(preview.rejected.empty());
+    EXPECT_EQ(preview.count(ImportChange::Unchanged), preview.rows.size());
 }

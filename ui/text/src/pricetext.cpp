@@ -4,6 +4,7 @@
 #include "gpuadvisor/text/fromstd.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 namespace gpuadvisor::text {
@@ -36,6 +37,17 @@ QString priceQuoteBasis(const PriceQuote& quote) {
              money(quote.highUsd, 0));
 }
 
+/// " (12,999 CNY at 0.1381 USD per CNY)" for a price quoted in another currency; empty for dollars.
+QString quoteText(const PriceObservation& price) {
+    if (price.currency.empty() || !price.quotedPrice || !price.usdPerUnit) {
+        return {};
+    }
+    const QString currency = fromStd(price.currency);
+    return PriceText::tr(" (%1 %2 at %3 USD per %2)")
+        .arg(QLocale().toString(*price.quotedPrice, 'f', 0), currency,
+             QLocale().toString(*price.usdPerUnit, 'g', 6));
+}
+
 QString oldPriceMark() {
     return PriceText::tr("old");
 }
@@ -51,13 +63,16 @@ QString oldPriceMeaning(const PriceAgeRule& rule) {
 
 QString priceQuoteToolTip(const PriceQuote& quote, const PriceAgeRule& rule) {
     QStringList lines;
-    lines << PriceText::tr("%1 on %2").arg(money(quote.priceUsd, 2), isoDate(quote.observedOn));
+    lines << PriceText::tr("%1 on %2")
+                 .arg(money(quote.priceUsd, 2) +
+                          (quote.count() == 1 ? quoteText(quote.observations.front()) : QString()),
+                      isoDate(quote.observedOn));
     if (const QString basis = priceQuoteBasis(quote); !basis.isEmpty()) {
         lines.last() += QStringLiteral(" (") + basis + QLatin1Char(')');
         for (const PriceObservation& observation : quote.observations) {
             lines << PriceText::tr("%1 on %2: %3")
-                         .arg(money(observation.priceUsd, 0), isoDate(observation.observedOn),
-                              shortSource(observation.source));
+                         .arg(money(observation.priceUsd, 0) + quoteText(observation),
+                              isoDate(observation.observedOn), shortSource(observation.source));
         }
     } else {
         lines << shortSource(quote.source);

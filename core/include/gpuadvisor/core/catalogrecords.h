@@ -3,7 +3,9 @@
 #include "gpuadvisor/core/date.h"
 #include "gpuadvisor/core/enums.h"
 
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace gpuadvisor {
 
@@ -11,10 +13,19 @@ namespace gpuadvisor {
 struct PriceObservation {
     std::string gpuName;
     Condition condition = Condition::New;
-    double priceUsd = 0;
+    double priceUsd =
+        0; ///< What the app uses: quotedPrice x usdPerUnit for a price quoted in another currency.
     Date observedOn{};
     std::string source;
+    /// For a price quoted in another currency: "CNY" or "EUR", the amount in it and the US dollars
+    /// one unit was worth on observedOn (as the user gave them). Empty for a price in US dollars.
+    std::string currency;
+    std::optional<double> quotedPrice;
+    std::optional<double> usdPerUnit;
 };
+
+/// The currencies a price may be quoted in besides US dollars.
+inline constexpr std::string_view quoteCurrencies[] = {"CNY", "EUR"};
 
 /// A cloud instance offering one or more GPUs of one type.
 struct CloudOffer {
