@@ -267,7 +267,10 @@ void printPreview(const QString& source, const ImportPreview& preview) {
                      .arg(changeWord(row.change), -9)
                      .arg(text(row.label)));
         if (row.change == ImportChange::Changed) {
-            printOut(QStringLiteral("      was: %1\n      now: %2\n").arg(text(row.before), text(row.after)));
+            for (const CellChange& cell : changedCells(preview.table, row.before, row.after)) {
+                printOut(QStringLiteral("      %1: %2 -> %3\n")
+                             .arg(text(cell.column), text(cell.before), text(cell.after)));
+            }
         }
     }
     for (const CsvImportError& error : preview.rejected) {

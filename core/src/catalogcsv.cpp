@@ -523,6 +523,25 @@ std::string catalogRowText(const BenchmarkResult& result) {
     return formatRow(result, benchmarkColumns());
 }
 
+std::vector<CellChange> changedCells(CatalogTable table, std::string_view before, std::string_view after) {
+    const auto fieldsOf = [](std::string_view line) {
+        const CsvParseResult parsed = parseCsv(line);
+        return parsed.records.empty() ? std::vector<std::string>() : parsed.records.front().fields;
+    };
+    const std::vector<std::string> old = fieldsOf(before);
+    const std::vector<std::string> now = fieldsOf(after);
+    const auto& columns = csvColumns(table);
+    std::vector<CellChange> changes;
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        const std::string a = c < old.size() ? old[c] : std::string();
+        const std::string b = c < now.size() ? now[c] : std::string();
+        if (a != b) {
+            changes.push_back({columns[c], a, b});
+        }
+    }
+    return changes;
+}
+
 std::string catalogRowLabel(const Gpu& gpu) {
     return gpu.name;
 }

@@ -3985,10 +3985,6 @@ date</source>
         <translation>被拒绝</translation>
     </message>
     <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
         <source>%1 (%2 table): %3 new, %4 changed, %5 unchanged, %6 rejected.</source>
         <translation>%1（%2 表）：新增 %3，有变化 %4，无变化 %5，被拒绝 %6。</translation>
     </message>
@@ -4011,6 +4007,10 @@ date</source>
     <message>
         <source>%1: %2 new, %3 changed</source>
         <translation>%1：新增 %2，有变化 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
     </message>
 </context>
 <context>

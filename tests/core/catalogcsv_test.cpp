@@ -249,3 +249,21 @@ TEST(CatalogCsvQuotedPrices, AQuoteThatDoesNotAddUpIsRefusedNamingTheCell) {
     EXPECT_NE(mismatch.message.find("1795.16"), std::string::npos) << mismatch.message;
     EXPECT_EQ(firstError("RTX 4090,new,,2026-11-20,Shop,,,").column, "price_usd"); // dollars, but none given
 }
+
+TEST(CatalogCsvChangedCells, NameOnlyTheCellsThatDiffer) {
+    PriceObservation before{"RTX 3090", Condition::Used, 800,
+                            Date{std::chrono::year{2025}, std::chrono::June, std::chrono::day{15}},
+                            "eBay used, mid-2025 (estimate)"};
+    PriceObservation after = before;
+    after.priceUsd = 640;
+    const auto changes = changedCells(CatalogTable::Prices, catalogRowText(before), catalogRowText(after));
+    ASSERT_EQ(changes.size(), 1u);
+    EXPECT_EQ(changes[0].column, "price_usd");
+    EXPECT_EQ(changes[0].before, "800");
+    EXPECT_EQ(changes[0].after, "640");
+    after.currency = "CNY";
+    after.quotedPrice = 4634;
+    after.usdPerUnit = 0.1381;
+    EXPECT_EQ(changedCells(CatalogTable::Prices, catalogRowText(before), catalogRowText(after)).size(), 4u);
+    EXPECT_TRUE(changedCells(CatalogTable::Prices, catalogRowText(before), catalogRowText(before)).empty());
+}

@@ -4,6 +4,7 @@
 #include "gpuadvisor/core/guideclaims.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/build/buildpage.h"
+#include "gpuadvisor/ui/catalog/importpreviewdialog.h"
 #include "gpuadvisor/ui/charts/chartspage.h"
 #include "gpuadvisor/ui/cloud/cloudpage.h"
 #include "gpuadvisor/ui/explainer/explainerpage.h"
@@ -17,6 +18,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QMessageBox>
 #include <QPointer>
 #include <QStandardPaths>
@@ -236,6 +238,27 @@ int main(int argc, char* argv[]) {
     if (!saveDialog(welcome, QStringLiteral("welcome")) || !saveDialog(sources, QStringLiteral("sources"))) {
         return 1;
     }
+    // File > Update Prices from File or Address, previewing a small sheet: one new price, one
+    // changed (the catalog's RTX 3090 used price of 2025-06-15) and one in yuan.
+    const QString sheet = temporary.filePath(QStringLiteral("lab-prices.csv"));
+    {
+        QFile file(sheet);
+        if (!file.open(QIODevice::WriteOnly)) {
+            return 1;
+        }
+        file.write("gpu_name,condition,price_usd,observed_on,source,currency,quoted_price,usd_per_unit\n"
+                   "RTX 4090,used,1500,2026-11-20,Lab price sheet,,,\n"
+                   "RTX 3090,used,640,2025-06-15,\"eBay used, mid-2025 (estimate)\",,,\n"
+                   "RTX 5090,new,,2026-11-18,JD.com,CNY,16499,0.1381\n");
+    }
+    const auto savePreview = [&](const QString& name) {
+        ImportPreviewDialog preview(window.catalog());
+        preview.preview(sheet);
+        return saveDialog(preview, name);
+    };
+    if (!savePreview(QStringLiteral("update-prices"))) {
+        return 1;
+    }
     // A catalog in trouble: the damaged-file dialog, and the window over a read-only catalog.
     if (!saveDamagedCatalogDialog(out, QStringLiteral("damaged-catalog"), temporary) ||
         !saveReadOnlyWindow(out, QStringLiteral("read-only"), window.catalog().path())) {
@@ -261,6 +284,48 @@ int main(int argc, char* argv[]) {
         return 1;
     }
     if (!saveMeasuredShots(QStringLiteral("-zh_CN"))) {
+        return 1;
+    }
+    // Every page that shows a price, in Chinese too (their old-price marks translated).
+    window.chartsPage()->applySettings(settings);
+    window.chartsPage()->setSelectedCards(
+        {QStringLiteral("RTX 4090"), QStringLiteral("RTX 4070 Ti"), QStringLiteral("RTX 3090")});
+    window.compareCards(window.chartsPage()->selectedCards());
+    for (int index = 1; index <= 2; ++index) {
+        tabs->setCurrentIndex(index);
+        for (int round = 0; round < 3; ++round) {
+            QApplication::processEvents();
+        }
+        const QString path = out.filePath(names.value(index) + QStringLiteral("-zh_CN.png"));
+        if (!window.grab().save(path)) {
+            std::fprintf(stderr, "could not write %s\n", qPrintable(path));
+            return 1;
+        }
+    }
+    // Pages are built again on a language switch (as the window does): new ones, in Chinese.
+    BuildPage chineseBuild;
+    chineseBuild.setSnapshot(snapshot);
+    chineseBuild.setSettings(window.chartsPage()->settings());
+    chineseBuild.setCatalog(&window.catalog());
+    chineseBuild.setBuild(build);
+    chineseBuild.addGpu(QStringLiteral("RTX 3090"), 4);
+    CloudPage chineseCloud;
+    chineseCloud.setSnapshot(snapshot);
+    chineseCloud.setSettings(window.chartsPage()->settings());
+    if (!savePreview(QStringLiteral("update-prices-zh_CN")) ||
+        !savePage(chineseBuild, QStringLiteral("build-zh_CN")) ||
+        !savePage(chineseCloud, QStringLiteral("cloud-zh_CN"))) {
+        return 1;
+    }
+    AdvisorWizard* chineseWizard = window.openAdvisor();
+    chineseWizard->setSettings(asOfGuide);
+    chineseWizard->setAnswers(answers);
+    for (int guard = 0; guard < 12 && chineseWizard->currentId() != AdvisorWizard::ResultPage; ++guard) {
+        chineseWizard->next();
+        QApplication::processEvents();
+    }
+    QApplication::processEvents();
+    if (!chineseWizard->grab().save(out.filePath(QStringLiteral("wizard-result-zh_CN.png")))) {
         return 1;
     }
     // The two dialogs again: they follow the language change themselves.

@@ -200,9 +200,16 @@ void ImportPreviewDialog::showText(const QString& source, const QByteArray& text
         if (++shown > shownRows) {
             break;
         }
-        const QString detail = row.change == ImportChange::Changed
-                                   ? tr("%1 → %2").arg(text::fromStd(row.before), text::fromStd(row.after))
-                                   : text::fromStd(row.after);
+        QString detail = text::fromStd(row.after);
+        if (row.change == ImportChange::Changed) {
+            QStringList cells;
+            for (const CellChange& cell : changedCells(m_preview.table, row.before, row.after)) {
+                cells << tr("%1: %2 → %3")
+                             .arg(text::fromStd(std::string(cell.column)), text::fromStd(cell.before),
+                                  text::fromStd(cell.after));
+            }
+            detail = cells.join(QStringLiteral("; "));
+        }
         const QColor color = row.change == ImportChange::New ? QColor(0x00, 0x6b, 0x2e)
                              : row.change == ImportChange::Changed
                                  ? QColor(0x8a, 0x4b, 0x00)

@@ -99,6 +99,16 @@ std::string catalogRowLabel(const CloudOffer& offer);
 std::string catalogRowLabel(const SystemBaseCost& cost);
 std::string catalogRowLabel(const BenchmarkResult& result);
 
+/// One cell that differs between two rows of a table.
+struct CellChange {
+    std::string_view column;
+    std::string before;
+    std::string after;
+};
+/// The cells that differ between two catalogRowText lines of `table`, in column order:
+/// "price_usd: 800 -> 640" rather than two long lines.
+std::vector<CellChange> changedCells(CatalogTable table, std::string_view before, std::string_view after);
+
 /// Shortest text that reads back as the same double ("35.58", "1555", "0.5").
 std::string formatNumber(double value);
 
