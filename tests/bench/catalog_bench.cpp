@@ -78,6 +78,34 @@ void readAllCardsAndPrices(benchmark::State& state) {
 }
 BENCHMARK(readAllCardsAndPrices)->Unit(benchmark::kMicrosecond);
 
+// The first open of a schema-3 catalog by this version: backup, migration, and the merge of this
+// version's shipped rows (tests/db/data/README.md describes the file).
+void upgradeVersion3Catalog(benchmark::State& state) {
+    QTemporaryDir directory;
+    int n = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        const QString file = directory.filePath(QStringLiteral("v3-%1.sqlite").arg(n++));
+        QFile::copy(QStringLiteral(GPUADVISOR_TEST_DATA_DIR "/catalog-v3-with-user-edits.sqlite"), file);
+        state.ResumeTiming();
+        Catalog catalog(file);
+        benchmark::DoNotOptimize(catalog.shippedUpdate());
+    }
+}
+BENCHMARK(upgradeVersion3Catalog)->Unit(benchmark::kMillisecond);
+
+// The preview of importing the whole prices table back (every row unchanged).
+void previewPriceImport(benchmark::State& state) {
+    QTemporaryDir directory;
+    Catalog catalog(directory.filePath(QStringLiteral("catalog.sqlite")));
+    const std::string prices = catalog.exportCsvText(CatalogTable::Prices);
+    for (auto _ : state) {
+        const ImportPreview preview = catalog.previewImport(prices);
+        benchmark::DoNotOptimize(preview.rows.size());
+    }
+}
+BENCHMARK(previewPriceImport)->Unit(benchmark::kMicrosecond);
+
 void validateWholeCatalog(benchmark::State& state) {
     QTemporaryDir directory;
     Catalog catalog(directory.filePath(QStringLiteral("catalog.sqlite")));
