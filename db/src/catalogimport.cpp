@@ -19,11 +19,6 @@ namespace {
 /// Larger files are surely not a catalog; refuse them before reading them into memory.
 constexpr qint64 maximumImportBytes = 64 * 1024 * 1024;
 
-QString tableName(CatalogTable table) {
-    const auto name = toString(table);
-    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
-}
-
 qint64 rowCount(const QSqlDatabase& database, CatalogTable table) {
     static const std::unordered_map<CatalogTable, QString> statements{
         {CatalogTable::Gpus, QStringLiteral("SELECT count(*) FROM gpus")},
@@ -35,14 +30,6 @@ qint64 rowCount(const QSqlDatabase& database, CatalogTable table) {
     return sql::scalar(database, statements.at(table)).toLongLong();
 }
 
-/// The error of an import whose header is not that of `expected`.
-CsvImportError wrongTable(CatalogTable found, CatalogTable expected) {
-    return {1,
-            {},
-            "the header has the columns of the " + std::string(toString(found)) + " table, not of the " +
-                std::string(toString(expected)) + " table"};
-}
-
 } // namespace
 
 ImportResult Catalog::importCsvText(std::string_view text, std::optional<CatalogTable> expectedTable) {
@@ -51,7 +38,7 @@ ImportResult Catalog::importCsvText(std::string_view text, std::optional<Catalog
     if (expectedTable) {
         result.table = *expectedTable;
         if (const auto found = catalogCsvTable(text); found && *found != *expectedTable) {
-            result.errors.push_back(wrongTable(*found, *expectedTable));
+            result.errors.push_back(rowwriter::wrongTable(*found, *expectedTable));
             return result;
         }
     }
@@ -116,7 +103,8 @@ std::string Catalog::exportBenchmarksCsvText(BenchmarkOrigin origin) const {
 }
 
 void Catalog::exportCsvFile(CatalogTable table, const QString& filePath) const {
-    writeCsvFile(exportCsvText(table), filePath, QStringLiteral("the %1 table").arg(tableName(table)));
+    writeCsvFile(exportCsvText(table), filePath,
+                 QStringLiteral("the %1 table").arg(rowwriter::tableWord(table)));
 }
 
 void Catalog::exportBenchmarksCsvFile(BenchmarkOrigin origin, const QString& filePath) const {

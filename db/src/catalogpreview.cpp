@@ -39,11 +39,7 @@ ImportPreview Catalog::previewImport(std::string_view text, std::optional<Catalo
     if (expectedTable) {
         preview.table = *expectedTable;
         if (const auto found = catalogCsvTable(text); found && *found != *expectedTable) {
-            preview.rejected.push_back({1,
-                                        {},
-                                        "the header has the columns of the " + std::string(toString(*found)) +
-                                            " table, not of the " + std::string(toString(*expectedTable)) +
-                                            " table"});
+            preview.rejected.push_back(rowwriter::wrongTable(*found, *expectedTable));
             return preview;
         }
     }

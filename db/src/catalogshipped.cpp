@@ -38,11 +38,6 @@ const std::array<ShippedFile, 4> trackedFiles{
 };
 const QString benchmarksFile = QStringLiteral("benchmarks.csv");
 
-QString tableName(CatalogTable table) {
-    const auto name = toString(table);
-    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
-}
-
 QByteArray readResource(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -98,7 +93,7 @@ std::map<std::string, std::vector<std::string>> shippedTexts(const QSqlDatabase&
     std::map<std::string, std::vector<std::string>> result;
     QSqlQuery query = sql::prepare(
         database, QStringLiteral("SELECT row_key, row_text FROM shipped_rows WHERE table_name = ?"));
-    query.addBindValue(tableName(table));
+    query.addBindValue(rowwriter::tableWord(table));
     sql::exec(query);
     while (query.next()) {
         result[query.value(0).toString().toStdString()].push_back(query.value(1).toString().toStdString());
@@ -202,10 +197,10 @@ ShippedRowCounts mergeTable(const QSqlDatabase& database, const CatalogCsvConten
             break;
         }
         // From now on only this version's text counts as shipped under the key.
-        forget.bindValue(0, tableName(shipped.table));
+        forget.bindValue(0, rowwriter::tableWord(shipped.table));
         forget.bindValue(1, QString::fromStdString(key));
         sql::exec(forget);
-        remember.bindValue(0, tableName(shipped.table));
+        remember.bindValue(0, rowwriter::tableWord(shipped.table));
         remember.bindValue(1, QString::fromStdString(key));
         remember.bindValue(2, QString::fromStdString(text));
         sql::exec(remember);
@@ -213,9 +208,9 @@ ShippedRowCounts mergeTable(const QSqlDatabase& database, const CatalogCsvConten
     ImportResult result;
     rowwriter::writeContent(database, subset(shipped, toWrite), result);
     if (!result.ok()) {
-        throw CatalogError(
-            QStringLiteral("internal error: a shipped %1 row could not be written: %2")
-                .arg(tableName(shipped.table), QString::fromStdString(result.errors.front().describe())));
+        throw CatalogError(QStringLiteral("internal error: a shipped %1 row could not be written: %2")
+                               .arg(rowwriter::tableWord(shipped.table),
+                                    QString::fromStdString(result.errors.front().describe())));
     }
     return counts;
 }
@@ -262,7 +257,7 @@ void Catalog::rememberEarlierShippedRows() {
     for (const QString& file : earlier.entryList(QDir::Files, QDir::Name)) {
         const CatalogCsvContent content = parseShippedFile(earlier.filePath(file));
         for (const auto& [key, text] : identities(content)) {
-            remember.bindValue(0, tableName(content.table));
+            remember.bindValue(0, rowwriter::tableWord(content.table));
             remember.bindValue(1, QString::fromStdString(key));
             remember.bindValue(2, QString::fromStdString(text));
             sql::exec(remember);
@@ -286,7 +281,7 @@ ShippedUpdate Catalog::mergeShippedData(bool newCatalog) {
                 throw CatalogError(
                     QStringLiteral("internal error: the shipped %1 rows do not all fit a new catalog "
                                    "(a row names a card that is not shipped)")
-                        .arg(tableName(table)));
+                        .arg(rowwriter::tableWord(table)));
             }
         }
     }

@@ -67,6 +67,18 @@ void writeRows(const QSqlDatabase& database, CatalogTable table, const std::vect
 
 } // namespace
 
+QString tableWord(CatalogTable table) {
+    const auto name = toString(table);
+    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
+}
+
+CsvImportError wrongTable(CatalogTable found, CatalogTable expected) {
+    return {1,
+            {},
+            "the header has the columns of the " + std::string(toString(found)) + " table, not of the " +
+                std::string(toString(expected)) + " table"};
+}
+
 std::vector<CsvImportError> unknownCardErrors(const QSqlDatabase& database,
                                               const CatalogCsvContent& content) {
     ImportResult result;

@@ -13,6 +13,12 @@
 
 namespace gpuadvisor::rowwriter {
 
+/// The table's name as the CSV files and messages say it: "prices", "cloud-offers", ...
+QString tableWord(CatalogTable table);
+
+/// The error of an import whose header is that of `found`, not of the `expected` table (line 1).
+CsvImportError wrongTable(CatalogTable found, CatalogTable expected);
+
 /// Writes parsed rows (new rows inserted, rows with a stored key replaced); the caller owns the
 /// transaction. Unknown card names are reported in `result` with their line and nothing is
 /// written. Benchmark rows are written as the user's, and set the counts of `result` (see
