@@ -210,16 +210,16 @@ TEST_F(ChartsPageTest, CardLabelsNeverOverlapAndStayInside) {
 
 TEST_F(ChartsPageTest, PerDollarBarsOnOldPricesAreMarkedAndCountedUnderTheChart) {
     // As of 2026-11-24, the 2026 refresh prices a few cards recently; the rest are older.
-    ChartSettings settings = page.settings();
-    settings.perDollar = true;
-    settings.asOf = Date{std::chrono::year{2026}, std::chrono::November, std::chrono::day{24}};
-    page.applySettings(settings);
+    ChartSettings perDollar = page.settings();
+    perDollar.perDollar = true;
+    perDollar.asOf = Date{std::chrono::year{2026}, std::chrono::November, std::chrono::day{24}};
+    page.applySettings(perDollar);
     const ChartData& data = page.chartData();
     std::size_t old = 0;
     for (std::size_t index = 0; index < data.bars.size(); ++index) {
         const ChartBar& bar = data.bars[index];
         ASSERT_NE(bar.price, nullptr);
-        const bool expected = isStalePrice(bar.price->observedOn, settings.asOf, defaultStalePriceMonths);
+        const bool expected = isStalePrice(bar.price->observedOn, perDollar.asOf, defaultStalePriceMonths);
         EXPECT_EQ(bar.oldPrice, expected) << bar.gpu->name;
         old += expected ? 1 : 0;
         const int row = static_cast<int>(index);
@@ -241,9 +241,9 @@ TEST_F(ChartsPageTest, PerDollarBarsOnOldPricesAreMarkedAndCountedUnderTheChart)
     // A longer threshold from Preferences marks fewer bars; performance charts mark none.
     page.setStalePriceMonths(24);
     EXPECT_LT(page.chartData().oldPricedBars, old);
-    settings = page.settings();
-    settings.perDollar = false;
-    page.applySettings(settings);
+    ChartSettings performance = page.settings();
+    performance.perDollar = false;
+    page.applySettings(performance);
     EXPECT_EQ(page.chartData().oldPricedBars, 0u);
     EXPECT_FALSE(page.chart()->legendNote().contains(QStringLiteral("†")));
 }

@@ -19,9 +19,9 @@ struct PriceObservation {
     std::string source;
     /// For a price quoted in another currency: "CNY" or "EUR", the amount in it and the US dollars
     /// one unit was worth on observedOn (as the user gave them). Empty for a price in US dollars.
-    std::string currency;
-    std::optional<double> quotedPrice;
-    std::optional<double> usdPerUnit;
+    std::string currency{};
+    std::optional<double> quotedPrice{};
+    std::optional<double> usdPerUnit{};
 };
 
 /// The currencies a price may be quoted in besides US dollars.
