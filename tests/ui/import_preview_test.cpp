@@ -9,8 +9,10 @@
 #include "tempdir.h"
 
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTest>
 #include <QTreeWidget>
 
 #include <gtest/gtest.h>
@@ -100,4 +102,21 @@ TEST_F(ImportPreviewTest, AFailedDownloadSaysWhatWentWrongAndWritesNothing) {
         << status().toStdString();
     EXPECT_EQ(rows()->topLevelItemCount(), 0);
     EXPECT_EQ(catalog->exportCsvText(CatalogTable::Prices), before);
+}
+
+TEST_F(ImportPreviewTest, EnterPreviewsAgainAndNeverApplies) {
+    server.route("/prices.csv", LocalHttpServer::ok(sheet));
+    const std::size_t before = catalog->prices().size();
+    dialog->show();
+    auto* source = dialog->findChild<QLineEdit*>(QStringLiteral("importSourceEdit"));
+    source->setText(server.url(QStringLiteral("/prices.csv")).toString());
+    source->setFocus();
+    for (int round = 0; round < 2; ++round) {
+        QSignalSpy shown(dialog.get(), &ImportPreviewDialog::previewShown);
+        QTest::keyClick(source, Qt::Key_Return);
+        ASSERT_TRUE(shown.wait(5000));
+        EXPECT_TRUE(applyButton()->isEnabled());
+    }
+    EXPECT_TRUE(dialog->isVisible());
+    EXPECT_EQ(catalog->prices().size(), before);
 }

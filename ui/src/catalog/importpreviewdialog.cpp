@@ -75,7 +75,6 @@ ImportPreviewDialog::ImportPreviewDialog(Catalog& catalog, QWidget* parent)
     m_previewButton = new QPushButton(tr("&Preview"));
     m_previewButton->setObjectName(QStringLiteral("importPreviewButton"));
     connect(m_previewButton, &QPushButton::clicked, this, [this] { preview(m_sourceEdit->text()); });
-    connect(m_sourceEdit, &QLineEdit::returnPressed, m_previewButton, &QPushButton::click);
 
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("importStatus"));
@@ -92,6 +91,9 @@ ImportPreviewDialog::ImportPreviewDialog(Catalog& catalog, QWidget* parent)
     m_applyButton = buttons->addButton(tr("&Apply"), QDialogButtonBox::AcceptRole);
     m_applyButton->setObjectName(QStringLiteral("importApplyButton"));
     m_applyButton->setEnabled(false);
+    // Enter previews (again); applying takes a deliberate click or Alt+A.
+    m_applyButton->setAutoDefault(false);
+    m_previewButton->setDefault(true);
     connect(m_applyButton, &QPushButton::clicked, this, &ImportPreviewDialog::apply);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
