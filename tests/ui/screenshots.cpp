@@ -55,6 +55,27 @@ bool saveDamagedCatalogDialog(const QDir& out, const QString& name, const QTempo
     return saved;
 }
 
+/// Saves what the desktop app says when it first opens a catalog an earlier version made (the
+/// schema-3 test catalog with the user's edits), then closes it.
+bool saveUpdatedCatalogDialog(const QDir& out, const QString& name, const QTemporaryDir& temporary) {
+    const QString copy = temporary.filePath(name + QStringLiteral(".sqlite"));
+    if (!QFile::copy(QStringLiteral(GPUADVISOR_TEST_DATA_DIR "/catalog-v3-with-user-edits.sqlite"), copy)) {
+        return false;
+    }
+    bool saved = false;
+    QTimer timer;
+    QObject::connect(&timer, &QTimer::timeout, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            box && box->isVisible()) {
+            saved = box->grab().save(out.filePath(name + QStringLiteral(".png")));
+            box->accept();
+        }
+    });
+    timer.start(50);
+    openCatalogForUser(copy, nullptr);
+    return saved;
+}
+
 /// Saves the main window over a read-only copy of `catalog` (its catalog page).
 bool saveReadOnlyWindow(const QDir& out, const QString& name, const QString& catalog) {
     MainWindow window(std::make_unique<Catalog>(catalog, CatalogAccess::ReadOnly));
@@ -261,6 +282,7 @@ int main(int argc, char* argv[]) {
     }
     // A catalog in trouble: the damaged-file dialog, and the window over a read-only catalog.
     if (!saveDamagedCatalogDialog(out, QStringLiteral("damaged-catalog"), temporary) ||
+        !saveUpdatedCatalogDialog(out, QStringLiteral("updated-catalog"), temporary) ||
         !saveReadOnlyWindow(out, QStringLiteral("read-only"), window.catalog().path())) {
         std::fprintf(stderr, "could not write the catalog problem shots\n");
         return 1;
@@ -333,6 +355,7 @@ int main(int argc, char* argv[]) {
     if (!saveDialog(welcome, QStringLiteral("welcome-zh_CN")) ||
         !saveDialog(sources, QStringLiteral("sources-zh_CN")) ||
         !saveDamagedCatalogDialog(out, QStringLiteral("damaged-catalog-zh_CN"), temporary) ||
+        !saveUpdatedCatalogDialog(out, QStringLiteral("updated-catalog-zh_CN"), temporary) ||
         !saveReadOnlyWindow(out, QStringLiteral("read-only-zh_CN"), window.catalog().path())) {
         return 1;
     }

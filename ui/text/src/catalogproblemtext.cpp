@@ -132,7 +132,8 @@ QString shippedUpdateText(const ShippedUpdate& update) {
         sentences << CatalogProblem::tr("The catalog as it was is kept as %1.")
                          .arg(QDir::toNativeSeparators(QString::fromStdString(update.backupPath)));
     }
-    return sentences.join(QLatin1Char(' '));
+    return sentences.join(
+        QLatin1Char('\n')); // one line each: several counts in one paragraph are hard to read
 }
 
 } // namespace gpuadvisor::text
