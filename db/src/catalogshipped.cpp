@@ -276,8 +276,9 @@ ShippedUpdate Catalog::mergeShippedData(bool newCatalog) {
     if (newCatalog) {
         for (const CatalogTable table : allCatalogTables()) {
             const ShippedRowCounts& counts = update.of(table);
-            if (counts.added != counts.added + counts.updated + counts.keptUsers + counts.keptDeleted +
-                                    counts.skipped + counts.current) {
+            // Into empty tables every row is new; anything else means a row names a missing card.
+            if (counts.updated + counts.keptUsers + counts.keptDeleted + counts.skipped + counts.current >
+                0) {
                 throw CatalogError(
                     QStringLiteral("internal error: the shipped %1 rows do not all fit a new catalog "
                                    "(a row names a card that is not shipped)")

@@ -33,6 +33,23 @@ using namespace gpuadvisor;
 
 namespace {
 
+/// Opens `path` as the desktop app does and saves the message box it shows as `name`.png, then
+/// closes the box (accepting it, or cancelling it when `cancel`).
+bool saveOpeningMessage(const QDir& out, const QString& name, const QString& path, bool cancel) {
+    bool saved = false;
+    QTimer timer;
+    QObject::connect(&timer, &QTimer::timeout, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            box && box->isVisible()) {
+            saved = box->grab().save(out.filePath(name + QStringLiteral(".png")));
+            cancel ? box->reject() : box->accept();
+        }
+    });
+    timer.start(50);
+    openCatalogForUser(path, nullptr);
+    return saved;
+}
+
 /// Saves the dialog the desktop app shows for a damaged catalog file, then cancels it.
 bool saveDamagedCatalogDialog(const QDir& out, const QString& name, const QTemporaryDir& temporary) {
     const QString damaged = temporary.filePath(name + QStringLiteral(".sqlite"));
@@ -41,18 +58,7 @@ bool saveDamagedCatalogDialog(const QDir& out, const QString& name, const QTempo
         return false;
     }
     file.close();
-    bool saved = false;
-    QTimer timer;
-    QObject::connect(&timer, &QTimer::timeout, [&] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-            box && box->isVisible()) {
-            saved = box->grab().save(out.filePath(name + QStringLiteral(".png")));
-            box->reject();
-        }
-    });
-    timer.start(50);
-    openCatalogForUser(damaged, nullptr);
-    return saved;
+    return saveOpeningMessage(out, name, damaged, true);
 }
 
 /// Saves what the desktop app says when it first opens a catalog an earlier version made (the
@@ -62,18 +68,7 @@ bool saveUpdatedCatalogDialog(const QDir& out, const QString& name, const QTempo
     if (!QFile::copy(QStringLiteral(GPUADVISOR_TEST_DATA_DIR "/catalog-v3-with-user-edits.sqlite"), copy)) {
         return false;
     }
-    bool saved = false;
-    QTimer timer;
-    QObject::connect(&timer, &QTimer::timeout, [&] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-            box && box->isVisible()) {
-            saved = box->grab().save(out.filePath(name + QStringLiteral(".png")));
-            box->accept();
-        }
-    });
-    timer.start(50);
-    openCatalogForUser(copy, nullptr);
-    return saved;
+    return saveOpeningMessage(out, name, copy, false);
 }
 
 /// Saves the main window over a read-only copy of `catalog` (its catalog page).
