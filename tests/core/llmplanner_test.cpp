@@ -1,0 +1,307 @@
+// The LLM planner's formulas, each on a case worked out by hand (the arithmetic is in the
+// comments), with a calibration chosen for round numbers.
+
+#include "gpuadvisor/core/llmplanner.h"
+
+#include "samplegpus.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace gpuadvisor;
+
+namespace {
+
+constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
+
+/// 1e9 parameters, 10 layers of width 1000, 1 KV head of 100, a 1,000-token vocabulary: small
+/// embeddings (2e6 parameters) so the arithmetic stays readable.
+LlmModel roundModel() {
+    LlmModel model;
+    model.key = "round";
+    model.name = "Round";
+    model.parameters = 1e9;
+    model.activeParameters = 1e9;
+    model.layers = 10;
+    model.hiddenSize = 1000;
+    model.attentionHeads = 10;
+    model.kvHeads = 1;
+    model.headDim = 100;
+    model.intermediateSize = 4000;
+    model.vocabulary = 1000;
+    model.maxContext = 4096;
+    model.source = "test";
+    return model;
+}
+
+/// A GDDR card of 1,000 GB/s and 100 dense FP16 TFLOPS.
+Gpu roundGpu(double memoryGiB = 24) {
+    Gpu gpu = gpuadvisor::testing::sampleConsumerGpu();
+    gpu.name = "Round card";
+    gpu.memoryGb = memoryGiB;
+    gpu.memoryType = "GDDR6X";
+    gpu.bandwidthGBps = 1000;
+    gpu.fp16TensorTflops = 100;
+    gpu.fp8TensorTflops.reset();
+    gpu.pcieGeneration = 4;
+    gpu.nvlink = false;
+    return gpu;
+}
+
+LlmCalibration roundCalibration() {
+    LlmCalibration calibration;
+    calibration.gddrBandwidthShare = 0.5;
+    calibration.hbmBandwidthShare = 0.25;
+    calibration.fixedSecondsPerStep = 1e-3;
+    calibration.f16TensorShare = 0.5;
+    calibration.quantizedTensorShare = 0.25;
+    return calibration;
+}
+
+LlmWorkload roundWorkload(WeightFormat weights = WeightFormat::F16) {
+    LlmWorkload workload;
+    workload.model = roundModel();
+    workload.weights = weights;
+    workload.contextTokens = 1000;
+    return workload;
+}
+
+TEST(LlmWeightFormats, BitsPerWeightFollowTheBlockLayouts) {
+    EXPECT_DOUBLE_EQ(weightFormatInfo(WeightFormat::Q8_0).bitsPerWeight,
+                     34.0 * 8 / 32); // 32 int8 + FP16 scale
+    EXPECT_DOUBLE_EQ(weightFormatInfo(WeightFormat::Q6_K).bitsPerWeight, 210.0 * 8 / 256); // ggml super-block
+    EXPECT_DOUBLE_EQ(weightFormatInfo(WeightFormat::F16).bitsPerWeight, 16);
+    // Q4_K_M: the mean of llama-bench's Llama 3 8B (4.58 GiB) and 70B (39.59 GiB) files.
+    const double eightB = 4.58 * GiB * 8 / 8.03e9;
+    const double seventyB = 39.59 * GiB * 8 / 70.55e9;
+    EXPECT_NEAR(weightFormatInfo(WeightFormat::Q4_K_M).bitsPerWeight, (eightB + seventyB) / 2, 0.01);
+    for (const WeightFormatInfo& info : weightFormats()) {
+        EXPECT_EQ(parseWeightFormat(info.key), info.format) << info.key;
+        EXPECT_FALSE(info.source.empty()) << info.key;
+    }
+    EXPECT_EQ(parseWeightFormat(" Q4_K_M "), WeightFormat::Q4_K_M);
+    EXPECT_FALSE(parseWeightFormat("q4"));
+    EXPECT_FALSE(parseWeightFormat(""));
+}
+
+TEST(LlmMemoryTest, WeightsAreParametersTimesBitsWithWideEmbeddingsWhereTheFormatKeepsThem) {
+    const LlmModel model = roundModel();
+    EXPECT_DOUBLE_EQ(weightBytes(model, WeightFormat::Q8_0), 1e9 * 8.5 / 8);
+    // INT4 keeps the 2e6 embedding and output parameters in 16 bits: 998e6 x 4.16 / 8 + 2e6 x 2.
+    EXPECT_DOUBLE_EQ(weightBytes(model, WeightFormat::Int4), 998e6 * 4.16 / 8 + 2e6 * 2);
+    LlmModel tied = model;
+    tied.tiedEmbeddings = true; // one 1e6 matrix
+    EXPECT_DOUBLE_EQ(weightBytes(tied, WeightFormat::Int4), 999e6 * 4.16 / 8 + 1e6 * 2);
+}
+
+TEST(LlmMemoryTest, KvCacheIsLayersTimesHeadsTimesDimTimesTwoTimesBytesTimesTokens) {
+    // Llama 3 8B's shape: 32 layers x 8 KV heads x 128 x 2 x 2 bytes x 8,192 tokens = 1 GiB exactly.
+    LlmModel llama = roundModel();
+    llama.layers = 32;
+    llama.kvHeads = 8;
+    llama.headDim = 128;
+    EXPECT_DOUBLE_EQ(kvCacheBytes(llama, KvCacheFormat::F16, 8192), GiB);
+    EXPECT_DOUBLE_EQ(kvCacheBytes(llama, KvCacheFormat::Q8_0, 8192), GiB * 8.5 / 16);
+    EXPECT_DOUBLE_EQ(kvCacheBytes(llama, KvCacheFormat::Fp8, 8192), GiB / 2);
+
+    // Concurrent sequences each keep their own cache.
+    LlmWorkload workload = roundWorkload();
+    workload.model = llama;
+    workload.contextTokens = 8192;
+    workload.sequences = 3;
+    EXPECT_DOUBLE_EQ(llmMemory(workload, 1).kvCacheGiB, 3);
+}
+
+TEST(LlmMemoryTest, InferenceAddsComputeBuffersAndAContextPerGpu) {
+    const LlmWorkload workload = roundWorkload();
+    const LlmMemory one = llmMemory(workload, 1);
+    // 512-token micro-batch: 512 x 1000 x 16 bytes of hidden buffers + 512 x 1000 x 4 of logits.
+    EXPECT_DOUBLE_EQ(one.activationsGiB, (512.0 * 1000 * 16 + 512.0 * 1000 * 4) / GiB);
+    EXPECT_DOUBLE_EQ(one.overheadGiB, llmGpuOverheadGiB);
+    // A second card repeats the hidden buffers and the context, not the logits.
+    const LlmMemory two = llmMemory(workload, 2);
+    EXPECT_DOUBLE_EQ(two.activationsGiB, (2 * 512.0 * 1000 * 16 + 512.0 * 1000 * 4) / GiB);
+    EXPECT_DOUBLE_EQ(two.overheadGiB, 2 * llmGpuOverheadGiB);
+    EXPECT_DOUBLE_EQ(one.totalGiB(), one.weightsGiB + one.kvCacheGiB + one.activationsGiB + one.overheadGiB);
+}
+
+TEST(LlmMemoryTest, FullFineTuningCostsSixteenBytesAParameterBeforeActivations) {
+    LlmWorkload workload = roundWorkload();
+    workload.task = LlmTask::FullFineTuning;
+    const LlmMemory memory = llmMemory(workload, 1);
+    EXPECT_DOUBLE_EQ((memory.weightsGiB + memory.trainingStateGiB) * GiB, 1e9 * 16);
+    EXPECT_DOUBLE_EQ(memory.kvCacheGiB, 0);
+    // Checkpointed activations: 1,000 tokens x 1000 x (2 x 10 layers + 34) + logits 1,000 x 1,000 x 4.
+    EXPECT_DOUBLE_EQ(memory.activationsGiB * GiB, 1000.0 * 1000 * (2 * 10 + 34) + 1000.0 * 1000 * 4);
+}
+
+TEST(LlmMemoryTest, LoraTrainsAdaptersOnSixteenBitWeightsAndQloraOnFourBit) {
+    LlmWorkload workload = roundWorkload();
+    workload.task = LlmTask::LoRA;
+    workload.loraRank = 8;
+    const LlmMemory lora = llmMemory(workload, 1);
+    EXPECT_DOUBLE_EQ(lora.weightsGiB * GiB, 1e9 * 2);
+    // Per layer: q (1000 + 1000), k and v (1000 + 100 each), o (1000 + 1000), three FFN (1000 + 4000).
+    const double perLayer = 2000 + 2 * 1100 + 2000 + 3 * 5000;
+    EXPECT_DOUBLE_EQ(lora.trainingStateGiB * GiB, 8 * perLayer * 10 * 16);
+    workload.task = LlmTask::QLoRA;
+    const LlmMemory qlora = llmMemory(workload, 1);
+    EXPECT_DOUBLE_EQ(qlora.weightsGiB * GiB, 998e6 * 4.127 / 8 + 2e6 * 2);
+    EXPECT_DOUBLE_EQ(qlora.trainingStateGiB, lora.trainingStateGiB);
+}
+
+TEST(LlmFitTest, FitsExactlyWhenTheCardHoldsEverythingAndNotAByteLess) {
+    const LlmWorkload workload = roundWorkload();
+    const double needed = llmMemory(workload, 1).totalGiB();
+    EXPECT_TRUE(planLlm(workload, roundGpu(needed), 1, roundCalibration()).fits);
+    const LlmPlan tight = planLlm(workload, roundGpu(needed - 0.01), 1, roundCalibration());
+    EXPECT_FALSE(tight.fits);
+    EXPECT_NEAR(tight.marginGiB, -0.01, 1e-9);
+    const LlmPlan roomy = planLlm(workload, roundGpu(needed + 2), 1, roundCalibration());
+    EXPECT_NEAR(roomy.marginGiB, 2, 1e-9);
+    EXPECT_DOUBLE_EQ(roomy.memoryAvailableGiB, needed + 2);
+}
+
+TEST(LlmFitTest, TensorSplitIsLimitedByTheSmallestCardLayerSplitByTheirSum) {
+    LlmWorkload workload = roundWorkload();
+    workload.contextTokens = 100000; // 2000 x 2 bytes x 1e5 = 0.4e9 bytes of KV cache
+    const std::vector<Gpu> mixed{roundGpu(2.4), roundGpu(1.0)};
+    workload.split = MultiGpuSplit::Layers;
+    EXPECT_TRUE(planLlm(workload, mixed, roundCalibration()).fits);
+    workload.split = MultiGpuSplit::Tensor;
+    EXPECT_FALSE(planLlm(workload, mixed, roundCalibration()).fits);
+    EXPECT_TRUE(planLlm(workload, std::vector<Gpu>{roundGpu(2.4), roundGpu(2.4)}, roundCalibration()).fits);
+}
+
+TEST(LlmFitTest, Fp4NeedsBlackwellTensorCores) {
+    const LlmWorkload workload = roundWorkload(WeightFormat::Fp4);
+    Gpu ada = roundGpu();
+    ada.tensorCoreGeneration = 4;
+    const LlmPlan onAda = planLlm(workload, ada, 1, roundCalibration());
+    EXPECT_EQ(onAda.blocker, LlmBlocker::NeedsFp4TensorCores);
+    EXPECT_FALSE(onAda.fits);
+    Gpu blackwell = roundGpu();
+    blackwell.tensorCoreGeneration = 5;
+    EXPECT_TRUE(planLlm(workload, blackwell, 1, roundCalibration()).fits);
+}
+
+TEST(LlmSpeedTest, DecodeIsBytesOverReachedBandwidthPlusTheFixedCost) {
+    const LlmPlan plan = planLlm(roundWorkload(), roundGpu(), 1, roundCalibration());
+    ASSERT_TRUE(plan.speed);
+    // Read per token: 998e6 body x 2 bytes + the 1e6 output matrix x 2 = 1.998e9, plus the KV
+    // cache at half the 1,000-token context: 2,000 elements x 2 bytes x 500 = 2e6. 2.0e9 bytes at
+    // 1,000 GB/s x 0.5 = 4 ms, plus 1 ms fixed: 5 ms a token, 200 tokens/s.
+    EXPECT_DOUBLE_EQ(plan.speed->decode.bytesPerStep, 2.0e9);
+    EXPECT_NEAR(plan.speed->decodeTokensPerSecond, 200, 1e-9);
+    EXPECT_NEAR(plan.speed->decodePerSequenceTokensPerSecond, 200, 1e-9);
+    EXPECT_FALSE(plan.speed->decode.computeBound);
+
+    Gpu hbm = roundGpu();
+    hbm.memoryType = "HBM3";
+    // 2e9 bytes at 1,000 GB/s x 0.25 = 8 ms + 1 ms.
+    EXPECT_NEAR(planLlm(roundWorkload(), hbm, 1, roundCalibration()).speed->decodeTokensPerSecond, 1 / 9e-3,
+                1e-9);
+}
+
+TEST(LlmSpeedTest, MixtureOfExpertsReadsOnlyItsActiveWeights) {
+    LlmWorkload workload = roundWorkload();
+    workload.model.parameters = 4e9;
+    workload.model.activeParameters = 1e9;
+    const LlmPlan plan = planLlm(workload, roundGpu(), 1, roundCalibration());
+    EXPECT_DOUBLE_EQ(plan.memory.weightsGiB * GiB, 4e9 * 2);  // all experts are held
+    EXPECT_DOUBLE_EQ(plan.speed->decode.bytesPerStep, 2.0e9); // one expert's worth is read
+}
+
+TEST(LlmSpeedTest, ManySequencesShareTheWeightsUntilComputeBinds) {
+    LlmWorkload workload = roundWorkload();
+    workload.sequences = 100;
+    // 1.998e9 + 100 x 2e6 = 2.198e9 bytes: 4.396 ms; compute 100 x 2.02e9 FLOPs at 50 TFLOPS
+    // = 4.04 ms, less, so memory bound: 5.396 ms a step for 100 tokens.
+    const LlmPlan hundred = planLlm(workload, roundGpu(), 1, roundCalibration());
+    EXPECT_NEAR(hundred.speed->decodeTokensPerSecond, 100 / 5.396e-3, 1e-6);
+    EXPECT_NEAR(hundred.speed->decodePerSequenceTokensPerSecond, 1 / 5.396e-3, 1e-9);
+    EXPECT_FALSE(hundred.speed->decode.computeBound);
+    // 200 sequences: 4.796 ms of memory, 8.08 ms of compute: compute bound, 9.08 ms a step.
+    workload.sequences = 200;
+    const LlmPlan twoHundred = planLlm(workload, roundGpu(), 1, roundCalibration());
+    EXPECT_TRUE(twoHundred.speed->decode.computeBound);
+    EXPECT_NEAR(twoHundred.speed->decodeTokensPerSecond, 200 / 9.08e-3, 1e-6);
+}
+
+TEST(LlmSpeedTest, PrefillIsFlopsOverTheTensorRateReachedAndSetsTheTimeToFirstToken) {
+    // 2 x 1e9 + attention 4 x 10 layers x 500 x 1000 = 2.02e9 FLOPs a token at 100 TFLOPS x 0.5.
+    const LlmPlan plan = planLlm(roundWorkload(), roundGpu(), 1, roundCalibration());
+    EXPECT_DOUBLE_EQ(plan.speed->prefill.flopsPerToken, 2.02e9);
+    EXPECT_NEAR(plan.speed->prefillTokensPerSecond, 50e12 / 2.02e9, 1e-6);
+    // 1,000 prompt tokens at 40.4 us each, then one 5 ms decode step.
+    EXPECT_NEAR(plan.speed->timeToFirstTokenSeconds, 1000 * 2.02e9 / 50e12 + 5e-3, 1e-12);
+    // Dequantised formats reach the lower share: half the rate here.
+    const LlmPlan quantized = planLlm(roundWorkload(WeightFormat::Q8_0), roundGpu(), 1, roundCalibration());
+    EXPECT_NEAR(quantized.speed->prefillTokensPerSecond, 25e12 / 2.02e9, 1e-6);
+}
+
+TEST(LlmSpeedTest, Fp8WeightsUseFp8TensorCoresWhereTheCardHasThem) {
+    Gpu ada = roundGpu();
+    ada.fp8TensorTflops = 200;
+    const LlmPlan plan = planLlm(roundWorkload(WeightFormat::Fp8), ada, 1, roundCalibration());
+    EXPECT_TRUE(plan.speed->prefill.fp8TensorCores);
+    EXPECT_NEAR(plan.speed->prefill.tensorTflops, 200, 1e-9);
+    const LlmPlan ampere = planLlm(roundWorkload(WeightFormat::Fp8), roundGpu(), 1, roundCalibration());
+    EXPECT_FALSE(ampere.speed->prefill.fp8TensorCores);
+    EXPECT_NEAR(ampere.speed->prefill.tensorTflops, 100, 1e-9);
+}
+
+TEST(LlmSpeedTest, LayerSplitAddsAHopTensorSplitDividesTheReadsAndPaysAllReduces) {
+    const LlmWorkload workload = roundWorkload();
+    // Layers: each card reads its half in turn, 4 ms together, + 1 ms fixed + one 30 us hop.
+    const LlmPlan layers = planLlm(workload, roundGpu(), 2, roundCalibration());
+    EXPECT_NEAR(1 / layers.speed->decodeTokensPerSecond, 5e-3 + llmLayerHopSeconds, 1e-12);
+    // Tensors over PCIe 4 (25 GB/s): 2 ms + 1 ms + 2 all-reduces x 10 layers x (30 us + 2,000
+    // bytes x 2(n-1)/n / 25 GB/s).
+    LlmWorkload tensor = workload;
+    tensor.split = MultiGpuSplit::Tensor;
+    const LlmPlan split = planLlm(tensor, roundGpu(), 2, roundCalibration());
+    EXPECT_NEAR(1 / split.speed->decodeTokensPerSecond, 3e-3 + 20 * (30e-6 + 2000.0 / 25e9), 1e-12);
+    // NVLink between two bridged cards: 10 us all-reduces.
+    Gpu bridged = roundGpu();
+    bridged.nvlink = true;
+    const LlmPlan nvlink = planLlm(tensor, bridged, 2, roundCalibration());
+    EXPECT_NEAR(1 / nvlink.speed->decodeTokensPerSecond, 3e-3 + 20 * (10e-6 + 2000.0 / 50e9), 1e-12);
+}
+
+TEST(LlmSpeedTest, TrainingAndWhatDoesNotFitHaveNoSpeed) {
+    LlmWorkload workload = roundWorkload();
+    workload.task = LlmTask::LoRA;
+    EXPECT_FALSE(planLlm(workload, roundGpu(), 1, roundCalibration()).speed);
+    EXPECT_FALSE(planLlm(roundWorkload(), roundGpu(0.5), 1, roundCalibration()).speed);
+}
+
+TEST(LlmFitTest, FewestGpusThatFitCountsUpToTheLimit) {
+    LlmWorkload workload = roundWorkload();
+    workload.model.parameters = workload.model.activeParameters = 5e9; // 10e9 bytes in F16
+    EXPECT_EQ(fewestGpusThatFit(workload, roundGpu(24)), 1);
+    EXPECT_EQ(fewestGpusThatFit(workload, roundGpu(4)), 3); // 9.3 GiB + 3 x ~0.42 on 12 GiB
+    EXPECT_EQ(fewestGpusThatFit(workload, roundGpu(1)), std::nullopt);
+}
+
+TEST(LlmFitTest, OutOfRangeInputsAreClampedNotTrusted) {
+    LlmWorkload workload = roundWorkload();
+    workload.contextTokens = -5;
+    workload.sequences = 0;
+    const LlmPlan plan = planLlm(workload, roundGpu(), 1, roundCalibration());
+    EXPECT_TRUE(std::isfinite(plan.memory.totalGiB()));
+    ASSERT_TRUE(plan.speed);
+    EXPECT_GT(plan.speed->decodeTokensPerSecond, 0);
+    EXPECT_EQ(planLlm(workload, std::vector<Gpu>{}, roundCalibration()).fits, false);
+}
+
+TEST(LlmTaskNames, ParseTheirOwnSpellings) {
+    for (const LlmTask task : {LlmTask::Inference, LlmTask::LoRA, LlmTask::QLoRA, LlmTask::FullFineTuning}) {
+        EXPECT_EQ(parseLlmTask(toString(task)), task);
+    }
+    EXPECT_EQ(parseMultiGpuSplit("TENSOR"), MultiGpuSplit::Tensor);
+    EXPECT_FALSE(parseMultiGpuSplit("pipeline"));
+}
+
+} // namespace
