@@ -4,6 +4,7 @@
 #include "buildcommand.h"
 #include "catalogcommands.h"
 #include "cliapplication.h"
+#include "llmcommand.h"
 #include "modelcommands.h"
 #include "recommendcommand.h"
 
@@ -24,6 +25,9 @@ int main(int argc, char* argv[]) {
         commands.push_back(std::move(command));
     }
     for (auto& command : gpuadvisor::cli::buildCommands()) {
+        commands.push_back(std::move(command));
+    }
+    for (auto& command : gpuadvisor::cli::llmCommands()) {
         commands.push_back(std::move(command));
     }
     for (auto& command : gpuadvisor::cli::benchmarkCommands()) {

@@ -186,13 +186,7 @@ LivePick livePick(std::span<const Gpu> gpus, const PriceBook& prices,
     return pick;
 }
 
-std::vector<CloudCandidate> rankCloudOffers(std::span<const Gpu> gpus, std::span<const CloudOffer> offers,
-                                            const PerformanceModel& model, double memoryGb, Date asOf,
-                                            std::span<const std::string_view> providers) {
-    std::unordered_map<std::string, const Gpu*> byName;
-    for (const Gpu& gpu : gpus) {
-        byName.emplace(normalizedName(gpu.name), &gpu);
-    }
+std::vector<const CloudOffer*> currentCloudOffers(std::span<const CloudOffer> offers, Date asOf) {
     // The newest observation of each (provider, instance) on or before the day; later rows win ties.
     std::map<std::pair<std::string, std::string>, const CloudOffer*> newest;
     const auto oldest = std::chrono::sys_days(asOf) - std::chrono::days(cloudOfferMaxAgeDays);
@@ -200,18 +194,32 @@ std::vector<CloudCandidate> rankCloudOffers(std::span<const Gpu> gpus, std::span
         if (asOf < offer.observedOn || std::chrono::sys_days(offer.observedOn) < oldest) {
             continue;
         }
-        if (!providers.empty() &&
-            std::none_of(providers.begin(), providers.end(),
-                         [&offer](std::string_view p) { return equalsIgnoringCase(p, offer.provider); })) {
-            continue;
-        }
         const CloudOffer*& slot = newest[{offer.provider, offer.instance}];
         if (slot == nullptr || !(offer.observedOn < slot->observedOn)) {
             slot = &offer;
         }
     }
+    std::vector<const CloudOffer*> current;
+    for (const auto& entry : newest) {
+        current.push_back(entry.second);
+    }
+    return current;
+}
+
+std::vector<CloudCandidate> rankCloudOffers(std::span<const Gpu> gpus, std::span<const CloudOffer> offers,
+                                            const PerformanceModel& model, double memoryGb, Date asOf,
+                                            std::span<const std::string_view> providers) {
+    std::unordered_map<std::string, const Gpu*> byName;
+    for (const Gpu& gpu : gpus) {
+        byName.emplace(normalizedName(gpu.name), &gpu);
+    }
     std::vector<CloudCandidate> ranked;
-    for (const auto& [key, offer] : newest) {
+    for (const CloudOffer* offer : currentCloudOffers(offers, asOf)) {
+        if (!providers.empty() &&
+            std::none_of(providers.begin(), providers.end(),
+                         [offer](std::string_view p) { return equalsIgnoringCase(p, offer->provider); })) {
+            continue;
+        }
         const auto gpu = byName.find(normalizedName(offer->gpuName));
         if (gpu == byName.end() || gpu->second->memoryGb < memoryGb || offer->gpuCount < 1) {
             continue;

@@ -314,6 +314,10 @@ LlmModel customLlmModel(double parameters, std::span<const LlmModel> presets) {
             break;
         }
     }
+    // A size that is a preset's (within half a percent) is that preset: its name says which shape.
+    if (nearest && std::abs(nearest->parameters / parameters - 1) <= 0.005) {
+        return *nearest;
+    }
     LlmModel model = nearest ? *nearest : LlmModel{};
     model.key = "custom";
     model.name = "Custom";

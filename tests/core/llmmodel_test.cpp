@@ -92,6 +92,10 @@ TEST(CustomLlmModel, BorrowsTheShapeOfTheNearestDensePreset) {
     EXPECT_TRUE(custom.estimatedShape);
     EXPECT_EQ(custom.source, "Large");
     EXPECT_EQ(customLlmModel(10e9, presets).layers, 32);
+    // The size of a preset, give or take half a percent, is that preset.
+    EXPECT_EQ(customLlmModel(8.03e9, presets).name, "Small");
+    EXPECT_FALSE(customLlmModel(8.03e9, presets).estimatedShape);
+    EXPECT_TRUE(customLlmModel(8.1e9, presets).estimatedShape);
 }
 
 } // namespace

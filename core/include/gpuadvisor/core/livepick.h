@@ -93,6 +93,11 @@ struct CloudCandidate {
 /// Cloud offers older than this (before the as-of day) are stale: clouds reprice every year or two.
 inline constexpr int cloudOfferMaxAgeDays = 3 * 365;
 
+/// The newest observation of each (provider, instance) seen on or before `asOf` and within
+/// cloudOfferMaxAgeDays of it (of two on one day, the later row), by provider and instance.
+/// The pointers point into `offers`.
+std::vector<const CloudOffer*> currentCloudOffers(std::span<const CloudOffer> offers, Date asOf);
+
 /// Cloud offers seen within cloudOfferMaxAgeDays before `asOf` whose GPUs have at least
 /// `memoryGb`, cheapest per unit of performance first
 /// (free offers first). `providers`, when not empty, keeps only those providers (ASCII case

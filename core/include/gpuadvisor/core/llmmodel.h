@@ -102,7 +102,8 @@ const LlmModel* findLlmModel(std::span<const LlmModel> models, std::string_view 
 
 /// A model of `parameters` (dense) with the shape (layers, heads, sizes) of the dense preset nearest
 /// in size on a log scale: the KV cache and activations need a shape, and models of one size are
-/// shaped alike. Marked estimatedShape; `source` names the preset. `presets` must not be empty.
+/// shaped alike. Marked estimatedShape; `source` names the preset. A size within 0.5 % of that
+/// preset's is the preset itself (8.03B is Llama 3 8B). `presets` must not be empty.
 LlmModel customLlmModel(double parameters, std::span<const LlmModel> presets);
 
 } // namespace gpuadvisor

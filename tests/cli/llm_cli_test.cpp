@@ -1,0 +1,198 @@
+// End-to-end tests of gpu-advisor-cli llm: the documented CSV, the calibration cards next to
+// their measurements, the cloud rows, the user's presets, and bad input refused with the option
+// named.
+
+#include "clirunner.h"
+
+#include "gpuadvisor/core/csv.h"
+#include "gpuadvisor/core/llmplanner.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+QStringList args(std::initializer_list<const char*> list) {
+    QStringList result;
+    for (const char* item : list) {
+        result << QString::fromUtf8(item);
+    }
+    return result;
+}
+
+QList<QStringList> csvRows(const QString& out) {
+    QList<QStringList> rows;
+    for (const gpuadvisor::CsvRecord& record : gpuadvisor::parseCsv(out.toStdString()).records) {
+        QStringList row;
+        for (const std::string& field : record.fields) {
+            row << QString::fromStdString(field);
+        }
+        rows << row;
+    }
+    return rows;
+}
+
+const QString documentedColumns = QStringLiteral(
+    "name,count,weights,fits,memory_needed_gb,memory_available_gb,decode_tokens_per_s,prefill_tokens_per_s,"
+    "time_to_first_token_s,usd_per_million_tokens");
+
+} // namespace
+
+TEST_F(CliTest, LlmCsvHasTheDocumentedColumnsAndOneRowPerCard) {
+    const RunResult result = run(args(
+        {"llm", "--model-params", "8.03B", "--weights", "q4_k_m", "--context", "512", "--format", "csv"}));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const QList<QStringList> rows = csvRows(result.out);
+    ASSERT_GT(rows.size(), 40);
+    EXPECT_TRUE(rows.front().join(QLatin1Char(',')).startsWith(documentedColumns));
+    const RunResult list = run(args({"catalog", "list", "--format", "csv"}));
+    EXPECT_EQ(rows.size(), csvRows(list.out).size()); // one row per card, plus the header each
+    bool sawNo = false;
+    for (const QStringList& row : rows.mid(1)) {
+        EXPECT_TRUE(row[3] == QStringLiteral("yes") || row[3] == QStringLiteral("no"))
+            << row.join(QLatin1Char(',')).toStdString();
+        if (row[3] == QStringLiteral("no")) {
+            sawNo = true;
+            EXPECT_TRUE(row[6].isEmpty() && row[7].isEmpty() && row[8].isEmpty())
+                << row.join(QLatin1Char(',')).toStdString();
+        } else {
+            EXPECT_FALSE(sawNo) << "cards that fit come first";
+            EXPECT_LE(row[4].toDouble(), row[5].toDouble()) << row.join(QLatin1Char(',')).toStdString();
+            EXPECT_GT(row[6].toDouble(), 0);
+        }
+    }
+}
+
+// The three calibration cards, one at a time: the estimate beside the llama.cpp measurement,
+// decode within 15 % and prefill within 25 %.
+TEST_F(CliTest, LlmCalibrationCardsShowTheirMeasurementsBesideCloseEstimates) {
+    struct Case {
+        const char* card;
+        const char* weights;
+        double decode;
+        double prefill;
+    };
+    for (const Case& c :
+         {Case{"RTX 3090", "q4_k_m", 115.42, 4030.40}, Case{"RTX 4090", "f16", 54.84, 9382.00},
+          Case{"A100 PCIe 80GB", "q4_k_m", 140.62, 5981.04}}) {
+        const RunResult result = run(args({"llm", "--model-params", "8.03B", "--weights", c.weights,
+                                           "--context", "512", "--gpu", c.card, "--format", "csv"}));
+        ASSERT_EQ(result.exitCode, 0) << result.err;
+        const QList<QStringList> rows = csvRows(result.out);
+        ASSERT_EQ(rows.size(), 2) << result.out;
+        const QStringList& row = rows[1];
+        EXPECT_EQ(row[1], QStringLiteral("1"));
+        EXPECT_EQ(row[3], QStringLiteral("yes"));
+        EXPECT_NEAR(row[6].toDouble() / c.decode, 1, 0.15) << c.card;
+        EXPECT_NEAR(row[7].toDouble() / c.prefill, 1, 0.25) << c.card;
+        EXPECT_DOUBLE_EQ(row[10].toDouble(), c.decode) << c.card;
+        EXPECT_DOUBLE_EQ(row[11].toDouble(), c.prefill) << c.card;
+    }
+}
+
+TEST_F(CliTest, LlmCountAndFitFollowMemory) {
+    // 70B at 4 bits needs two 24 GB cards, and one 80 GB card.
+    const RunResult one =
+        run(args({"llm", "--model", "llama3-70b", "--gpu", "RTX 3090", "--count", "1", "--format", "csv"}));
+    ASSERT_EQ(one.exitCode, 0) << one.err;
+    EXPECT_EQ(csvRows(one.out)[1][3], QStringLiteral("no"));
+    const RunResult fewest =
+        run(args({"llm", "--model", "llama3-70b", "--gpu", "RTX 3090", "--format", "csv"}));
+    EXPECT_EQ(csvRows(fewest.out)[1][1], QStringLiteral("2"));
+    EXPECT_EQ(csvRows(fewest.out)[1][3], QStringLiteral("yes"));
+    // F16 of the 70B model (131 GB of weights) needs six of them.
+    const RunResult f16 = run(
+        args({"llm", "--model", "llama3-70b", "--weights", "f16", "--gpu", "RTX 3090", "--format", "csv"}));
+    EXPECT_EQ(csvRows(f16.out)[1][1], QStringLiteral("6"));
+}
+
+TEST_F(CliTest, LlmJsonCarriesTheMemoryBreakdownTheErrorAndThePriceDate) {
+    const RunResult result =
+        run(args({"llm", "--model", "llama3.1-8b", "--context", "8192", "--sequences", "4", "--gpu",
+                  "RTX 4090", "--format", "json", "--as-of", "2026-11-24"}));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const QJsonObject root = QJsonDocument::fromJson(result.out.toUtf8()).object();
+    EXPECT_NEAR(root[QStringLiteral("typical_error")][QStringLiteral("decode")].toDouble(),
+                gpuadvisor::shippedLlmCalibration().decodeTypicalError, 1e-12);
+    const QJsonObject card = root[QStringLiteral("cards")].toArray().first().toObject();
+    const QJsonObject memory = card[QStringLiteral("memory")].toObject();
+    // 4 sequences of 8,192 tokens: 4 GiB of F16 KV cache (1 GiB each for Llama 3.1 8B's shape).
+    EXPECT_DOUBLE_EQ(memory[QStringLiteral("kv_cache_gb")].toDouble(), 4);
+    double sum = 0;
+    for (const QJsonValue value : memory) {
+        sum += value.toDouble();
+    }
+    EXPECT_NEAR(sum, card[QStringLiteral("memory_needed_gb")].toDouble(), 1e-9);
+    EXPECT_NEAR(card[QStringLiteral("decode_tokens_per_s")].toDouble(),
+                4 * card[QStringLiteral("decode_tokens_per_s_per_sequence")].toDouble(), 1e-6);
+    EXPECT_FALSE(card[QStringLiteral("price")][QStringLiteral("observed_on")].toString().isEmpty());
+}
+
+TEST_F(CliTest, LlmCloudRowsAreSortedByCostPerMillionTokensWithABreakEvenForTheNamedCard) {
+    const RunResult result = run(args({"llm", "--model", "llama3-70b", "--cloud", "--gpu", "RTX 3090",
+                                       "--condition", "used", "--format", "csv", "--as-of", "2026-11-24"}));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const QList<QStringList> rows = csvRows(result.out);
+    ASSERT_GT(rows.size(), 5);
+    EXPECT_TRUE(rows.front()
+                    .join(QLatin1Char(','))
+                    .startsWith(QStringLiteral("provider,instance,") + documentedColumns));
+    double previous = 0;
+    QSet<QString> offers;
+    for (const QStringList& row : rows.mid(1)) {
+        if (row[5] != QStringLiteral("yes")) {
+            continue;
+        }
+        const double cost = row[11].toDouble();
+        EXPECT_GE(cost, previous);
+        previous = cost;
+        // $/M tokens is the hourly price over an hour of tokens.
+        EXPECT_NEAR(cost, row[12].toDouble() / (row[8].toDouble() * 3600) * 1e6, 0.01 * cost + 0.005);
+        EXPECT_FALSE(offers.contains(row[0] + row[1])) << "one row per offer: its newest price";
+        offers.insert(row[0] + row[1]);
+    }
+}
+
+TEST_F(CliTest, LlmReadsTheUsersPresetsAndNamesABadRow) {
+    const QString file = path(QStringLiteral("models.csv"));
+    QFile out(file);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write("key,name,parameters,active_parameters,layers,hidden_size,attention_heads,kv_heads,head_dim,"
+              "intermediate_size,vocabulary,tied_embeddings,max_context,source\n"
+              "lab-20b,Lab 20B,20B,,48,6144,48,8,128,16384,64000,no,8192,our config.json\n"
+              "bad,Bad,x,,48,6144,48,8,128,16384,64000,no,8192,here\n");
+    out.close();
+    const RunResult result =
+        run(QStringList{QStringLiteral("llm"), QStringLiteral("--models"), file, QStringLiteral("--model"),
+                        QStringLiteral("lab-20b"), QStringLiteral("--gpu"), QStringLiteral("RTX 4090")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_TRUE(result.out.contains(QStringLiteral("Lab 20B"))) << result.out;
+    EXPECT_TRUE(result.err.contains(QStringLiteral("line 3, column parameters"))) << result.err;
+}
+
+TEST_F(CliTest, LlmRefusesBadInputNamingTheOption) {
+    struct Case {
+        std::initializer_list<const char*> arguments;
+        const char* named;
+    };
+    for (const Case& c : {Case{{"llm", "--model-params", "0"}, "--model-params"},
+                          Case{{"llm", "--model-params", "-8B"}, "--model-params"},
+                          Case{{"llm", "--model-params", "8B", "--weights", "q3_k"}, "--weights"},
+                          Case{{"llm", "--model-params", "8B", "--context", "0"}, "--context"},
+                          Case{{"llm", "--model-params", "8B", "--count", "-1"}, "--count"},
+                          Case{{"llm", "--model-params", "8B", "--count", "9"}, "--count"},
+                          Case{{"llm", "--model-params", "8B", "--sequences", "-3"}, "--sequences"},
+                          Case{{"llm", "--model-params", "8B", "--format", "xml"}, "--format"},
+                          Case{{"llm", "--model-params", "8B", "--split", "pipeline"}, "--split"},
+                          Case{{"llm", "--model", "gpt-5"}, "--model"}, Case{{"llm"}, "--model"},
+                          Case{{"llm", "--model-params", "8B", "--gpu", "RTX 9999"}, "RTX 9999"}}) {
+        const RunResult result = run(args(c.arguments));
+        EXPECT_EQ(result.exitCode, 2) << args(c.arguments).join(QLatin1Char(' ')).toStdString();
+        EXPECT_TRUE(result.err.contains(QString::fromUtf8(c.named))) << result.err.toStdString();
+        EXPECT_TRUE(result.out.isEmpty());
+    }
+}
