@@ -344,6 +344,9 @@ QString memorySourceText(const Recommendation& result, const AdvisorAnswers& ans
             .arg(parameterCountText(model.parameters), text::precisionLabel(model.precision),
                  model.training ? QStringLiteral("to train with Adam") : QStringLiteral("to run"));
     }
+    case MemorySource::LanguageModel:
+        return QStringLiteral("The LLM planner's estimate for %1:")
+            .arg(text::llmWorkloadText(*answers.memory.llm));
     case MemorySource::PathDefault:
         return (defaultMemoryGb(answers.flow) >= useCaseMemory(UseCase::Transformers).gb
                     ? QStringLiteral("The default for Transformers and language models (M1).")
@@ -534,6 +537,8 @@ QString memorySourceKey(MemorySource source) {
         return QStringLiteral("use-case");
     case MemorySource::Model:
         return QStringLiteral("model");
+    case MemorySource::LanguageModel:
+        return QStringLiteral("language-model");
     case MemorySource::PathDefault:
         return QStringLiteral("path-default");
     }

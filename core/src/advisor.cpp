@@ -19,6 +19,10 @@ std::pair<double, MemorySource> memoryNeedGb(const MemoryNeed& need, const FlowA
     if (need.gb) {
         gb = std::max(*need.gb, 0.0);
         source = MemorySource::Stated;
+    } else if (need.llm) {
+        const int gpus = std::clamp(answers.gpuCount, 1, maximumLlmGpus);
+        gb = llmMemory(*need.llm, gpus).totalGiB() / gpus;
+        source = MemorySource::LanguageModel;
     } else if (need.useCase) {
         gb = useCaseMemory(*need.useCase).gb;
         source = MemorySource::UseCase;
@@ -66,7 +70,19 @@ Recommendation recommend(const AdvisorAnswers& answers, const AdvisorCatalog& ca
     request.allowDatacenter = organization;
     request.asOf = asOf;
     request.ownership = ownership;
+    if (result.memorySource == MemorySource::LanguageModel) {
+        request.llm = answers.memory.llm;
+        // The reference's speed as if it held the model: a yardstick, not a candidate.
+        Gpu roomy = reference;
+        roomy.memoryGb = std::max(reference.memoryGb, 1e6);
+        const LlmPlan referencePlan = planLlm(*answers.memory.llm, roomy, 1);
+        request.llmReferenceTokensPerSecond =
+            referencePlan.speed ? referencePlan.speed->decodeTokensPerSecond : 0;
+    }
     result.pick = livePick(catalog.gpus, prices, catalog.systemCosts, model, request, leaf.cards);
+    if (request.llm && !result.pick.candidates.empty()) {
+        result.llmPlan = planLlm(*request.llm, *result.pick.candidates.front().gpu, request.gpuCount);
+    }
 
     if (leaf.action == LeafAction::RentCloud || leaf.action == LeafAction::ReadGuide ||
         leaf.action == LeafAction::DoSomethingElse) {

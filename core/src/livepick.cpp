@@ -26,6 +26,15 @@ bool segmentAllowed(const Gpu& gpu, const PickRequest& request) {
     return true;
 }
 
+/// Whether the card can do the work: hold the language model on the request's count of them, or
+/// have the memory asked for.
+bool holdsTheWork(const Gpu& gpu, const PickRequest& request) {
+    if (request.llm) {
+        return planLlm(*request.llm, gpu, std::max(request.gpuCount, 1)).fits;
+    }
+    return gpu.memoryGb >= request.memoryGb;
+}
+
 bool withinBudget(const PriceObservation& price, const PickRequest& request) {
     return !request.budgetUsd || price.priceUsd * std::max(request.gpuCount, 1) <= *request.budgetUsd;
 }
@@ -44,9 +53,17 @@ public:
         PickCandidate candidate;
         candidate.gpu = &gpu;
         candidate.price = &price;
-        candidate.relativePerformance =
-            m_model.relative(gpu) *
-            multiGpuSpeedup(gpuCount(), scalingClassOf(gpu), m_model.query().workload);
+        if (m_request.llm) {
+            // Decode speed is the language model's measure; the reference makes it relative.
+            const LlmPlan plan = planLlm(*m_request.llm, gpu, gpuCount());
+            candidate.llmTokensPerSecond = plan.speed ? plan.speed->decodeTokensPerSecond : 0;
+            const double reference = m_request.llmReferenceTokensPerSecond;
+            candidate.relativePerformance = reference > 0 ? candidate.llmTokensPerSecond / reference : 0;
+        } else {
+            candidate.relativePerformance =
+                m_model.relative(gpu) *
+                multiGpuSpeedup(gpuCount(), scalingClassOf(gpu), m_model.query().workload);
+        }
         candidate.cost = ownershipCost(gpu, price.priceUsd, gpuCount(), m_system, m_request.ownership);
         const double total = candidate.cost.totalUsd();
         candidate.performancePerDollar = total > 0 ? candidate.relativePerformance / total : 0;
@@ -85,7 +102,7 @@ GuideAssessment assess(const GuideCard& card, std::span<const Gpu> gpus, const P
             assessment.shareOfBest = assessment.candidate->performancePerDollar / bestPerDollar;
         }
     }
-    if (gpu->memoryGb < request.memoryGb) {
+    if (!holdsTheWork(*gpu, request)) {
         assessment.verdict = GuideVerdict::TooLittleMemory;
     } else if (!segmentAllowed(*gpu, request) || (card.condition == Condition::Used && !request.allowUsed)) {
         assessment.verdict = GuideVerdict::Excluded;
@@ -146,7 +163,7 @@ LivePick livePick(std::span<const Gpu> gpus, const PriceBook& prices,
         if (!segmentAllowed(gpu, request)) {
             continue;
         }
-        if (gpu.memoryGb < request.memoryGb) {
+        if (!holdsTheWork(gpu, request)) {
             ++pick.tooLittleMemory;
             continue;
         }

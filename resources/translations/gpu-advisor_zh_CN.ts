@@ -279,6 +279,38 @@
         <source>%1 — %2</source>
         <translation>%1——%2</translation>
     </message>
+    <message>
+        <source> within your budget of %1</source>
+        <translation>、在 %1 预算之内</translation>
+    </message>
+    <message>
+        <source>Cards that hold %1 (%2 of them each), priced by %3%4, ranked by generated tokens per second per dollar of ownership. Speeds are the LLM planner&apos;s estimates, typically within %5 of llama.cpp measurements.</source>
+        <translation>能容纳%1的显卡（每种 %2 块）、截至 %3 有价格%4，按每美元拥有成本的生成速度（每秒 token 数）排序。速度为 LLM 规划器的估算值，与 llama.cpp 实测通常相差在 %5 以内。</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>Tokens/s per %1 of ownership</source>
+        <translation>每 %1 拥有成本的 token/秒</translation>
+    </message>
+    <message>
+        <source>Left out: %1 cards that cannot hold the model, %2 prices over your budget, %3 cards without a price.</source>
+        <translation>已排除：容纳不下该模型的显卡 %1 款，超出预算的报价 %2 个，无价格的显卡 %3 款。</translation>
+    </message>
+    <message>
+        <source>The LLM planner&apos;s estimate for %1: %2.</source>
+        <translation>LLM 规划器对%1的估算：%2。</translation>
+    </message>
+    <message>
+        <source>The LLM planner&apos;s estimate for %1 on %2 GPUs, shared equally: %3.</source>
+        <translation>LLM 规划器对%1在 %2 块 GPU 上平均分摊的估算：%3。</translation>
+    </message>
+    <message>
+        <source>Cards that hold it are ranked by generated tokens per second per dollar.</source>
+        <translation>能容纳它的显卡按每美元的生成速度（每秒 token 数）排序。</translation>
+    </message>
 </context>
 <context>
     <name>AdvisorText</name>
@@ -721,6 +753,46 @@
     <message>
         <source>No card in the catalog meets your needs (%1).</source>
         <translation>目录中没有满足你需求的显卡（%1）。</translation>
+    </message>
+    <message>
+        <source>%1-token context</source>
+        <translation>%1 token 上下文</translation>
+    </message>
+    <message>
+        <source>%1 in %2, %3</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>, %1 users at once</source>
+        <translation>，%1 名用户同时使用</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning of %1, %2</source>
+        <translation>%1 的 LoRA 微调（%2）</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning of %1, %2</source>
+        <translation>%1 的 QLoRA 微调（%2）</translation>
+    </message>
+    <message>
+        <source>full fine-tuning of %1, %2</source>
+        <translation>%1 的全量微调（%2）</translation>
+    </message>
+    <message>
+        <source>KV cache %1</source>
+        <translation>KV 缓存 %1</translation>
+    </message>
+    <message>
+        <source>gradients, optimizer and adapters %1</source>
+        <translation>梯度、优化器和适配器 %1</translation>
+    </message>
+    <message>
+        <source>activations %1</source>
+        <translation>激活 %1</translation>
+    </message>
+    <message>
+        <source>runtime %1</source>
+        <translation>运行时 %1</translation>
     </message>
 </context>
 <context>
@@ -4971,6 +5043,34 @@ date</source>
     <message>
         <source>Memory per GPU: %1</source>
         <translation>每块 GPU 显存：%1</translation>
+    </message>
+    <message>
+        <source>A &amp;language model to run:</source>
+        <translation>要运行的语言模型(&amp;L)：</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source>Context per conversation: prompt and answer together.</source>
+        <translation>每段对话的上下文：提示词与回答合计。</translation>
+    </message>
+    <message>
+        <source>Run it</source>
+        <translation>运行（推理）</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>全量微调</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,8 @@
 #include <QSpinBox>
 #include <QTabWidget>
 
+#include "gpuadvisor/core/llmplanner.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -249,6 +251,49 @@ TEST_F(AdvisorWizardTest, MemoryPageEstimatesFromTheModelSize) {
     EXPECT_DOUBLE_EQ(wizard->recommendation().memoryGb, 13 * 1.2 + 2);
     ASSERT_TRUE(wizard->answers().memory.model.has_value());
     EXPECT_EQ(wizard->answers().memory.model->precision, Precision::Int8);
+}
+
+// The language-model path asks which model: the planner then decides which cards hold it, and the
+// pick is ranked by tokens/s per dollar, not by a fixed 24 GB.
+TEST_F(AdvisorWizardTest, LanguageModelPathPicksByWhatRunsTheChosenModel) {
+    answer(false); // individual
+    answer(false); // not training
+    answer(true);  // language models
+    setBudget(5000);
+    next();
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::MemoryPage);
+    EXPECT_TRUE(child<QRadioButton>(AdvisorWizard::MemoryPage, "languageModelRadio")->isChecked())
+        << "the language-model path starts from a model to run";
+    auto* model = child<QComboBox>(AdvisorWizard::MemoryPage, "llmModelCombo");
+    auto* weights = child<QComboBox>(AdvisorWizard::MemoryPage, "llmWeightsCombo");
+    model->setCurrentIndex(model->findData(QStringLiteral("llama3-70b")));
+    weights->setCurrentIndex(weights->findData(static_cast<int>(WeightFormat::Q4_K_M)));
+    ASSERT_TRUE(wizard->answers().memory.llm.has_value());
+    EXPECT_EQ(wizard->answers().memory.llm->model.key, "llama3-70b");
+    const Recommendation result = wizard->recommendation();
+    EXPECT_EQ(result.memorySource, MemorySource::LanguageModel);
+    EXPECT_TRUE(label(AdvisorWizard::MemoryPage, "memoryBreakdown").contains(QStringLiteral("LLM planner")));
+    // 70B at 4 bits (about 40 GB) is more than any one 24 GB card: every candidate holds it.
+    ASSERT_FALSE(result.pick.candidates.empty());
+    for (const PickCandidate& candidate : result.pick.candidates) {
+        EXPECT_TRUE(planLlm(*wizard->answers().memory.llm, *candidate.gpu, 1).fits) << candidate.gpu->name;
+        EXPECT_GT(candidate.llmTokensPerSecond, 0);
+    }
+    EXPECT_GE(result.pick.candidates.front().gpu->memoryGb, 40);
+    ASSERT_TRUE(result.llmPlan.has_value());
+    EXPECT_TRUE(result.llmPlan->fits);
+    // Ranked by tokens/s per dollar of ownership.
+    for (std::size_t i = 1; i < result.pick.candidates.size(); ++i) {
+        const auto perDollar = [](const PickCandidate& c) {
+            return c.llmTokensPerSecond / c.cost.totalUsd();
+        };
+        EXPECT_GE(perDollar(result.pick.candidates[i - 1]) * (1 + 1e-9),
+                  perDollar(result.pick.candidates[i]));
+    }
+    // An 8B model fits on far more cards than the 70B one.
+    const int leftOutFor70B = result.pick.tooLittleMemory;
+    model->setCurrentIndex(model->findData(QStringLiteral("llama3.1-8b")));
+    EXPECT_LT(wizard->recommendation().pick.tooLittleMemory, leftOutFor70B);
 }
 
 TEST_F(AdvisorWizardTest, ProgressCountsStepsAndTheLongestRemainingPath) {

@@ -1,5 +1,6 @@
 #include "wizard/recommendationreport.h"
 
+#include "gpuadvisor/core/llmplanner.h"
 #include "gpuadvisor/text/advisortext.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/fromstd.h"
@@ -11,6 +12,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 
 namespace gpuadvisor {
@@ -73,7 +75,23 @@ ReportSection pickSection(const Recommendation& recommendation, const AdvisorAns
     const int gpus = std::max(answers.flow.gpuCount, 1);
     const QString metric = text::metricLabel(recommendation.query.metric);
     const QString workload = text::workloadLabel(recommendation.query.workload);
-    if (answers.flow.budgetUsd && gpus == 1) {
+    // A language model: the planner decides which cards hold it and ranks them by tokens/s.
+    const bool llm = recommendation.memorySource == MemorySource::LanguageModel && answers.memory.llm;
+    if (llm) {
+        const QString budget =
+            answers.flow.budgetUsd
+                ? AdvisorReport::tr(" within your budget of %1").arg(text::money(*answers.flow.budgetUsd))
+                : QString();
+        section.paragraphs << AdvisorReport::tr(
+                                  "Cards that hold %1 (%2 of them each), priced by %3%4, ranked by "
+                                  "generated tokens per second per dollar of ownership. Speeds "
+                                  "are the LLM planner's estimates, typically within %5 of "
+                                  "llama.cpp measurements.")
+                                  .arg(text::llmWorkloadText(*answers.memory.llm), QString::number(gpus),
+                                       isoDate(context.asOf), budget,
+                                       QStringLiteral("±%1 %").arg(
+                                           std::lround(shippedLlmCalibration().decodeTypicalError * 100)));
+    } else if (answers.flow.budgetUsd && gpus == 1) {
         section.paragraphs << AdvisorReport::tr("Cards with at least %1 that have a price by %2 and fit your "
                                                 "budget of %3, ranked by %4 performance (%5) per dollar of "
                                                 "ownership (R3).")
@@ -101,31 +119,40 @@ ReportSection pickSection(const Recommendation& recommendation, const AdvisorAns
             QString(),
             AdvisorReport::tr("Card"),
             AdvisorReport::tr("Price per card"),
-            AdvisorReport::tr("Performance (%1 = 1)").arg(context.referenceName),
-            AdvisorReport::tr("Per %1 of ownership").arg(text::displayMoney(perMoneyUnit)),
+            llm ? AdvisorReport::tr("Tokens/s")
+                : AdvisorReport::tr("Performance (%1 = 1)").arg(context.referenceName),
+            llm ? AdvisorReport::tr("Tokens/s per %1 of ownership").arg(text::displayMoney(perMoneyUnit))
+                : AdvisorReport::tr("Per %1 of ownership").arg(text::displayMoney(perMoneyUnit)),
             AdvisorReport::tr("Cost over %1 years").arg(number(context.ownership.years, 0))};
         for (std::size_t index = 0; index < rows.size(); ++index) {
             const PickCandidate& candidate = *rows[index];
             const QString role = index == 0
                                      ? AdvisorReport::tr("Pick")
                                      : AdvisorReport::tr("Alternative %1").arg(static_cast<int>(index));
+            const double total = candidate.cost.totalUsd();
+            const double tokensPerDollar = total > 0 ? candidate.llmTokensPerSecond / total : 0;
             section.table.rows.append(
                 {role, candidateName(candidate), priceText(*candidate.price, context),
-                 number(candidate.relativePerformance, 2),
-                 number(text::perDisplayUnit(candidate.performancePerDollar) * perMoneyUnit, 3),
-                 text::money(candidate.cost.totalUsd())});
+                 llm ? number(candidate.llmTokensPerSecond, 1) : number(candidate.relativePerformance, 2),
+                 number(text::perDisplayUnit(llm ? tokensPerDollar : candidate.performancePerDollar) *
+                            perMoneyUnit,
+                        3),
+                 text::money(total)});
         }
         if (gpus > 1) {
             section.notes
                 << AdvisorReport::tr("Performance and cost are for all %1 GPUs of the machine.").arg(gpus);
         }
     }
-    section.notes << AdvisorReport::tr(
-                         "Left out: %1 cards with too little memory, %2 prices over your budget, %3 cards "
-                         "without a price.")
-                         .arg(pick.tooLittleMemory)
-                         .arg(pick.overBudget)
-                         .arg(pick.unpriced);
+    section.notes
+        << (llm ? AdvisorReport::tr("Left out: %1 cards that cannot hold the model, %2 prices over "
+                                    "your budget, %3 cards without a price.")
+                : AdvisorReport::tr(
+                      "Left out: %1 cards with too little memory, %2 prices over your budget, %3 cards "
+                      "without a price."))
+               .arg(pick.tooLittleMemory)
+               .arg(pick.overBudget)
+               .arg(pick.unpriced);
     return section;
 }
 
@@ -337,6 +364,22 @@ QString memoryDetails(const AdvisorAnswers& answers, MemorySource source) {
                       .arg(text::memoryBreakdown(
                           estimateModelMemory(answers.memory.model.value_or(ModelMemoryQuery{}))));
         break;
+    case MemorySource::LanguageModel: {
+        const LlmWorkload& workload = *answers.memory.llm;
+        const int gpus = std::clamp(answers.flow.gpuCount, 1, maximumLlmGpus);
+        const QString breakdown = text::llmMemoryBreakdown(llmMemory(workload, gpus));
+        details = gpus == 1
+                      ? AdvisorReport::tr("The LLM planner's estimate for %1: %2.")
+                            .arg(text::llmWorkloadText(workload), breakdown)
+                      : AdvisorReport::tr("The LLM planner's estimate for %1 on %2 GPUs, shared equally: %3.")
+                            .arg(text::llmWorkloadText(workload))
+                            .arg(gpus)
+                            .arg(breakdown);
+        details +=
+            QLatin1Char(' ') + AdvisorReport::tr("Cards that hold it are ranked by generated tokens per "
+                                                 "second per dollar.");
+        break;
+    }
     case MemorySource::PathDefault:
         details =
             AdvisorReport::tr("The guide's figure for your answers: 24 GB for Transformers and language "

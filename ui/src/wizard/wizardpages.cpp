@@ -4,6 +4,7 @@
 #include "wizard/recommendationreport.h"
 #include "wizard/wizardroute.h"
 
+#include "gpuadvisor/db/llmdata.h"
 #include "gpuadvisor/text/advisortext.h"
 
 #include <QButtonGroup>
@@ -29,6 +30,15 @@ namespace gpuadvisor {
 namespace {
 
 constexpr double billion = 1e9;
+/// The language model a user on the LLM path starts from: a 32B model at 4 bits is what the
+/// guide's 24 GB tier (M1) runs, so the default agrees with the guide until the user picks.
+constexpr std::string_view defaultLlmPreset = "qwen2.5-32b";
+constexpr int defaultLlmContext = 4096;
+
+/// Whether the answers so far are on a language-model path of the flowchart.
+bool onLanguageModelPath(const FlowAnswers& flow) {
+    return flow.largeLlms.value_or(false) || (flow.train == false && flow.llms.value_or(false));
+}
 constexpr int defaultBudgetUsd = 1000;
 constexpr int maximumBudgetUsd = 10'000'000;
 constexpr int defaultClusterGpus = 8;
@@ -334,12 +344,15 @@ WizardMemoryPage::WizardMemoryPage(AdvisorState& state, QWidget* parent)
     useCaseRadio->setObjectName(QStringLiteral("useCaseRadio"));
     auto* modelRadio = new QRadioButton(tr("From the size of a &model:"));
     modelRadio->setObjectName(QStringLiteral("modelRadio"));
+    auto* llmRadio = new QRadioButton(tr("A &language model to run:"));
+    llmRadio->setObjectName(QStringLiteral("languageModelRadio"));
     auto* statedRadio = new QRadioButton(tr("I &know what I need:"));
     statedRadio->setObjectName(QStringLiteral("statedRadio"));
     m_modes->addButton(m_default, PathDefault);
     m_modes->addButton(useCaseRadio, FromUseCase);
     m_modes->addButton(modelRadio, FromModel);
     m_modes->addButton(statedRadio, Stated);
+    m_modes->addButton(llmRadio, FromLanguageModel);
 
     m_useCase = new QComboBox;
     m_useCase->setObjectName(QStringLiteral("useCaseCombo"));
@@ -388,11 +401,13 @@ WizardMemoryPage::WizardMemoryPage(AdvisorState& state, QWidget* parent)
     trainingRow->addWidget(m_training);
     trainingRow->addStretch(1);
     grid->addLayout(trainingRow, 3, 1);
-    grid->addWidget(statedRadio, 4, 0);
+    grid->addWidget(llmRadio, 4, 0);
+    grid->addLayout(createLanguageModelRow(), 4, 1);
+    grid->addWidget(statedRadio, 5, 0);
     auto* statedRow = new QHBoxLayout;
     statedRow->addWidget(m_statedGb);
     statedRow->addStretch(1);
-    grid->addLayout(statedRow, 4, 1);
+    grid->addLayout(statedRow, 5, 1);
     body()->addLayout(grid);
 
     m_result = wrappedLabel();
@@ -432,9 +447,67 @@ WizardMemoryPage::WizardMemoryPage(AdvisorState& state, QWidget* parent)
     connect(m_precision, &QComboBox::currentIndexChanged, this, &WizardMemoryPage::writeAnswers);
     connect(m_training, &QComboBox::currentIndexChanged, this, &WizardMemoryPage::writeAnswers);
     connect(m_statedGb, &QDoubleSpinBox::valueChanged, this, &WizardMemoryPage::writeAnswers);
+    connect(m_llmModel, &QComboBox::currentIndexChanged, this, &WizardMemoryPage::writeAnswers);
+    connect(m_llmWeights, &QComboBox::currentIndexChanged, this, &WizardMemoryPage::writeAnswers);
+    connect(m_llmContext, &QSpinBox::valueChanged, this, &WizardMemoryPage::writeAnswers);
+    connect(m_llmTask, &QComboBox::currentIndexChanged, this, &WizardMemoryPage::writeAnswers);
     connect(m_display, &QCheckBox::toggled, this, &WizardMemoryPage::writeAnswers);
     connect(m_accept8Bit, &QCheckBox::toggled, this, &WizardMemoryPage::writeAnswers);
     connect(m_allowUsed, &QCheckBox::toggled, this, &WizardMemoryPage::writeAnswers);
+}
+
+QLayout* WizardMemoryPage::createLanguageModelRow() {
+    m_llmPresets = loadLlmPresets().models;
+    m_llmModel = new QComboBox;
+    m_llmModel->setObjectName(QStringLiteral("llmModelCombo"));
+    for (const LlmModel& model : m_llmPresets) {
+        m_llmModel->addItem(QString::fromStdString(model.name), QString::fromStdString(model.key));
+        m_llmModel->setItemData(m_llmModel->count() - 1, QString::fromStdString(model.source),
+                                Qt::ToolTipRole);
+    }
+    m_llmModel->setCurrentIndex(std::max(
+        0, m_llmModel->findData(QString::fromLatin1(defaultLlmPreset.data(), defaultLlmPreset.size()))));
+    m_llmWeights = new QComboBox;
+    m_llmWeights->setObjectName(QStringLiteral("llmWeightsCombo"));
+    for (const WeightFormatInfo& format : weightFormats()) {
+        m_llmWeights->addItem(
+            QString::fromLatin1(format.label.data(), static_cast<qsizetype>(format.label.size())),
+            static_cast<int>(format.format));
+    }
+    m_llmWeights->setCurrentIndex(m_llmWeights->findData(static_cast<int>(WeightFormat::Q4_K_M)));
+    m_llmContext = new QSpinBox;
+    m_llmContext->setObjectName(QStringLiteral("llmContextSpin"));
+    m_llmContext->setRange(128, 1048576);
+    m_llmContext->setSingleStep(1024);
+    m_llmContext->setGroupSeparatorShown(true);
+    m_llmContext->setValue(defaultLlmContext);
+    m_llmContext->setSuffix(tr(" tokens"));
+    m_llmContext->setToolTip(tr("Context per conversation: prompt and answer together."));
+    m_llmTask = new QComboBox;
+    m_llmTask->setObjectName(QStringLiteral("llmTaskCombo"));
+    m_llmTask->addItem(tr("Run it"), static_cast<int>(LlmTask::Inference));
+    m_llmTask->addItem(tr("LoRA fine-tuning"), static_cast<int>(LlmTask::LoRA));
+    m_llmTask->addItem(tr("QLoRA fine-tuning"), static_cast<int>(LlmTask::QLoRA));
+    m_llmTask->addItem(tr("Full fine-tuning"), static_cast<int>(LlmTask::FullFineTuning));
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_llmModel);
+    row->addWidget(m_llmWeights);
+    row->addWidget(m_llmContext);
+    row->addWidget(m_llmTask);
+    row->addStretch(1);
+    return row;
+}
+
+LlmWorkload WizardMemoryPage::languageModelWorkload() const {
+    LlmWorkload workload;
+    const std::string key = m_llmModel->currentData().toString().toStdString();
+    if (const LlmModel* model = findLlmModel(m_llmPresets, key)) {
+        workload.model = *model;
+    }
+    workload.weights = static_cast<WeightFormat>(m_llmWeights->currentData().toInt());
+    workload.contextTokens = m_llmContext->value();
+    workload.task = static_cast<LlmTask>(m_llmTask->currentData().toInt());
+    return workload;
 }
 
 void WizardMemoryPage::initializePage() {
@@ -459,6 +532,17 @@ void WizardMemoryPage::initializePage() {
         m_precision->setCurrentIndex(
             m_precision->findData(static_cast<int>(answers.memory.model->precision)));
         m_training->setCurrentIndex(answers.memory.model->training ? 1 : 0);
+    } else if (answers.memory.llm) {
+        mode = FromLanguageModel;
+        const LlmWorkload& workload = *answers.memory.llm;
+        m_llmModel->setCurrentIndex(
+            std::max(0, m_llmModel->findData(QString::fromStdString(workload.model.key))));
+        m_llmWeights->setCurrentIndex(m_llmWeights->findData(static_cast<int>(workload.weights)));
+        m_llmContext->setValue(workload.contextTokens);
+        m_llmTask->setCurrentIndex(m_llmTask->findData(static_cast<int>(workload.task)));
+    } else if (onLanguageModelPath(answers.flow) && !m_llmPresets.empty()) {
+        // The language-model paths ask which model: the planner then picks by what runs it.
+        mode = FromLanguageModel;
     } else {
         // Not stated yet: a model is trained on the training paths (organisations train).
         const bool training = answers.flow.organization.value_or(false) || answers.flow.train.value_or(true);
@@ -480,6 +564,13 @@ void WizardMemoryPage::setMode(Mode mode) {
     m_precision->setEnabled(mode == FromModel);
     m_training->setEnabled(mode == FromModel);
     m_statedGb->setEnabled(mode == Stated);
+    for (QWidget* widget :
+         std::initializer_list<QWidget*>{m_llmModel, m_llmWeights, m_llmContext, m_llmTask}) {
+        widget->setEnabled(mode == FromLanguageModel);
+    }
+    // Quantised weights only make sense when running the model.
+    m_llmWeights->setEnabled(mode == FromLanguageModel &&
+                             m_llmTask->currentData().toInt() == static_cast<int>(LlmTask::Inference));
 }
 
 void WizardMemoryPage::writeAnswers() {
@@ -499,6 +590,12 @@ void WizardMemoryPage::writeAnswers() {
         break;
     case Stated:
         need.gb = m_statedGb->value();
+        break;
+    case FromLanguageModel:
+        if (!m_llmPresets.empty()) {
+            need.llm = languageModelWorkload();
+        }
+        m_llmWeights->setEnabled(m_llmTask->currentData().toInt() == static_cast<int>(LlmTask::Inference));
         break;
     case PathDefault:
         break;

@@ -96,8 +96,9 @@ private:
     bool m_loading = false;
 };
 
-/// How much memory a GPU needs: the guide's default, a use case, a model's size or a stated
-/// figure; the display extra, 8-bit inference and used cards.
+/// How much memory a GPU needs: the guide's default, a use case, a model's size, a language model
+/// to run (the LLM planner decides which cards hold it) or a stated figure; the display extra,
+/// 8-bit inference and used cards. On the language-model paths the language model is the default.
 class WizardMemoryPage : public AdvisorPage {
     Q_OBJECT
 public:
@@ -106,7 +107,11 @@ public:
     void refresh() override { updateResult(); }
 
 private:
-    enum Mode { PathDefault, FromUseCase, FromModel, Stated };
+    enum Mode { PathDefault, FromUseCase, FromModel, Stated, FromLanguageModel };
+    /// The language-model row: preset, weight format, context and task.
+    QLayout* createLanguageModelRow();
+    /// The planner's workload from the row.
+    LlmWorkload languageModelWorkload() const;
     void writeAnswers();
     void updateResult();
     void setMode(Mode mode);
@@ -118,6 +123,11 @@ private:
     QComboBox* m_precision = nullptr;
     QComboBox* m_training = nullptr;
     QDoubleSpinBox* m_statedGb = nullptr;
+    QComboBox* m_llmModel = nullptr;
+    QComboBox* m_llmWeights = nullptr;
+    QSpinBox* m_llmContext = nullptr;
+    QComboBox* m_llmTask = nullptr;
+    std::vector<LlmModel> m_llmPresets;
     QCheckBox* m_display = nullptr;
     QCheckBox* m_accept8Bit = nullptr;
     QCheckBox* m_allowUsed = nullptr;

@@ -294,6 +294,43 @@ QString memoryBreakdown(const ModelMemoryEstimate& estimate) {
     return AdvisorText::tr("%1 = %2").arg(parts.join(QStringLiteral(" + ")), gigabytes(estimate.totalGb()));
 }
 
+QString llmWorkloadText(const LlmWorkload& workload) {
+    const QString model = fromStd(workload.model.name);
+    const QString context =
+        AdvisorText::tr("%1-token context").arg(QLocale().toString(workload.contextTokens));
+    switch (workload.task) {
+    case LlmTask::Inference: {
+        QString text = AdvisorText::tr("%1 in %2, %3")
+                           .arg(model, fromStd(weightFormatInfo(workload.weights).label), context);
+        if (workload.sequences > 1) {
+            text += AdvisorText::tr(", %1 users at once").arg(QLocale().toString(workload.sequences));
+        }
+        return text;
+    }
+    case LlmTask::LoRA:
+        return AdvisorText::tr("LoRA fine-tuning of %1, %2").arg(model, context);
+    case LlmTask::QLoRA:
+        return AdvisorText::tr("QLoRA fine-tuning of %1, %2").arg(model, context);
+    case LlmTask::FullFineTuning:
+        return AdvisorText::tr("full fine-tuning of %1, %2").arg(model, context);
+    }
+    return model;
+}
+
+QString llmMemoryBreakdown(const LlmMemory& memory) {
+    QStringList parts{AdvisorText::tr("weights %1").arg(gigabytes(memory.weightsGiB))};
+    if (memory.kvCacheGiB > 0) {
+        parts << AdvisorText::tr("KV cache %1").arg(gigabytes(memory.kvCacheGiB));
+    }
+    if (memory.trainingStateGiB > 0) {
+        parts << AdvisorText::tr("gradients, optimizer and adapters %1")
+                     .arg(gigabytes(memory.trainingStateGiB));
+    }
+    parts << AdvisorText::tr("activations %1").arg(gigabytes(memory.activationsGiB))
+          << AdvisorText::tr("runtime %1").arg(gigabytes(memory.overheadGiB));
+    return AdvisorText::tr("%1 = %2").arg(parts.join(QStringLiteral(" + ")), gigabytes(memory.totalGiB()));
+}
+
 QString verdictText(const GuideAssessment& assessment) {
     switch (assessment.verdict) {
     case GuideVerdict::GoodDeal:

@@ -7,6 +7,7 @@
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/flowchart.h"
 #include "gpuadvisor/core/livepick.h"
+#include "gpuadvisor/core/llmplanner.h"
 #include "gpuadvisor/core/memoryneed.h"
 #include "gpuadvisor/core/ownership.h"
 #include "gpuadvisor/core/scaleadvice.h"
@@ -23,11 +24,14 @@ struct MemoryNeed {
     std::optional<double> gb;              ///< Stated directly.
     std::optional<UseCase> useCase;        ///< From the guides' table.
     std::optional<ModelMemoryQuery> model; ///< From a model's size.
-    bool displayGpu = false;               ///< The card also drives the display: +2 GB (M3).
+    /// A language model to run or fine-tune: the LLM planner decides which cards (and how many)
+    /// hold it, and the live pick ranks them by decode tokens/s per dollar.
+    std::optional<LlmWorkload> llm;
+    bool displayGpu = false; ///< The card also drives the display: +2 GB (M3).
 };
 
 /// Where the need came from.
-enum class MemorySource { Stated, UseCase, Model, PathDefault };
+enum class MemorySource { Stated, UseCase, Model, LanguageModel, PathDefault };
 
 /// Everything the advisor asks.
 struct AdvisorAnswers {
@@ -57,8 +61,9 @@ struct Recommendation {
     double memoryGb = 0; ///< Per GPU, display extra included.
     MemorySource memorySource = MemorySource::PathDefault;
     std::optional<ModelMemoryEstimate> modelEstimate; ///< When the need came from a model size.
-    PerformanceQuery query;                           ///< What the live pick ranks by.
-    LivePick pick;                                    ///< Set once the walk reaches a leaf that buys cards.
+    std::optional<LlmPlan> llmPlan; ///< The language model on the pick's cards, when the need came from one.
+    PerformanceQuery query;         ///< What the live pick ranks by.
+    LivePick pick;                  ///< Set once the walk reaches a leaf that buys cards.
     std::vector<CloudCandidate> cloud;    ///< Cloud offers, for leaves that rent, read the guide or give up.
     std::optional<ClusterAdvice> cluster; ///< For organisations with a cluster size.
     bool fourSteps = false;               ///< Show the four-step method (R14).
@@ -68,7 +73,8 @@ struct Recommendation {
 /// work 8 GB (M3's "8 GB is better"), plus the display extra.
 double defaultMemoryGb(const FlowAnswers& answers);
 
-/// The need per GPU and where it came from.
+/// The need per GPU and where it came from. A language model's need is its planner estimate on
+/// the path's GPU count, shared equally (what each card must hold).
 std::pair<double, MemorySource> memoryNeedGb(const MemoryNeed& need, const FlowAnswers& answers);
 
 /// Runs the advisor. `reference` scores 1.0 (the guide's charts use H100 SXM). Prices are the

@@ -6,6 +6,7 @@
 
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/flowchart.h"
+#include "gpuadvisor/core/llmplanner.h"
 #include "gpuadvisor/core/ownership.h"
 #include "gpuadvisor/core/performance.h"
 #include "gpuadvisor/core/pricebook.h"
@@ -35,6 +36,10 @@ struct PickRequest {
     bool allowDatacenter = true;     ///< Passive server cards.
     Date asOf{};
     OwnershipAssumptions ownership;
+    /// A language model to run: a card qualifies when the model fits on gpuCount of them (not by
+    /// memoryGb), and its relative performance is its decode tokens/s over the reference's.
+    std::optional<LlmWorkload> llm{};
+    double llmReferenceTokensPerSecond = 0;
 };
 
 /// A card at one price: new or used.
@@ -44,6 +49,7 @@ struct PickCandidate {
     double relativePerformance = 0; ///< gpuCount cards against one reference card.
     OwnershipCost cost;
     double performancePerDollar = 0; ///< relativePerformance per dollar of ownership.
+    double llmTokensPerSecond = 0;   ///< Decode tokens/s of the gpuCount cards, for a language model.
     Condition condition() const { return price->condition; }
 };
 

@@ -7,6 +7,7 @@
 
 #include "gpuadvisor/core/flowchart.h"
 #include "gpuadvisor/core/livepick.h"
+#include "gpuadvisor/core/llmplanner.h"
 #include "gpuadvisor/core/memoryneed.h"
 #include "gpuadvisor/core/scaleadvice.h"
 #include "gpuadvisor/text/currency.h" // money(), which the advisor's words use
@@ -42,6 +43,11 @@ QString useCaseLabel(UseCase useCase);
 QString precisionLabel(Precision precision);
 /// The estimate as a sum: "Weights 14.0 GB + gradients ... = 140.0 GB".
 QString memoryBreakdown(const ModelMemoryEstimate& estimate);
+
+/// "Llama 3 70B in Q4_K_M, 4,096-token context" (with users, or the fine-tuning method).
+QString llmWorkloadText(const LlmWorkload& workload);
+/// "weights 37.8 GB + KV cache 1.3 GB + ... = 39.8 GB" (GB as card makers count them, 2^30 bytes).
+QString llmMemoryBreakdown(const LlmMemory& memory);
 
 /// "Good deal: 93% of the best performance per dollar" and the like.
 QString verdictText(const GuideAssessment& assessment);
