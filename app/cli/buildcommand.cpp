@@ -1,5 +1,8 @@
 #include "buildcommand.h"
 
+#include "gpuadvisor/core/buildllm.h"
+#include "gpuadvisor/db/llmdata.h"
+
 #include "commandsupport.h"
 
 #include "gpuadvisor/core/buildcheck.h"
@@ -442,6 +445,19 @@ QString summaryTable(const SummaryContext& context) {
     return out;
 }
 
+/// What the build's cards run: the build checker's language-model presets on them.
+std::vector<BuildLlmCapacity> languageModels(const BuildSpec& spec) {
+    std::vector<Gpu> cards;
+    for (const BuildGpu& gpu : spec.gpus) {
+        cards.push_back(gpu.gpu);
+    }
+    std::vector<BuildLlmCapacity> result;
+    for (const LlmWorkload& workload : buildCheckLlmWorkloads(loadLlmPresets().models)) {
+        result.push_back(buildLlmCapacity(cards, workload));
+    }
+    return result;
+}
+
 void printTable(const std::vector<Finding>& findings, const SummaryContext& context) {
     QString out;
     for (const Finding& finding : findings) {
@@ -450,6 +466,14 @@ void printTable(const std::vector<Finding>& findings, const SummaryContext& cont
                         text::findingMessage(finding), factsText(finding));
     }
     out += QLatin1Char('\n') + summaryTable(context);
+    const std::vector<BuildLlmCapacity> models = languageModels(context.request.spec);
+    if (!models.empty()) {
+        out += QStringLiteral("\nLanguage models:\n");
+        for (const BuildLlmCapacity& capacity : models) {
+            out += QStringLiteral("  ") + text::buildLlmLine(capacity) + QLatin1Char('\n');
+        }
+        out += QStringLiteral("  (%1)\n").arg(text::buildLlmNote());
+    }
     printOut(out);
 }
 
@@ -541,6 +565,23 @@ QJsonObject summaryJson(const SummaryContext& context) {
     };
 }
 
+QJsonArray languageModelsJson(const BuildSpec& spec) {
+    QJsonArray array;
+    for (const BuildLlmCapacity& capacity : languageModels(spec)) {
+        const LlmPlan& plan = capacity.plan;
+        array.append(QJsonObject{
+            {QStringLiteral("model"), text(capacity.workload.model.key)},
+            {QStringLiteral("weights"), text(weightFormatInfo(capacity.workload.weights).key)},
+            {QStringLiteral("context"), capacity.workload.contextTokens},
+            {QStringLiteral("gpus_used"), capacity.gpusUsed ? QJsonValue(*capacity.gpusUsed) : QJsonValue()},
+            {QStringLiteral("margin_gb"), plan.marginGiB},
+            {QStringLiteral("decode_tokens_per_s"),
+             plan.speed ? QJsonValue(plan.speed->decodeTokensPerSecond) : QJsonValue()},
+            {QStringLiteral("text"), text::buildLlmLine(capacity)}});
+    }
+    return array;
+}
+
 void printJson(const std::vector<Finding>& findings, const SummaryContext& context) {
     QJsonArray array;
     for (const Finding& finding : findings) {
@@ -550,6 +591,7 @@ void printJson(const std::vector<Finding>& findings, const SummaryContext& conte
         {QStringLiteral("findings"), array},
         {QStringLiteral("summary"), summaryJson(context)},
         {QStringLiteral("worst"), text(toString(worstSeverity(findings)))},
+        {QStringLiteral("language_models"), languageModelsJson(context.request.spec)},
     };
     printOut(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)));
 }

@@ -1041,6 +1041,30 @@
         <source>%1 Gbit/s between the %2 machines is too slow: use %3 Gbit/s or more (used EDR InfiniBand, two cards and a cable for about %4). 10 Gbit/s suits only some conv nets and DeepSpeed-style training.</source>
         <translation>%2 台机器之间 %1 Gbit/s 的网络太慢：请使用 %3 Gbit/s 或更快的网络（二手 EDR InfiniBand，两块网卡加一根线缆约 %4）。10 Gbit/s 仅适合部分卷积网络和 DeepSpeed 式训练。</translation>
     </message>
+    <message>
+        <source>%1: FP4 weights need Blackwell tensor cores.</source>
+        <translation>%1：FP4 权重需要 Blackwell 张量核心。</translation>
+    </message>
+    <message>
+        <source>%1: does not fit on your GPU, %2 GB short.</source>
+        <translation>%1：你的 GPU 容纳不下，还差 %2 GB。</translation>
+    </message>
+    <message>
+        <source>%1: does not fit on your %2 GPUs, %3 GB short.</source>
+        <translation>%1：你的 %2 块 GPU 容纳不下，还差 %3 GB。</translation>
+    </message>
+    <message>
+        <source>%1: fits on your GPU, about %2 tokens/s.</source>
+        <translation>%1：你的 GPU 可以容纳，约 %2 token/秒。</translation>
+    </message>
+    <message>
+        <source>%1: fits on %2 of your %3 GPUs, about %4 tokens/s.</source>
+        <translation>%1：你的 %3 块 GPU 中用 %2 块即可容纳，约 %4 token/秒。</translation>
+    </message>
+    <message>
+        <source>Generated tokens per second for one user, largest cards first, layers split across GPUs as llama.cpp does; estimates of the LLM planner, typically within ±%1 % on one card (multi-GPU overheads are assumptions).</source>
+        <translation>单个用户每秒生成的 token 数；优先使用显存最大的显卡，像 llama.cpp 一样按层拆分到各 GPU；这是 LLM 规划器的估算，单卡时通常误差在 ±%1 % 以内（多 GPU 开销为假设值）。</translation>
+    </message>
 </context>
 <context>
     <name>CatalogCommand</name>
@@ -2652,6 +2676,10 @@ power
     <message>
         <source>Card prices</source>
         <translation>显卡价格</translation>
+    </message>
+    <message>
+        <source>Language models</source>
+        <translation>语言模型</translation>
     </message>
 </context>
 <context>

@@ -196,3 +196,23 @@ TEST_F(CliTest, LlmRefusesBadInputNamingTheOption) {
         EXPECT_TRUE(result.out.isEmpty());
     }
 }
+
+TEST_F(CliTest, CheckBuildSaysWhichLanguageModelsTheBuildRuns) {
+    const RunResult result =
+        run(args({"check-build", "--gpu", "RTX 3090:4", "--psu-watts", "2000", "--format", "json"}));
+    ASSERT_TRUE(result.exitCode == 0 || result.exitCode == 1) << result.err;
+    const QJsonArray models =
+        QJsonDocument::fromJson(result.out.toUtf8()).object()[QStringLiteral("language_models")].toArray();
+    ASSERT_EQ(models.size(), 4);
+    QMap<QString, QJsonValue> used;
+    for (const QJsonValue model : models) {
+        used.insert(model[QStringLiteral("model")].toString(), model[QStringLiteral("gpus_used")]);
+    }
+    EXPECT_EQ(used[QStringLiteral("llama3.1-8b")].toInt(), 1);
+    EXPECT_EQ(used[QStringLiteral("llama3.1-70b")].toInt(), 2);
+    EXPECT_TRUE(used[QStringLiteral("llama3.1-405b")].isNull());
+    const RunResult table = run(args({"check-build", "--gpu", "RTX 3090:4", "--psu-watts", "2000"}));
+    EXPECT_TRUE(table.out.contains(
+        QStringLiteral("Llama 3.1 70B in Q4_K_M, 4,096-token context: fits on 2 of your 4 GPUs")))
+        << table.out.toStdString();
+}

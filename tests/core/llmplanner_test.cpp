@@ -1,6 +1,7 @@
 // The LLM planner's formulas, each on a case worked out by hand (the arithmetic is in the
 // comments), with a calibration chosen for round numbers.
 
+#include "gpuadvisor/core/buildllm.h"
 #include "gpuadvisor/core/llmplanner.h"
 
 #include "samplegpus.h"
@@ -302,6 +303,47 @@ TEST(LlmTaskNames, ParseTheirOwnSpellings) {
     }
     EXPECT_EQ(parseMultiGpuSplit("TENSOR"), MultiGpuSplit::Tensor);
     EXPECT_FALSE(parseMultiGpuSplit("pipeline"));
+}
+
+} // namespace
+
+namespace {
+
+TEST(BuildLlmCapacity, UsesTheFewestLargestCardsThatHoldTheModel) {
+    LlmWorkload workload = roundWorkload();
+    workload.model.parameters = workload.model.activeParameters = 5e9; // 9.3 GiB in F16
+    // Mixed build: 4, 12 and 4 GiB cards. The 12 GiB card alone holds it.
+    const std::vector<Gpu> build{roundGpu(4), roundGpu(12), roundGpu(4)};
+    const BuildLlmCapacity capacity = buildLlmCapacity(build, workload);
+    EXPECT_EQ(capacity.buildGpus, 3);
+    ASSERT_TRUE(capacity.gpusUsed);
+    EXPECT_EQ(*capacity.gpusUsed, 1);
+    EXPECT_DOUBLE_EQ(capacity.plan.memoryAvailableGiB, 12);
+    // Three 4 GiB cards: all three are needed (see FewestGpusThatFitCountsUpToTheLimit).
+    const std::vector<Gpu> small(3, roundGpu(4));
+    EXPECT_EQ(buildLlmCapacity(small, workload).gpusUsed, 3);
+    // Two of them are not enough: no count, and the plan on both says by how much.
+    const BuildLlmCapacity tooSmall = buildLlmCapacity(std::vector<Gpu>(2, roundGpu(4)), workload);
+    EXPECT_FALSE(tooSmall.gpusUsed);
+    EXPECT_EQ(tooSmall.plan.gpuCount, 2);
+    EXPECT_LT(tooSmall.plan.marginGiB, 0);
+    EXPECT_FALSE(buildLlmCapacity(std::vector<Gpu>{}, workload).gpusUsed);
+}
+
+TEST(BuildLlmCapacity, ReportsThePresetsItNamesInFourBits) {
+    std::vector<LlmModel> presets;
+    for (const std::string_view key : {"llama3.1-70b", "llama3.1-8b", "other"}) {
+        LlmModel model = roundModel();
+        model.key = std::string(key);
+        model.name = std::string(key);
+        presets.push_back(model);
+    }
+    const std::vector<LlmWorkload> workloads = buildCheckLlmWorkloads(presets);
+    ASSERT_EQ(workloads.size(), 2u);
+    EXPECT_EQ(workloads[0].model.key, "llama3.1-8b"); // smallest first, as listed
+    EXPECT_EQ(workloads[1].model.key, "llama3.1-70b");
+    EXPECT_EQ(workloads[0].weights, WeightFormat::Q4_K_M);
+    EXPECT_EQ(workloads[0].contextTokens, 4096);
 }
 
 } // namespace

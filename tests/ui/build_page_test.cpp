@@ -26,6 +26,9 @@
 #include <QTableWidget>
 #include <QTimer>
 
+#include "gpuadvisor/core/llmplanner.h"
+#include "gpuadvisor/db/llmdata.h"
+
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -303,6 +306,29 @@ TEST_F(BuildPageTest, TheSummarySaysHowTheGpusScaleFittedAndMeasured) {
     const QString mixed = child<QLabel>("summaryLabel")->text();
     EXPECT_TRUE(mixed.contains(QStringLiteral("(PCIe cards;"))) << mixed.toStdString();
     EXPECT_FALSE(mixed.contains(QStringLiteral("Measured on"))) << mixed.toStdString();
+}
+
+// The build says which language models its cards run, on how many of them, and how fast.
+TEST_F(BuildPageTest, SummarySaysWhichLanguageModelsTheBuildRuns) {
+    addCards(QStringLiteral("RTX 3090"), 4);
+    const QString summary = child<QLabel>("summaryLabel")->text();
+    // 70B at 4 bits (about 40 GB) takes two of the four 24 GB cards; 405B (about 230 GB) none.
+    EXPECT_TRUE(summary.contains(
+        QStringLiteral("Llama 3.1 70B in Q4_K_M, 4,096-token context: fits on 2 of your 4 GPUs")))
+        << summary.toStdString();
+    EXPECT_TRUE(summary.contains(
+        QStringLiteral("Llama 3.1 8B in Q4_K_M, 4,096-token context: fits on 1 of your 4 GPUs")));
+    EXPECT_TRUE(summary.contains(
+        QStringLiteral("Llama 3.1 405B in Q4_K_M, 4,096-token context: does not fit on your 4 GPUs")));
+    // The speed is the planner's for two cards split by layers.
+    LlmWorkload workload;
+    workload.model = *findLlmModel(loadLlmPresets().models, "llama3.1-70b");
+    workload.weights = WeightFormat::Q4_K_M;
+    workload.contextTokens = 4096;
+    const LlmPlan plan = planLlm(workload, *snapshot->find("RTX 3090"), 2);
+    ASSERT_TRUE(plan.speed);
+    EXPECT_TRUE(summary.contains(QStringLiteral("about %1 tokens/s")
+                                     .arg(QLocale().toString(plan.speed->decodeTokensPerSecond, 'f', 0))));
 }
 
 TEST_F(BuildPageTest, SummaryAddsUpTheBuild) {

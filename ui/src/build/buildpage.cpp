@@ -8,6 +8,10 @@
 #include "gpuadvisor/text/pricetext.h"
 #include "shared/findingsview.h"
 
+#include "gpuadvisor/core/buildllm.h"
+#include "gpuadvisor/db/llmdata.h"
+#include "gpuadvisor/text/buildtext.h"
+
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/core/performance.h"
 #include "gpuadvisor/core/savedbuild.h"
@@ -40,6 +44,12 @@
 
 namespace gpuadvisor {
 namespace {
+
+/// The LLM presets, read once: the build reports what they need on its cards.
+std::span<const LlmModel> llmPresets() {
+    static const std::vector<LlmModel> presets = loadLlmPresets().models;
+    return presets;
+}
 
 struct MainsPreset {
     int volts;
@@ -967,6 +977,20 @@ void BuildPage::refresh() {
         if (!prices.isEmpty()) {
             prices.removeDuplicates();
             row(tr("Card prices"), prices.join(QStringLiteral("<br>")));
+        }
+        // What the build runs: a few language models of rising size on its cards.
+        std::vector<Gpu> cardsInBuild;
+        for (const BuildGpu& gpu : spec.gpus) {
+            cardsInBuild.push_back(gpu.gpu);
+        }
+        QStringList llmLines;
+        for (const LlmWorkload& workload : buildCheckLlmWorkloads(llmPresets())) {
+            llmLines << text::buildLlmLine(buildLlmCapacity(cardsInBuild, workload)).toHtmlEscaped();
+        }
+        if (!llmLines.isEmpty()) {
+            row(tr("Language models"),
+                llmLines.join(QStringLiteral("<br>")) +
+                    QStringLiteral("<br><small>%1</small>").arg(text::buildLlmNote().toHtmlEscaped()));
         }
         if (spec.nodes > 1) {
             row(tr("All %n machines", nullptr, spec.nodes),

@@ -1,9 +1,12 @@
 #include "gpuadvisor/text/buildtext.h"
 
+#include "gpuadvisor/text/advisortext.h"
 #include "gpuadvisor/text/currency.h"
 
 #include <QCoreApplication>
 #include <QLocale>
+
+#include <cmath>
 
 namespace gpuadvisor::text {
 namespace {
@@ -271,6 +274,41 @@ QString findingMessage(const Finding& f) {
             .arg(subject(f));
     }
     return {};
+}
+
+QString buildLlmLine(const BuildLlmCapacity& capacity) {
+    const QString workload = llmWorkloadText(capacity.workload);
+    if (capacity.plan.blocker == LlmBlocker::NeedsFp4TensorCores) {
+        return BuildText::tr("%1: FP4 weights need Blackwell tensor cores.").arg(workload);
+    }
+    if (!capacity.gpusUsed) {
+        const QString shortBy = QLocale().toString(-capacity.plan.marginGiB, 'f', 1);
+        return capacity.buildGpus == 1
+                   ? BuildText::tr("%1: does not fit on your GPU, %2 GB short.").arg(workload, shortBy)
+                   : BuildText::tr("%1: does not fit on your %2 GPUs, %3 GB short.")
+                         .arg(workload)
+                         .arg(capacity.buildGpus)
+                         .arg(shortBy);
+    }
+    const QString speed = capacity.plan.speed
+                              ? QLocale().toString(capacity.plan.speed->decodeTokensPerSecond, 'f', 0)
+                              : QStringLiteral("?");
+    if (*capacity.gpusUsed == capacity.buildGpus && capacity.buildGpus == 1) {
+        return BuildText::tr("%1: fits on your GPU, about %2 tokens/s.").arg(workload, speed);
+    }
+    return BuildText::tr("%1: fits on %2 of your %3 GPUs, about %4 tokens/s.")
+        .arg(workload)
+        .arg(*capacity.gpusUsed)
+        .arg(capacity.buildGpus)
+        .arg(speed);
+}
+
+QString buildLlmNote() {
+    return BuildText::tr(
+               "Generated tokens per second for one user, largest cards first, layers split across "
+               "GPUs as llama.cpp does; estimates of the LLM planner, typically within ±%1 % on one "
+               "card (multi-GPU overheads are assumptions).")
+        .arg(std::lround(shippedLlmCalibration().decodeTypicalError * 100));
 }
 
 } // namespace gpuadvisor::text

@@ -4,6 +4,7 @@
 // shared by the Build page and `gpu-advisor-cli check-build` (context "BuildText").
 
 #include "gpuadvisor/core/buildcheck.h"
+#include "gpuadvisor/core/buildllm.h"
 
 #include <QString>
 
@@ -15,5 +16,10 @@ QString severityLabel(Severity severity);
 QString findingTitle(FindingCode code);
 /// The finding as a sentence with its numbers, the card it concerns, and what to do.
 QString findingMessage(const Finding& finding);
+/// "Llama 3.1 70B in Q4_K_M, 4,096-token context: fits on 2 of your 4 GPUs, about 19 tokens/s", or
+/// why it does not fit.
+QString buildLlmLine(const BuildLlmCapacity& capacity);
+/// The assumptions behind those lines and their typical error.
+QString buildLlmNote();
 
 } // namespace gpuadvisor::text
