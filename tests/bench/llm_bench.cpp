@@ -1,0 +1,107 @@
+// The LLM planner's tables on the shipped catalog: what the CLI's `llm` command and the LLM page
+// compute on every input change. The goal is well under one frame (16 ms).
+
+#include "shippedcatalog.h"
+
+#include "gpuadvisor/core/livepick.h"
+#include "gpuadvisor/core/llmcost.h"
+#include "gpuadvisor/core/llmmodel.h"
+#include "gpuadvisor/core/llmplanner.h"
+#include "gpuadvisor/core/pricebook.h"
+
+#include <benchmark/benchmark.h>
+
+namespace {
+
+using namespace gpuadvisor;
+
+const std::vector<LlmModel>& presets() {
+    static const std::vector<LlmModel> models = [] {
+        std::ifstream input(GPUADVISOR_SHIPPED_LLM_DIR "/llm-models.csv");
+        std::stringstream text;
+        text << input.rdbuf();
+        return parseLlmModelsCsv(text.str()).models;
+    }();
+    return models;
+}
+
+LlmWorkload workload(std::string_view key) {
+    LlmWorkload w;
+    w.model = *findLlmModel(presets(), key);
+    w.weights = WeightFormat::Q4_K_M;
+    w.contextTokens = 4096;
+    return w;
+}
+
+const Date asOf{std::chrono::year{2026}, std::chrono::November, std::chrono::day{24}};
+
+/// Every card at the fewest count (1-8) that holds the model, with its cost per million tokens.
+void fullCardTable(benchmark::State& state, std::string_view key) {
+    const bench::ShippedCatalog& catalog = bench::shippedCatalog();
+    const PriceBook prices(catalog.prices);
+    const LlmWorkload w = workload(key);
+    const OwnershipAssumptions ownership;
+    for (auto _ : state) {
+        double total = 0;
+        for (const Gpu& gpu : catalog.gpus) {
+            const int count = fewestGpusThatFit(w, gpu).value_or(maximumLlmGpus);
+            const LlmPlan plan = planLlm(w, gpu, count);
+            const PriceQuote* price = prices.latest(gpu.name, Condition::New, asOf);
+            const auto system = systemBaseCostFor(catalog.systems, count);
+            if (plan.speed && price && system) {
+                total +=
+                    ownedUsdPerMillionTokens(ownershipCost(gpu, price->priceUsd, count, *system, ownership),
+                                             plan.speed->decodeTokensPerSecond, ownership)
+                        .value_or(0);
+            }
+        }
+        benchmark::DoNotOptimize(total);
+    }
+    state.counters["cards"] = static_cast<double>(catalog.gpus.size());
+}
+
+void BM_LlmCardTable8B(benchmark::State& state) {
+    fullCardTable(state, "llama3.1-8b");
+}
+BENCHMARK(BM_LlmCardTable8B)->Unit(benchmark::kMicrosecond);
+
+// 70B tries up to 8 counts per card: the slowest table.
+void BM_LlmCardTable70B(benchmark::State& state) {
+    fullCardTable(state, "llama3.1-70b");
+}
+BENCHMARK(BM_LlmCardTable70B)->Unit(benchmark::kMicrosecond);
+
+void BM_LlmCloudTable(benchmark::State& state) {
+    const bench::ShippedCatalog& catalog = bench::shippedCatalog();
+    const LlmWorkload w = workload("llama3.1-70b");
+    for (auto _ : state) {
+        double total = 0;
+        for (const CloudOffer* offer : currentCloudOffers(catalog.cloudOffers, asOf)) {
+            for (const Gpu& gpu : catalog.gpus) {
+                if (gpu.name == offer->gpuName) {
+                    const LlmPlan plan = planLlm(w, gpu, offer->gpuCount);
+                    if (plan.speed) {
+                        total +=
+                            rentedUsdPerMillionTokens(offer->usdPerHour, plan.speed->decodeTokensPerSecond)
+                                .value_or(0);
+                    }
+                }
+            }
+        }
+        benchmark::DoNotOptimize(total);
+    }
+}
+BENCHMARK(BM_LlmCloudTable)->Unit(benchmark::kMicrosecond);
+
+void BM_LlmPlanOne(benchmark::State& state) {
+    const Gpu& gpu = bench::shippedCatalog().gpus.front();
+    const LlmWorkload w = workload("llama3.1-70b");
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(planLlm(w, gpu, 4));
+    }
+}
+BENCHMARK(BM_LlmPlanOne);
+
+} // namespace
+
+BENCHMARK_MAIN();
