@@ -122,8 +122,8 @@ struct LlmRow {
     LlmPlan plan;
     const PriceQuote* price = nullptr; ///< Owned: the card's price.
     const CloudOffer* offer = nullptr; ///< Rented.
-    std::optional<double> usdPerMillionTokens;
-    std::optional<double> breakEvenTokensPerDay; ///< Rented rows, against the named card.
+    std::optional<double> usdPerMillionTokens{};
+    std::optional<double> breakEvenTokensPerDay{}; ///< Rented rows, against the named card.
     const LlmMeasurement* measuredDecode = nullptr;
     const LlmMeasurement* measuredPrefill = nullptr;
 };
