@@ -1,5 +1,7 @@
 #include "gpuadvisor/core/gpu.h"
 
+#include "gpuadvisor/core/namematch.h"
+
 namespace gpuadvisor {
 
 double effectiveHalfPrecisionTflops(const Gpu& gpu) {
@@ -7,6 +9,16 @@ double effectiveHalfPrecisionTflops(const Gpu& gpu) {
         return *gpu.fp16TensorFp32AccumulateTflops;
     }
     return gpu.fp32Tflops;
+}
+
+const Gpu* findGpu(std::span<const Gpu> gpus, std::string_view name) {
+    const std::string wanted = normalizedName(name);
+    for (const Gpu& gpu : gpus) {
+        if (normalizedName(gpu.name) == wanted) {
+            return &gpu;
+        }
+    }
+    return nullptr;
 }
 
 } // namespace gpuadvisor

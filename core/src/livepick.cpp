@@ -78,16 +78,6 @@ private:
     SystemBaseCost m_system;
 };
 
-const Gpu* findGpu(std::span<const Gpu> gpus, std::string_view name) {
-    const std::string wanted = normalizedName(name);
-    for (const Gpu& gpu : gpus) {
-        if (normalizedName(gpu.name) == wanted) {
-            return &gpu;
-        }
-    }
-    return nullptr;
-}
-
 GuideAssessment assess(const GuideCard& card, std::span<const Gpu> gpus, const PriceBook& prices,
                        const CandidateMaker& maker, const PickRequest& request, double bestPerDollar) {
     GuideAssessment assessment{card, GuideVerdict::NotInCatalog, std::nullopt, 0};

@@ -11,16 +11,6 @@
 namespace gpuadvisor {
 namespace {
 
-const Gpu* findGpu(std::span<const Gpu> gpus, std::string_view name) {
-    const std::string wanted = normalizedName(name);
-    for (const Gpu& gpu : gpus) {
-        if (normalizedName(gpu.name) == wanted) {
-            return &gpu;
-        }
-    }
-    return nullptr;
-}
-
 struct Usable {
     const LlmMeasurement* measurement;
     const LlmModel* model;

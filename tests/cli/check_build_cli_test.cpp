@@ -16,14 +16,6 @@
 
 namespace {
 
-QStringList args(std::initializer_list<const char*> list) {
-    QStringList result;
-    for (const char* item : list) {
-        result << QString::fromUtf8(item);
-    }
-    return result;
-}
-
 /// A machine whose supply, circuit and CPU are roomy (2000 W, 230 V / 16 A, 32 cores), so a case
 /// isolates the rule it is about. Later flags override these (the parser keeps the last value).
 QStringList roomy() {

@@ -7,13 +7,38 @@
 #include "qtprinters.h"
 #include "tempdir.h"
 
+#include "gpuadvisor/core/csv.h"
+
 #include <QMap>
 #include <QProcess>
 #include <QProcessEnvironment>
 
+#include <initializer_list>
 #include <optional>
 
 #include <gtest/gtest.h>
+
+/// Command-line arguments from literals.
+inline QStringList args(std::initializer_list<const char*> list) {
+    QStringList result;
+    for (const char* item : list) {
+        result << QString::fromUtf8(item);
+    }
+    return result;
+}
+
+/// The output parsed as RFC 4180 CSV (sources may hold quoted commas).
+inline QList<QStringList> csvRows(const QString& out) {
+    QList<QStringList> rows;
+    for (const gpuadvisor::CsvRecord& record : gpuadvisor::parseCsv(out.toStdString()).records) {
+        QStringList row;
+        for (const std::string& field : record.fields) {
+            row << QString::fromStdString(field);
+        }
+        rows << row;
+    }
+    return rows;
+}
 
 struct RunResult {
     int exitCode = -1;

@@ -16,26 +16,6 @@
 
 namespace {
 
-QStringList args(std::initializer_list<const char*> list) {
-    QStringList result;
-    for (const char* item : list) {
-        result << QString::fromUtf8(item);
-    }
-    return result;
-}
-
-QList<QStringList> csvRows(const QString& out) {
-    QList<QStringList> rows;
-    for (const gpuadvisor::CsvRecord& record : gpuadvisor::parseCsv(out.toStdString()).records) {
-        QStringList row;
-        for (const std::string& field : record.fields) {
-            row << QString::fromStdString(field);
-        }
-        rows << row;
-    }
-    return rows;
-}
-
 const QString documentedColumns = QStringLiteral(
     "name,count,weights,fits,memory_needed_gb,memory_available_gb,decode_tokens_per_s,prefill_tokens_per_s,"
     "time_to_first_token_s,usd_per_million_tokens");

@@ -10,31 +10,6 @@
 
 #include <gtest/gtest.h>
 
-namespace {
-
-QStringList args(std::initializer_list<const char*> list) {
-    QStringList result;
-    for (const char* item : list) {
-        result << QString::fromUtf8(item);
-    }
-    return result;
-}
-
-/// The output parsed as RFC 4180 CSV (sources may hold quoted commas).
-QList<QStringList> csvRows(const QString& out) {
-    QList<QStringList> rows;
-    for (const gpuadvisor::CsvRecord& record : gpuadvisor::parseCsv(out.toStdString()).records) {
-        QStringList row;
-        for (const std::string& field : record.fields) {
-            row << QString::fromStdString(field);
-        }
-        rows << row;
-    }
-    return rows;
-}
-
-} // namespace
-
 TEST_F(CliTest, RankCsvHasTheDocumentedColumnsSortedBestFirst) {
     const RunResult result = run(args({"rank", "--metric", "training16", "--format", "csv"}));
     ASSERT_EQ(result.exitCode, 0) << result.err;

@@ -12,14 +12,6 @@
 
 namespace {
 
-QStringList args(std::initializer_list<const char*> list) {
-    QStringList result;
-    for (const char* item : list) {
-        result << QString::fromUtf8(item);
-    }
-    return result;
-}
-
 /// An individual training Transformers, on the day of the 2023 guide's prices.
 QStringList transformersTrainer() {
     return args({"recommend", "--organization", "no", "--train", "yes", "--transformers", "yes", "--as-of",

@@ -3,7 +3,9 @@
 #include "gpuadvisor/core/enums.h"
 
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 
 namespace gpuadvisor {
 
@@ -48,5 +50,8 @@ struct Gpu {
 /// tensor rate where the card has tensor cores, otherwise the FP32 rate (older cards gain no speed
 /// from FP16 storage). This is the "FP16" column of the GPU-rental spec table (seed fact G1).
 double effectiveHalfPrecisionTflops(const Gpu& gpu);
+
+/// The card called `name` (compared as namematch.h's normalizedName does), or nullptr.
+const Gpu* findGpu(std::span<const Gpu> gpus, std::string_view name);
 
 } // namespace gpuadvisor
