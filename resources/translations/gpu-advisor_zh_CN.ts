@@ -1863,6 +1863,73 @@ power
     </message>
 </context>
 <context>
+    <name>LlmText</name>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/秒</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1B</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1M</translation>
+    </message>
+    <message>
+        <source>estimate, typically within ±%1 %</source>
+        <translation>估算值，误差通常在 ±%1 % 以内</translation>
+    </message>
+    <message>
+        <source>measured: %1 (llama-bench %2, %3)</source>
+        <translation>实测：%1（llama-bench %2，%3）</translation>
+    </message>
+    <message>
+        <source>Custom %1B</source>
+        <translation>自定义 %1B</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>全量微调</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+</context>
+<context>
     <name>MeasuredText</name>
     <message>
         <source>training</source>
@@ -4114,6 +4181,508 @@ date</source>
     </message>
 </context>
 <context>
+    <name>gpuadvisor::LlmBuildPanel</name>
+    <message>
+        <source>Decode, all users:</source>
+        <translation>生成（所有用户合计）：</translation>
+    </message>
+    <message>
+        <source>Decode, per user:</source>
+        <translation>生成（每个用户）：</translation>
+    </message>
+    <message>
+        <source>Prefill:</source>
+        <translation>提示处理：</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GB</source>
+        <translation>%1 × %2 GB</translation>
+    </message>
+    <message>
+        <source>Cannot run: FP4 weights need FP4 tensor cores (Blackwell), which the %1 lacks.</source>
+        <translation>无法运行：FP4 权重需要 FP4 张量核心（Blackwell），而 %1 没有。</translation>
+    </message>
+    <message>
+        <source>Fits, %1 spare: needs %2 of %3.</source>
+        <translation>可以容纳，富余 %1：需要 %2，共有 %3。</translation>
+    </message>
+    <message>
+        <source>Short by %1: needs %2, has %3.</source>
+        <translation>还差 %1：需要 %2，现有 %3。</translation>
+    </message>
+    <message>
+        <source>weights %1</source>
+        <translation>权重 %1</translation>
+    </message>
+    <message>
+        <source>KV cache %1</source>
+        <translation>KV 缓存 %1</translation>
+    </message>
+    <message>
+        <source>activations %1</source>
+        <translation>激活 %1</translation>
+    </message>
+    <message>
+        <source>overhead %1</source>
+        <translation>运行时开销 %1</translation>
+    </message>
+    <message>
+        <source>training state %1</source>
+        <translation>训练状态 %1</translation>
+    </message>
+    <message>
+        <source>Needs %1: %2.</source>
+        <translation>需要 %1：%2。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Memory in GB as card makers count it (1 GB = 2^30 bytes). Several GPUs split the model by %1; each also keeps its own overhead.</source>
+        <translation>显存按显卡厂商的算法以 GB 计（1 GB = 2^30 字节）。多块 GPU 时按%1拆分模型；每块 GPU 还各有自己的运行时开销。</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>tensors</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <source>No speed: the model does not fit on this build.</source>
+        <translation>无速度数据：该配置容纳不下此模型。</translation>
+    </message>
+    <message>
+        <source>Fine-tuning is planned for memory only: no speed estimate.</source>
+        <translation>微调只规划显存：不估算速度。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (one user)</source>
+        <translation>%1（单个用户）</translation>
+    </message>
+    <message>
+        <source>%1 (each of %2 users)</source>
+        <translation>%1（每个用户，共 %2 个用户）</translation>
+    </message>
+    <message>
+        <source>First token, %1-token prompt:</source>
+        <translation>首个 token 时间（%1 token 提示词）：</translation>
+    </message>
+    <message>
+        <source>Decode is one token for every user per step, bound by memory bandwidth; prefill reads the prompt, bound by tensor throughput.</source>
+        <translation>生成阶段每步为每个用户产出一个 token，受显存带宽限制；提示处理阶段读入提示词，受张量算力限制。</translation>
+    </message>
+    <message>
+        <source>Multi-GPU overheads are assumptions, not measured.</source>
+        <translation>多 GPU 开销为假设值，并非实测。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::LlmCloudPanel</name>
+    <message>
+        <source>Offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>Per M tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold the model: no owned cost per token.</source>
+        <translation>%1 容纳不下该模型：无法算出自购的每 token 成本。</translation>
+    </message>
+    <message>
+        <source>No %1 price of the %2 on or before %3: no owned cost per token.</source>
+        <translation>%3 及之前没有 %2 的%1价格：无法算出自购的每 token 成本。</translation>
+    </message>
+    <message>
+        <source>Owned %1: %2 per million tokens (cards, machine and electricity over %3 years, busy %4 % of the time, at %5).</source>
+        <translation>自购 %1：每百万 token %2（显卡、整机和电费按 %3 年计，%4 % 的时间处于忙碌状态，电价 %5）。</translation>
+    </message>
+    <message>
+        <source>Owned %1: makes no tokens.</source>
+        <translation>自购 %1：无法生成 token。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2 条</translation>
+    </message>
+    <message>
+        <source>Buying %1 beats renting %2, the cheapest offer, above %3 tokens a day (the build makes up to %4 a day).</source>
+        <translation>每天超过 %3 token 时，自购 %1 比租用最便宜的报价 %2 更划算（该配置每天最多生成 %4）。</translation>
+    </message>
+    <message>
+        <source>Renting %1, the cheapest offer, costs less a token than the electricity of %2: buying never pays off.</source>
+        <translation>租用最便宜的报价 %1，每 token 费用比 %2 的电费还低：自购永远无法回本。</translation>
+    </message>
+    <message>
+        <source>Renting %1, the cheapest offer, stays cheaper: %2 would have to make more than the %3 tokens a day it can.</source>
+        <translation>租用最便宜的报价 %1 始终更划算：%2 每天最多只能生成 %3 token，要回本需超过这一产能。</translation>
+    </message>
+    <message>
+        <source>Cloud: the instance&apos;s hourly price over the tokens it makes in an hour, paid only while busy. Tokens/s are decode for all users (%1).</source>
+        <translation>云：实例每小时价格除以其每小时生成的 token 数，只在忙碌时付费。token/秒为所有用户合计的生成速度（%1）。</translation>
+    </message>
+    <message>
+        <source>No current cloud offer holds the model.</source>
+        <translation>当前没有能容纳该模型的云报价。</translation>
+    </message>
+    <message>
+        <source>%1 %2
+%3 × %4</source>
+        <translation>%1 %2
+%3 × %4</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>免费</translation>
+    </message>
+    <message>
+        <source>The catalog has no system base cost for a %1-GPU machine: no owned cost per token.</source>
+        <translation>目录中没有 %1 卡整机的系统基础成本，无法计算自购的每 token 成本。</translation>
+    </message>
+    <message>
+        <source>Offers that cannot hold it: %1.</source>
+        <translation>容纳不下它的报价：%1 个。</translation>
+    </message>
+    <message>
+        <source>Offers naming a card the catalog lacks: %1.</source>
+        <translation>所用显卡不在目录中的报价：%1 个。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::LlmMemoryChart</name>
+    <message>
+        <source>Has</source>
+        <translation>现有</translation>
+    </message>
+    <message>
+        <source>Needs</source>
+        <translation>所需</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <source>Training state</source>
+        <translation>训练状态</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::LlmPage</name>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>自定义规模</translation>
+    </message>
+    <message>
+        <source>Mo&amp;del:</source>
+        <translation>模型(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>e.g. 8.03B or 70B</source>
+        <translation>例如 8.03B 或 70B</translation>
+    </message>
+    <message>
+        <source>Parameters of a dense model: 8.03B, 70B, 1.5T, 350M or 7e9. Its layers and heads are taken from the preset nearest in size.</source>
+        <translation>稠密模型的参数量：8.03B、70B、1.5T、350M 或 7e9。层数和注意力头数取自规模最接近的预设模型。</translation>
+    </message>
+    <message>
+        <source>Custom si&amp;ze:</source>
+        <translation>自定义规模(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>%1 bits a weight: %2</source>
+        <translation>每个权重 %1 位：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Weights:</source>
+        <translation>权重(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>How the keys and values of the context are stored (llama.cpp&apos;s --cache-type-k/-v, vLLM&apos;s --kv-cache-dtype).</source>
+        <translation>上下文中键和值的存储格式（llama.cpp 的 --cache-type-k/-v，vLLM 的 --kv-cache-dtype）。</translation>
+    </message>
+    <message>
+        <source>K&amp;V cache:</source>
+        <translation>KV 缓存(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>使用情况</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source>Context per user: prompt and answer together. The KV cache grows with it.</source>
+        <translation>每个用户的上下文：提示词与回答合计。KV 缓存随之增长。</translation>
+    </message>
+    <message>
+        <source>Co&amp;ntext:</source>
+        <translation>上下文(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>The prompt read before the first token of the answer (the whole context until you change it).</source>
+        <translation>生成回答的首个 token 之前读入的提示词（在你修改之前等于整个上下文）。</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ompt:</source>
+        <translation>提示词(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Sequences decoded at once, each with its own KV cache; for fine-tuning, the micro-batch.</source>
+        <translation>同时生成的序列数，每个序列有各自的 KV 缓存；微调时为微批次大小。</translation>
+    </message>
+    <message>
+        <source>Concurrent &amp;users:</source>
+        <translation>并发用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Tas&amp;k:</source>
+        <translation>任务(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Layers (llama.cpp)</source>
+        <translation>按层拆分（llama.cpp）</translation>
+    </message>
+    <message>
+        <source>Tensors (vLLM)</source>
+        <translation>张量并行（vLLM）</translation>
+    </message>
+    <message>
+        <source>Layers: each GPU holds some layers, in proportion to its memory. Tensors: every layer is cut into equal shards, one per GPU.</source>
+        <translation>按层拆分：每块 GPU 按其显存大小比例分担一部分层。张量并行：每一层都切成相等的分片，每块 GPU 一片。</translation>
+    </message>
+    <message>
+        <source>Multi-GPU spl&amp;it:</source>
+        <translation>多 GPU 拆分(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Each card is tried on 1 up to this many GPUs.</source>
+        <translation>每款显卡从 1 块 GPU 一直尝试到此数量。</translation>
+    </message>
+    <message>
+        <source>Max &amp;GPUs:</source>
+        <translation>最多 GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> token/秒</translation>
+    </message>
+    <message>
+        <source>Decode speed of all users together that the cheapest build must reach.</source>
+        <translation>最便宜的配置须达到的所有用户合计生成速度。</translation>
+    </message>
+    <message>
+        <source>Ta&amp;rget speed:</source>
+        <translation>目标速度(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Save the chart as PNG, SVG or PDF, or its numbers as CSV.</source>
+        <translation>将图表保存为 PNG、SVG 或 PDF，或将其数据保存为 CSV。</translation>
+    </message>
+    <message>
+        <source>Your build</source>
+        <translation>你的配置</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>GPUs of the card in the build.</source>
+        <translation>配置中该显卡的数量。</translation>
+    </message>
+    <message>
+        <source>GPUs in the build</source>
+        <translation>配置中的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>显卡：</translation>
+    </message>
+    <message>
+        <source>Your build against the cloud</source>
+        <translation>你的配置与云对比</translation>
+    </message>
+    <message>
+        <source>Type the model&apos;s parameters, such as 8.03B or 70B.</source>
+        <translation>输入模型的参数量，例如 8.03B 或 70B。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a parameter count: write it like 8.03B, 70B, 1.5T or 7e9 (at most 1000T).</source>
+        <translation>“%1”不是参数量：请写成 8.03B、70B、1.5T 或 7e9 这样的形式（最多 1000T）。</translation>
+    </message>
+    <message>
+        <source>%1B parameters, %2B active per token (mixture of experts).</source>
+        <translation>共 %1B 参数，每个 token 激活 %2B（混合专家模型）。</translation>
+    </message>
+    <message>
+        <source>%1B parameters.</source>
+        <translation>%1B 参数。</translation>
+    </message>
+    <message>
+        <source>Layers and heads of %1, the preset nearest in size.</source>
+        <translation>层数和注意力头数取自规模最接近的预设 %1。</translation>
+    </message>
+    <message>
+        <source>That is the size of %1: its preset is used.</source>
+        <translation>这正是 %1 的规模：使用其预设。</translation>
+    </message>
+    <message>
+        <source>Per %1 of card price</source>
+        <translation>按每 %1 显卡价格</translation>
+    </message>
+    <message>
+        <source>Show decode tokens/s per %1 of the cards&apos; %2 price instead of tokens/s.</source>
+        <translation>显示按显卡%2价格每 %1 计的生成 token/秒，而不是 token/秒。</translation>
+    </message>
+    <message>
+        <source>1 user</source>
+        <translation>1 个用户</translation>
+    </message>
+    <message>
+        <source>%1 users</source>
+        <translation>%1 个用户</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3 tokens · %4</source>
+        <translation>%1 %2 · %3 token · %4</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Decode tokens/s per %1 of cards</source>
+        <translation>每 %1 显卡价格的生成 token/秒</translation>
+    </message>
+    <message>
+        <source>Decode tokens/s, all users together</source>
+        <translation>生成 token/秒（所有用户合计）</translation>
+    </message>
+    <message>
+        <source>Estimates from the planner, typically within ±%1 % for decode (cross-validated on llama.cpp measurements); multi-GPU overheads are assumptions. Each card on the fewest GPUs that hold the model.</source>
+        <translation>规划器的估算值，生成速度误差通常在 ±%1 % 以内（经 llama.cpp 实测交叉验证）；多 GPU 开销为假设值。每款显卡取能容纳模型的最少 GPU 数。</translation>
+    </message>
+    <message>
+        <source>Cards at their %1 price as of %2.</source>
+        <translation>显卡按截至 %2 的%1价格计。</translation>
+    </message>
+    <message>
+        <source>† price %1.</source>
+        <translation>† 价格%1。</translation>
+    </message>
+    <message>
+        <source>Pick a card.</source>
+        <translation>请选择一款显卡。</translation>
+    </message>
+    <message>
+        <source>Costs per token are for inference: fine-tuning is planned for memory only.</source>
+        <translation>每 token 成本仅针对推理：微调只规划显存。</translation>
+    </message>
+    <message>
+        <source>Cheapest way to reach %1</source>
+        <translation>达到 %1 的最省钱方案</translation>
+    </message>
+    <message>
+        <source>Speeds are for inference: fine-tuning is planned for memory only.</source>
+        <translation>速度仅针对推理：微调只规划显存。</translation>
+    </message>
+    <message>
+        <source>%1: %2 for the cards, %3 each, %4, priced %5; about %6.</source>
+        <translation>%1：显卡共 %2，每块 %3（%4，%5 的价格）；约 %6。</translation>
+    </message>
+    <message>
+        <source>No priced card reaches it on up to %1 GPUs; the fastest build is %2 at %3.</source>
+        <translation>在最多 %1 块 GPU 内，没有有价格的显卡能达到该速度；最快的配置是 %2，速度为 %3。</translation>
+    </message>
+    <message>
+        <source>No card holds the model on up to %1 GPUs.</source>
+        <translation>用最多 %1 块 GPU，没有显卡能容纳该模型。</translation>
+    </message>
+    <message>
+        <source>Export LLM Chart</source>
+        <translation>导出 LLM 图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;CSV file (*.csv)</source>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf);;CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Rows of your presets file skipped: %1 (the tooltip says why).</source>
+        <translation>你的预设文件中已跳过 %1 行（原因见提示）。</translation>
+    </message>
+    <message>
+        <source>Fine-tuning is planned for memory only: no tokens/s to chart. Cards that hold it on up to %1 GPUs: %2; pick one under Your build to see its memory.</source>
+        <translation>微调只规划显存，没有可绘制的 token/秒。在最多 %1 块 GPU 上能容纳它的显卡：%2 款；在“你的配置”中选一款即可查看其显存。</translation>
+    </message>
+    <message>
+        <source>Cards that cannot hold it on up to %1 GPUs: %2.</source>
+        <translation>最多用 %1 块 GPU 仍容纳不下它的显卡：%2 款。</translation>
+    </message>
+    <message>
+        <source>Cards without the FP4 tensor cores FP4 weights need: %1.</source>
+        <translation>缺少 FP4 权重所需 FP4 张量核心的显卡：%1 款。</translation>
+    </message>
+    <message>
+        <source>Cards without a %1 price on %2, left out: %3.</source>
+        <translation>截至 %2 没有%1价格而被略去的显卡：%3 款。</translation>
+    </message>
+    <message>
+        <source>Cards that reach it but have no %1 price: %2.</source>
+        <translation>能达到该速度但没有%1价格的显卡：%2 款。</translation>
+    </message>
+</context>
+<context>
     <name>gpuadvisor::MainWindow</name>
     <message>
         <source>GPU Advisor</source>
@@ -4380,6 +4949,10 @@ date</source>
     <message>
         <source>Updated from %1</source>
         <translation>已更新：%1</translation>
+    </message>
+    <message>
+        <source>LLM &amp;Planner</source>
+        <translation>LLM 规划器(&amp;P)</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "gpuadvisor/ui/charts/chartspage.h"
 #include "gpuadvisor/ui/cloud/cloudpage.h"
 #include "gpuadvisor/ui/explainer/explainerpage.h"
+#include "gpuadvisor/ui/llm/llmpage.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shell/catalogopener.h"
 #include "gpuadvisor/ui/shell/languages.h"
@@ -17,6 +18,7 @@
 #include "gpuadvisor/ui/wizard/advisorwizard.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QMessageBox>
@@ -83,6 +85,14 @@ bool saveReadOnlyWindow(const QDir& out, const QString& name, const QString& cat
     return window.grab().save(out.filePath(name + QStringLiteral(".png")));
 }
 
+/// The LLM planner's worked example: Llama 3 70B in Q4_K_M (the rest as the page starts).
+void showLlama70B(LlmPage& page) {
+    auto* model = page.findChild<QComboBox*>(QStringLiteral("llmModelCombo"));
+    auto* weights = page.findChild<QComboBox*>(QStringLiteral("llmWeightsCombo"));
+    model->setCurrentIndex(model->findData(QStringLiteral("llama3-70b")));
+    weights->setCurrentIndex(weights->findData(static_cast<int>(WeightFormat::Q4_K_M)));
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -101,10 +111,11 @@ int main(int argc, char* argv[]) {
     window.resize(1440, 900);
     window.show();
     auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("pages"));
-    // The main window on each tab; the build, cloud and explainer pages are also shot alone below.
-    const QStringList names{QStringLiteral("charts"),       QStringLiteral("catalog"),
-                            QStringLiteral("compare"),      QStringLiteral("window-build"),
-                            QStringLiteral("window-cloud"), QStringLiteral("window-explainer")};
+    // The main window on each tab; the build, cloud, LLM and explainer pages are also shot alone below.
+    const QStringList names{QStringLiteral("charts"),          QStringLiteral("catalog"),
+                            QStringLiteral("compare"),         QStringLiteral("window-build"),
+                            QStringLiteral("window-cloud"),    QStringLiteral("window-llm"),
+                            QStringLiteral("window-explainer")};
     ChartSettings settings = window.chartsPage()->settings();
     settings.perDollar = true;
     settings.metric = Metric::Inference8;
@@ -112,6 +123,7 @@ int main(int argc, char* argv[]) {
     window.chartsPage()->setSelectedCards(
         {QStringLiteral("RTX 4090"), QStringLiteral("RTX 4070 Ti"), QStringLiteral("RTX 3090")});
     window.compareCards(window.chartsPage()->selectedCards());
+    showLlama70B(*window.llmPage());
     for (int index = 0; index < tabs->count(); ++index) {
         tabs->setCurrentIndex(index);
         QApplication::processEvents();
@@ -192,8 +204,8 @@ int main(int argc, char* argv[]) {
         }
         wizard->next();
     }
-    // The cloud-vs-desktop and explainer pages on their own, at about the room a page gets in a
-    // 1280x800 window (below the menu, toolbar and tabs).
+    // The cloud-vs-desktop, LLM planner and explainer pages on their own, at about the room a page
+    // gets in a 1280x800 window (below the menu, toolbar and tabs).
     const auto snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(window.catalog()));
     const auto savePage = [&out](QWidget& page, const QString& name) {
         page.resize(1280, 720);
@@ -214,7 +226,11 @@ int main(int argc, char* argv[]) {
     cloudPage.setSettings(window.chartsPage()->settings());
     ExplainerPage explainerPage;
     explainerPage.setSnapshot(snapshot);
-    if (!savePage(cloudPage, QStringLiteral("cloud")) ||
+    LlmPage llmPage;
+    llmPage.setSnapshot(snapshot);
+    llmPage.setSettings(window.chartsPage()->settings());
+    showLlama70B(llmPage);
+    if (!savePage(cloudPage, QStringLiteral("cloud")) || !savePage(llmPage, QStringLiteral("llm")) ||
         !savePage(explainerPage, QStringLiteral("explainer"))) {
         return 1;
     }
@@ -329,9 +345,14 @@ int main(int argc, char* argv[]) {
     CloudPage chineseCloud;
     chineseCloud.setSnapshot(snapshot);
     chineseCloud.setSettings(window.chartsPage()->settings());
+    LlmPage chineseLlm;
+    chineseLlm.setSnapshot(snapshot);
+    chineseLlm.setSettings(window.chartsPage()->settings());
+    showLlama70B(chineseLlm);
     if (!savePreview(QStringLiteral("update-prices-zh_CN")) ||
         !savePage(chineseBuild, QStringLiteral("build-zh_CN")) ||
-        !savePage(chineseCloud, QStringLiteral("cloud-zh_CN"))) {
+        !savePage(chineseCloud, QStringLiteral("cloud-zh_CN")) ||
+        !savePage(chineseLlm, QStringLiteral("llm-zh_CN"))) {
         return 1;
     }
     AdvisorWizard* chineseWizard = window.openAdvisor();

@@ -12,6 +12,7 @@
 #include "gpuadvisor/ui/cloud/cloudpage.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
 #include "gpuadvisor/ui/explainer/explainerpage.h"
+#include "gpuadvisor/ui/llm/llmpage.h"
 #include "gpuadvisor/ui/shell/appsettings.h"
 #include "gpuadvisor/ui/shell/catalogopener.h"
 #include "gpuadvisor/ui/shell/languages.h"
@@ -87,6 +88,8 @@ void MainWindow::createPages() {
     m_build->setCatalog(m_catalog.get());
     m_cloud = new CloudPage;
     m_cloud->setObjectName(QStringLiteral("cloudPage"));
+    m_llm = new LlmPage;
+    m_llm->setObjectName(QStringLiteral("llmPage"));
     m_explainer = new ExplainerPage;
     m_explainer->setObjectName(QStringLiteral("explainerPage"));
     m_tabs->addTab(m_charts, tr("&Charts"));
@@ -94,6 +97,8 @@ void MainWindow::createPages() {
     m_tabs->addTab(m_compare, tr("Co&mpare"));
     m_tabs->addTab(m_build, tr("&Build"));
     m_tabs->addTab(m_cloud, tr("C&loud vs Desktop"));
+    // Alt+L is the cloud page's: the planner takes P.
+    m_tabs->addTab(m_llm, tr("LLM &Planner"));
     m_tabs->addTab(m_explainer, tr("E&xplainer"));
 
     connect(m_charts, &ChartsPage::compareRequested, this, &MainWindow::compareCards);
@@ -102,6 +107,7 @@ void MainWindow::createPages() {
         m_compare->setSettings(settings);
         m_build->setSettings(settings);
         m_cloud->setSettings(settings);
+        m_llm->setSettings(settings);
         m_catalogPage->setStalePriceMonths(settings.stalePriceMonths);
         if (m_advisor) {
             m_advisor->setSettings(settings);
@@ -210,6 +216,7 @@ void MainWindow::reloadCatalog() {
     m_compare->setSnapshot(m_snapshot);
     m_build->setSnapshot(m_snapshot);
     m_cloud->setSnapshot(m_snapshot);
+    m_llm->setSnapshot(m_snapshot);
     m_explainer->setSnapshot(m_snapshot);
     if (m_advisor) {
         m_advisor->setSnapshot(m_snapshot);
@@ -531,8 +538,8 @@ void MainWindow::rebuild() {
         m_orphanCommands.insert(m_undoStack->command(index));
     }
     m_tabs->clear();
-    for (QWidget* page :
-         std::initializer_list<QWidget*>{m_charts, m_catalogPage, m_compare, m_build, m_cloud, m_explainer}) {
+    for (QWidget* page : std::initializer_list<QWidget*>{m_charts, m_catalogPage, m_compare, m_build, m_cloud,
+                                                         m_llm, m_explainer}) {
         delete page;
     }
     createPages();

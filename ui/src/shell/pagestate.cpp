@@ -6,6 +6,7 @@
 #include "gpuadvisor/ui/cloud/cloudpage.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
 #include "gpuadvisor/ui/explainer/explainerpage.h"
+#include "gpuadvisor/ui/llm/llmpage.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 #include "gpuadvisor/ui/wizard/advisorwizard.h"
 
@@ -124,6 +125,7 @@ PageState PageState::of(const MainWindow& window) {
     state.compareForm = FormValues::of(*window.comparePage());
     state.build = window.buildPage()->build();
     state.cloudForm = FormValues::of(*window.cloudPage());
+    state.llmForm = FormValues::of(*window.llmPage());
     state.explainerForm = FormValues::of(*window.explainerPage());
     if (const AdvisorWizard* wizard = window.advisorWizard(); wizard != nullptr && wizard->isVisible()) {
         state.wizard =
@@ -147,6 +149,7 @@ void PageState::applyTo(MainWindow& window) const {
     compareForm.applyTo(*window.comparePage());
     window.buildPage()->setBuild(build);
     cloudForm.applyTo(*window.cloudPage());
+    llmForm.applyTo(*window.llmPage());
     explainerForm.applyTo(*window.explainerPage());
     if (QTabWidget* tabs = tabsOf(window)) {
         tabs->setCurrentIndex(tab);

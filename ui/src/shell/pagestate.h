@@ -2,8 +2,8 @@
 
 // What the main window's pages show, taken before the window builds them again (after a change
 // of language or currency) and given to the new pages: the current tab, the charts' settings and
-// selection, the catalog's filter and selection, the compared cards, the build, the cloud and
-// explainer forms, and an open wizard with its answers and the page it was on.
+// selection, the catalog's filter and selection, the compared cards, the build, the cloud, LLM
+// planner and explainer forms, and an open wizard with its answers and the page it was on.
 
 #include "gpuadvisor/core/advisor.h"
 #include "gpuadvisor/core/buildcheck.h"
@@ -47,6 +47,7 @@ struct PageState {
     FormValues compareForm;
     BuildSpec build;
     FormValues cloudForm;
+    FormValues llmForm;
     FormValues explainerForm;
 
     struct Wizard {

@@ -1,8 +1,8 @@
 #pragma once
 
-// The main window: charts, catalog and compare pages over one open catalog, with the File and
-// Edit menus (export, CSV import/export, undo), Settings (language, currency), Help (sources,
-// about) and a toolbar.
+// The main window: charts, catalog, compare, build, cloud, LLM planner and explainer pages over
+// one open catalog, with the File and Edit menus (export, CSV import/export, undo), Settings
+// (language, currency), Help (sources, about) and a toolbar.
 //
 // A change of language (QEvent::LanguageChange) builds the menus and pages again, keeping what
 // they show (see pagestate.h) and the undo stack. A change of currency shows the pages again.
@@ -34,6 +34,7 @@ class CatalogPage;
 class CloudPage;
 class ComparePage;
 class ExplainerPage;
+class LlmPage;
 class SourcesDialog;
 
 class MainWindow : public QMainWindow {
@@ -48,6 +49,7 @@ public:
     ComparePage* comparePage() const { return m_compare; }
     BuildPage* buildPage() const { return m_build; }
     CloudPage* cloudPage() const { return m_cloud; }
+    LlmPage* llmPage() const { return m_llm; }
     ExplainerPage* explainerPage() const { return m_explainer; }
     QUndoStack* undoStack() const { return m_undoStack; }
     Catalog& catalog() const { return *m_catalog; }
@@ -119,6 +121,7 @@ private:
     ComparePage* m_compare = nullptr;
     BuildPage* m_build = nullptr;
     CloudPage* m_cloud = nullptr;
+    LlmPage* m_llm = nullptr;
     ExplainerPage* m_explainer = nullptr;
     QPointer<AdvisorWizard> m_advisor;
     QToolBar* m_toolBar = nullptr;

@@ -1,0 +1,456 @@
+// The LLM planner page with real widgets and the shipped catalog: the tokens/s chart (the fewest
+// GPUs of each card that hold the model, per price without unpriced cards), one build in detail,
+// the cheapest build for a target speed, the cloud table, a custom size, export, and the inputs
+// kept when the main window builds its pages again. Expected numbers come from the core API.
+
+#include "gpuadvisor/core/llmcalibration.h"
+#include "gpuadvisor/core/llmplanner.h"
+#include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/db/llmdata.h"
+#include "gpuadvisor/ui/llm/llmpage.h"
+#include "gpuadvisor/ui/shell/mainwindow.h"
+#include "llm/llmcloudpanel.h"
+#include "llm/llmmemorychart.h"
+#include "llm/llmspeedchart.h"
+#include "llm/llmtables.h"
+
+#include "pagetest.h"
+#include "qtprinters.h"
+
+#include <QAbstractButton>
+#include <QBarSeries>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <optional>
+
+using namespace gpuadvisor;
+
+namespace {
+
+const QString rtx3090 = QStringLiteral("RTX 3090");
+
+class LlmPageTest : public PageTest<LlmPage> {
+protected:
+    void SetUp() override {
+        PageTest::SetUp();
+        // A day with many current cloud offers (the fixture's 2024-01-01 has one).
+        settings.asOf = Date{std::chrono::year{2026}, std::chrono::month{11}, std::chrono::day{24}};
+        page.setSettings(settings);
+        page.resize(1280, 720);
+    }
+
+    /// Selects the combo item with that data.
+    void choose(const char* comboName, const QVariant& data) const {
+        QComboBox* combo = child<QComboBox>(comboName);
+        const int index = combo->findData(data);
+        ASSERT_GE(index, 0) << comboName << " has no item " << data.toString();
+        combo->setCurrentIndex(index);
+    }
+
+    void chooseModel(const char* key, WeightFormat weights) const {
+        choose("llmModelCombo", QString::fromLatin1(key));
+        choose("llmWeightsCombo", static_cast<int>(weights));
+    }
+
+    LlmSpeedChart* chart() const {
+        return qobject_cast<LlmSpeedChart*>(child<QChartView>("llmSpeedChartView")->chart());
+    }
+
+    QString text(const char* labelName) const { return child<QLabel>(labelName)->text(); }
+
+    /// The preset as the page's presets file has it.
+    static LlmModel preset(const char* key) {
+        static const LlmPresets presets = loadLlmPresets(QString());
+        const LlmModel* model = findLlmModel(presets.models, key);
+        EXPECT_NE(model, nullptr) << key;
+        return model != nullptr ? *model : LlmModel{};
+    }
+
+    /// The workload the page's defaults give for a preset in a format.
+    static LlmWorkload workloadOf(const char* key, WeightFormat weights) {
+        LlmWorkload workload;
+        workload.model = preset(key);
+        workload.weights = weights;
+        workload.contextTokens = 4096;
+        workload.promptTokens = 4096;
+        return workload;
+    }
+
+    /// The number right after `prefix` at the start of `text` ("Fits, 5.7 GB" -> 5.7), in the locale.
+    static double leadingNumber(const QString& text, const QString& prefix) {
+        EXPECT_TRUE(text.startsWith(prefix)) << text;
+        const QString rest = text.mid(prefix.size());
+        const QString number = rest.left(rest.indexOf(QLatin1Char(' ')));
+        bool ok = false;
+        const double value = QLocale().toDouble(number, &ok);
+        EXPECT_TRUE(ok) << number;
+        return value;
+    }
+
+    const PriceQuote* price(const Gpu& card) const {
+        return snapshot->priceBook.latest(card.name, settings.condition, settings.asOf);
+    }
+};
+
+TEST_F(LlmPageTest, Llama3At70bInQ4NeedsTwoRtx3090s) {
+    chooseModel("llama3-70b", WeightFormat::Q4_K_M);
+    const LlmWorkload workload = page.workload();
+    EXPECT_EQ(workload.model.key, "llama3-70b");
+    EXPECT_EQ(workload.weights, WeightFormat::Q4_K_M);
+    EXPECT_EQ(workload.contextTokens, 4096);
+    EXPECT_EQ(workload.sequences, 1);
+    ASSERT_EQ(fewestGpusThatFit(workload, gpu(rtx3090)), 2);
+
+    const QStringList labels = chart()->barLabels();
+    EXPECT_TRUE(labels.contains(QStringLiteral("RTX 3090 ×2"))) << labels.join(QStringLiteral(", "));
+    EXPECT_FALSE(labels.contains(QStringLiteral("RTX 3090 ×1"))) << labels.join(QStringLiteral(", "));
+    // The bar is the planner's decode speed on two cards, best on top.
+    const qsizetype row = labels.indexOf(QStringLiteral("RTX 3090 ×2"));
+    const double expected = planLlm(workload, gpu(rtx3090), 2).speed->decodeTokensPerSecond;
+    EXPECT_NEAR(chart()->values().at(row), expected, 0.05);
+    const QList<qreal> values = chart()->values();
+    EXPECT_TRUE(std::is_sorted(values.rbegin(), values.rend()));
+    EXPECT_TRUE(chart()->caption().contains(QStringLiteral("typically within ±10 % for decode")))
+        << chart()->caption();
+}
+
+TEST_F(LlmPageTest, SixteenBitWeightsNeedMoreCards) {
+    chooseModel("llama3-70b", WeightFormat::F16);
+    const std::optional<int> count = fewestGpusThatFit(page.workload(), gpu(rtx3090));
+    ASSERT_TRUE(count.has_value());
+    EXPECT_GT(*count, 2);
+    const QStringList labels = chart()->barLabels();
+    EXPECT_TRUE(labels.contains(QStringLiteral("RTX 3090 ×%1").arg(*count)))
+        << labels.join(QStringLiteral(", "));
+    EXPECT_FALSE(labels.contains(QStringLiteral("RTX 3090 ×2")));
+}
+
+TEST_F(LlmPageTest, CardsThatCannotHoldTheModelAreLeftOutAndCounted) {
+    chooseModel("llama3-70b", WeightFormat::Q4_K_M);
+    child<QSpinBox>("llmMaxGpusSpin")->setValue(1);
+    const LlmWorkload workload = page.workload();
+    int cannot = 0;
+    for (const Gpu& card : snapshot->gpus) {
+        cannot += planLlm(workload, card, 1).fits ? 0 : 1;
+    }
+    ASSERT_GT(cannot, 0);
+    EXPECT_EQ(chart()->barLabels().size(), static_cast<qsizetype>(snapshot->gpus.size()) - cannot);
+    EXPECT_FALSE(chart()->barLabels().contains(QStringLiteral("RTX 3090 ×2")));
+    EXPECT_TRUE(text("llmChartCaption")
+                    .contains(QStringLiteral("Cards that cannot hold it on up to 1 GPUs: %1.").arg(cannot)))
+        << text("llmChartCaption");
+}
+
+TEST_F(LlmPageTest, PerPriceViewLeavesOutUnpricedCards) {
+    // On the fixture's first day, the RTX 50 series had no price yet.
+    settings.asOf = Date{std::chrono::year{2024}, std::chrono::month{1}, std::chrono::day{1}};
+    page.setSettings(settings);
+    chooseModel("llama3-70b", WeightFormat::Q4_K_M);
+    child<QCheckBox>("llmPerPriceCheck")->setChecked(true);
+    const LlmSpeedChartData& data = page.chartData();
+    ASSERT_TRUE(data.perPrice);
+    ASSERT_FALSE(data.unpricedCards.isEmpty()); // the shipped catalog has cards without a new price
+    const QStringList labels = chart()->barLabels();
+    for (const QString& unpriced : data.unpricedCards) {
+        for (const QString& label : labels) {
+            EXPECT_FALSE(label.startsWith(unpriced + QStringLiteral(" ×"))) << label;
+        }
+    }
+    for (const LlmSpeedBar& bar : data.bars) {
+        const PriceQuote* quote = price(*bar.gpu);
+        ASSERT_NE(quote, nullptr) << bar.gpu->name;
+        const double expected = planLlm(page.workload(), *bar.gpu, bar.count).speed->decodeTokensPerSecond /
+                                (quote->priceUsd * bar.count) * 1000;
+        EXPECT_NEAR(bar.value, expected, 1e-9 * expected) << bar.gpu->name;
+    }
+    EXPECT_TRUE(text("llmChartCaption")
+                    .contains(QStringLiteral("without a new price on 2024-01-01, left out: %1.")
+                                  .arg(data.unpricedCards.size())))
+        << text("llmChartCaption");
+    EXPECT_TRUE(child<QCheckBox>("llmPerPriceCheck")->text().contains(QStringLiteral("$&1,000")));
+}
+
+TEST_F(LlmPageTest, TheBuildFollowsTheBestBarUntilTheUserPicksACard) {
+    chooseModel("llama3-70b", WeightFormat::Q4_K_M);
+    const LlmSpeedBar& best = page.chartData().bars.front();
+    EXPECT_EQ(page.buildCard(), QString::fromStdString(best.gpu->name));
+    EXPECT_EQ(page.buildCount(), best.count);
+    EXPECT_EQ(chart()->highlighted(), chart()->barLabels().front());
+
+    choose("llmBuildCardCombo", rtx3090);
+    EXPECT_EQ(page.buildCount(), 2); // the fewest that hold it
+    chooseModel("llama3-8b", WeightFormat::Q4_K_M);
+    EXPECT_EQ(page.buildCard(), rtx3090); // the user's card stays
+    EXPECT_EQ(page.buildCount(), 1);
+    EXPECT_EQ(page.chartData().highlighted, QStringLiteral("RTX 3090 ×1"));
+    EXPECT_EQ(chart()->highlighted(), QStringLiteral("RTX 3090 ×1")); // its bar is marked
+}
+
+TEST_F(LlmPageTest, MemoryBreakdownAddsUpToWhatTheBuildNeeds) {
+    chooseModel("llama3-70b", WeightFormat::Q4_K_M);
+    choose("llmBuildCardCombo", rtx3090);
+    child<QSpinBox>("llmBuildCountSpin")->setValue(2);
+    const LlmPlan plan = planLlm(page.workload(), gpu(rtx3090), 2);
+    const auto* memory = qobject_cast<LlmMemoryChart*>(child<QChartView>("llmMemoryChartView")->chart());
+    ASSERT_NE(memory, nullptr);
+    double parts = 0;
+    for (const auto part : {LlmMemoryChart::Weights, LlmMemoryChart::KvCache, LlmMemoryChart::Activations,
+                            LlmMemoryChart::Overhead, LlmMemoryChart::TrainingState}) {
+        parts += memory->value(part);
+    }
+    EXPECT_NEAR(parts, plan.memory.totalGiB(), 1e-9);
+    EXPECT_NEAR(memory->value(LlmMemoryChart::Weights), plan.memory.weightsGiB, 1e-9);
+    EXPECT_NEAR(memory->value(LlmMemoryChart::Available), 48, 1e-9);
+    EXPECT_FALSE(memory->listsPart(LlmMemoryChart::TrainingState)); // inference has none
+    ASSERT_TRUE(plan.fits);
+    // Shown to one decimal (two under 10 GB).
+    EXPECT_NEAR(leadingNumber(text("llmFitLabel"), QStringLiteral("Fits, ")), plan.marginGiB, 0.05)
+        << text("llmFitLabel");
+    EXPECT_TRUE(text("llmFitLabel").contains(QStringLiteral("GB spare")));
+
+    // One card is short: said in words, and no speed.
+    child<QSpinBox>("llmBuildCountSpin")->setValue(1);
+    const LlmPlan one = planLlm(page.workload(), gpu(rtx3090), 1);
+    EXPECT_NEAR(leadingNumber(text("llmFitLabel"), QStringLiteral("Short by ")), -one.marginGiB, 0.05)
+        << text("llmFitLabel");
+    EXPECT_TRUE(text("llmSpeedNote").contains(QStringLiteral("does not fit")));
+}
+
+TEST_F(LlmPageTest, SpeedsQuoteTheirErrorAndTheMeasurementBeside) {
+    chooseModel("llama3-8b", WeightFormat::Q4_K_M);
+    choose("llmBuildCardCombo", rtx3090);
+    ASSERT_EQ(page.buildCount(), 1);
+    const LlmSpeed speed = *planLlm(page.workload(), gpu(rtx3090), 1).speed;
+    const QString decode = text("llmDecodeLabel");
+    EXPECT_NEAR(leadingNumber(decode, QString()), speed.decodeTokensPerSecond, 0.5) << decode;
+    EXPECT_TRUE(decode.contains(QStringLiteral(" tokens/s (estimate, typically within ±10 %)"))) << decode;
+    // llama.cpp's tg512 of the RTX 3090 on Llama 3 8B Q4_K_M (115.42 tokens/s) ships with the catalog.
+    EXPECT_TRUE(decode.contains(QStringLiteral("measured: 115 tokens/s (llama-bench tg512, "
+                                               "XiongjieDai/GPU-Benchmarks-on-LLM-Inference)")))
+        << decode;
+    EXPECT_TRUE(text("llmPrefillLabel").contains(QStringLiteral("typically within ±19 %")))
+        << text("llmPrefillLabel");
+    EXPECT_TRUE(text("llmPrefillLabel").contains(QStringLiteral("measured:")));
+
+    // A measurement of one card says nothing about two.
+    child<QSpinBox>("llmBuildCountSpin")->setValue(2);
+    EXPECT_FALSE(text("llmDecodeLabel").contains(QStringLiteral("measured")));
+}
+
+TEST_F(LlmPageTest, CheapestWayNamesTheCheapestBuildThatReachesTheTarget) {
+    chooseModel("llama3-70b", WeightFormat::Q4_K_M);
+    child<QSpinBox>("llmTargetSpin")->setValue(25);
+    const QString answer = text("llmCheapestLabel");
+    const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("^(.+) ×(\\d+):")).match(answer);
+    ASSERT_TRUE(match.hasMatch()) << answer;
+    const Gpu& named = gpu(match.captured(1));
+    const int count = match.captured(2).toInt();
+    const LlmPlan plan = planLlm(page.workload(), named, count);
+    ASSERT_TRUE(plan.fits);
+    EXPECT_GE(plan.speed->decodeTokensPerSecond, 25);
+
+    // No build that reaches it has cheaper cards.
+    double cheapest = std::numeric_limits<double>::infinity();
+    for (const Gpu& card : snapshot->gpus) {
+        const PriceQuote* quote = price(card);
+        for (int n = 1; quote != nullptr && n <= maximumLlmGpus; ++n) {
+            const LlmPlan candidate = planLlm(page.workload(), card, n);
+            if (candidate.fits && candidate.speed->decodeTokensPerSecond >= 25) {
+                cheapest = std::min(cheapest, quote->priceUsd * n);
+            }
+        }
+    }
+    EXPECT_DOUBLE_EQ(price(named)->priceUsd * count, cheapest);
+
+    // A speed nothing reaches is said so.
+    child<QSpinBox>("llmTargetSpin")->setValue(100'000);
+    EXPECT_TRUE(text("llmCheapestLabel").startsWith(QStringLiteral("No priced card reaches it")))
+        << text("llmCheapestLabel");
+}
+
+TEST_F(LlmPageTest, ABadCustomSizeShowsAnErrorAndKeepsTheLastGoodResult) {
+    choose("llmModelCombo", QStringLiteral(":custom"));
+    auto* size = child<QLineEdit>("llmCustomSizeEdit");
+    ASSERT_TRUE(size->isEnabled());
+    size->setText(QStringLiteral("70B"));
+    EXPECT_DOUBLE_EQ(page.workload().model.parameters, 70e9);
+    EXPECT_TRUE(page.workload().model.estimatedShape);
+    EXPECT_FALSE(child<QLabel>("llmCustomSizeError")->isVisibleTo(&page));
+    const QStringList good = chart()->barLabels();
+    ASSERT_FALSE(good.isEmpty());
+
+    size->setText(QStringLiteral("abc"));
+    EXPECT_TRUE(child<QLabel>("llmCustomSizeError")->isVisibleTo(&page));
+    EXPECT_TRUE(text("llmCustomSizeError").contains(QStringLiteral("“abc” is not a parameter count")))
+        << text("llmCustomSizeError");
+    EXPECT_DOUBLE_EQ(page.workload().model.parameters, 70e9);
+    EXPECT_EQ(chart()->barLabels(), good);
+
+    size->setText(QStringLiteral("8.03B")); // Llama 3 8B's size is Llama 3 8B
+    EXPECT_FALSE(child<QLabel>("llmCustomSizeError")->isVisibleTo(&page));
+    EXPECT_EQ(page.workload().model.key, "llama3-8b");
+}
+
+TEST_F(LlmPageTest, CloudTableIsSortedByCostPerMillionTokens) {
+    chooseModel("llama3-70b", WeightFormat::Q4_K_M);
+    auto* table = child<QTableWidget>("llmCloudTable");
+    ASSERT_GT(table->rowCount(), 1);
+    double previous = 0;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const double perMillion =
+            table->item(row, LlmCloudPanel::PerMillionColumn)->data(Qt::UserRole).toDouble();
+        EXPECT_GE(perMillion, previous) << row;
+        previous = perMillion;
+        // Each price with its date.
+        EXPECT_TRUE(table->item(row, LlmCloudPanel::PriceColumn)
+                        ->text()
+                        .contains(QRegularExpression(QStringLiteral("\\d{4}-\\d{2}-\\d{2}"))));
+    }
+    EXPECT_TRUE(text("llmOwnedCostLabel").contains(QStringLiteral("per million tokens")))
+        << text("llmOwnedCostLabel");
+    EXPECT_FALSE(text("llmBreakEvenLabel").isEmpty());
+}
+
+TEST_F(LlmPageTest, FineTuningIsPlannedForMemoryOnly) {
+    chooseModel("llama3-8b", WeightFormat::Q4_K_M);
+    choose("llmTaskCombo", static_cast<int>(LlmTask::LoRA));
+    EXPECT_TRUE(page.chartData().bars.empty());
+    EXPECT_TRUE(text("llmChartCaption").contains(QStringLiteral("memory only")));
+    EXPECT_FALSE(child<QComboBox>("llmWeightsCombo")->isEnabled());
+    ASSERT_FALSE(page.buildCard().isEmpty());
+    const auto* memory = qobject_cast<LlmMemoryChart*>(child<QChartView>("llmMemoryChartView")->chart());
+    EXPECT_GT(memory->value(LlmMemoryChart::TrainingState), 0);
+}
+
+TEST_F(LlmPageTest, ThePromptIsTheContextUntilTheUserSetsIt) {
+    auto* context = child<QSpinBox>("llmContextSpin");
+    auto* prompt = child<QSpinBox>("llmPromptSpin");
+    context->setValue(8192);
+    EXPECT_EQ(prompt->value(), 8192);
+    EXPECT_EQ(page.workload().promptTokens, 8192);
+    prompt->setValue(1000);
+    context->setValue(16384);
+    EXPECT_EQ(prompt->value(), 1000);
+    EXPECT_EQ(page.workload().promptTokens, 1000);
+    context->setValue(500); // a prompt is never longer than its context
+    EXPECT_EQ(page.workload().promptTokens, 500);
+}
+
+TEST_F(LlmPageTest, InputChangesReuseTheChartsSeries) {
+    const QList<QAbstractSeries*> before = chart()->series();
+    chooseModel("llama3-70b", WeightFormat::Q4_K_M);
+    child<QCheckBox>("llmPerPriceCheck")->setChecked(true);
+    EXPECT_EQ(chart()->series(), before);
+}
+
+TEST_F(LlmPageTest, ExportsTheChartAndItsNumbers) {
+    chooseModel("llama3-70b", WeightFormat::Q4_K_M);
+    ChartExportOptions options;
+    options.size = QSize(900, 1600);
+    ASSERT_EQ(page.exportChart(path(QStringLiteral("llm.png")), options), QString());
+    const QImage image(path(QStringLiteral("llm.png")));
+    EXPECT_EQ(image.size(), QSize(900, 1600));
+    ASSERT_EQ(page.exportChart(path(QStringLiteral("llm.svg")), options), QString());
+    EXPECT_TRUE(readFile(QStringLiteral("llm.svg")).contains("RTX 3090 ×2"));
+    ASSERT_EQ(page.exportChart(path(QStringLiteral("llm.pdf")), options), QString());
+    EXPECT_TRUE(readFile(QStringLiteral("llm.pdf")).startsWith("%PDF"));
+    ASSERT_EQ(page.exportChart(path(QStringLiteral("llm.csv")), options), QString());
+    const QStringList lines =
+        QString::fromUtf8(readFile(QStringLiteral("llm.csv"))).trimmed().split(QLatin1Char('\n'));
+    ASSERT_EQ(lines.size(), static_cast<qsizetype>(page.chartData().bars.size()) + 1);
+    EXPECT_TRUE(lines.front().startsWith(QStringLiteral("name,count,decode_tokens_per_s,")));
+    EXPECT_TRUE(lines.contains(QRegularExpression(QStringLiteral("RTX 3090,2,.*"))));
+    EXPECT_FALSE(page.exportChart(path(QStringLiteral("llm.txt")), options).isEmpty());
+}
+
+class LlmPageWindowTest : public TempDirTest {};
+
+TEST_F(LlmPageWindowTest, InputsSurviveTheWindowBuildingItsPagesAgain) {
+    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    LlmPage* page = window.llmPage();
+    const auto set = [](LlmPage* on, const char* name, const QVariant& data) {
+        auto* combo = on->findChild<QComboBox*>(QString::fromLatin1(name));
+        combo->setCurrentIndex(combo->findData(data));
+    };
+    set(page, "llmModelCombo", QStringLiteral(":custom"));
+    page->findChild<QLineEdit*>(QStringLiteral("llmCustomSizeEdit"))->setText(QStringLiteral("12B"));
+    set(page, "llmWeightsCombo", static_cast<int>(WeightFormat::Q8_0));
+    page->findChild<QSpinBox*>(QStringLiteral("llmContextSpin"))->setValue(32768);
+    page->findChild<QSpinBox*>(QStringLiteral("llmUsersSpin"))->setValue(4);
+    page->findChild<QCheckBox*>(QStringLiteral("llmPerPriceCheck"))->setChecked(true);
+    set(page, "llmBuildCardCombo", QStringLiteral("RTX 4090"));
+    page->findChild<QSpinBox*>(QStringLiteral("llmBuildCountSpin"))->setValue(3);
+    const LlmWorkload before = page->workload();
+
+    window.rebuild();
+    LlmPage* rebuilt = window.llmPage();
+    const LlmWorkload after = rebuilt->workload();
+    EXPECT_DOUBLE_EQ(after.model.parameters, 12e9);
+    EXPECT_EQ(after.model.source, before.model.source);
+    EXPECT_EQ(after.weights, WeightFormat::Q8_0);
+    EXPECT_EQ(after.contextTokens, 32768);
+    EXPECT_EQ(after.sequences, 4);
+    EXPECT_TRUE(rebuilt->findChild<QCheckBox*>(QStringLiteral("llmPerPriceCheck"))->isChecked());
+    EXPECT_EQ(rebuilt->buildCard(), QStringLiteral("RTX 4090"));
+    EXPECT_EQ(rebuilt->buildCount(), 3);
+}
+
+/// The mnemonic letter of a text ("Mo&del" -> 'd'), or 0.
+QChar mnemonic(const QString& text) {
+    for (qsizetype index = 0; index + 1 < text.size(); ++index) {
+        if (text[index] == QLatin1Char('&')) {
+            if (text[index + 1] != QLatin1Char('&')) {
+                return text[index + 1].toLower();
+            }
+            ++index;
+        }
+    }
+    return {};
+}
+
+TEST_F(LlmPageWindowTest, NoMnemonicRepeatsAmongTheMenusTabsAndThePage) {
+    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    QStringList texts;
+    for (const QAction* menu : window.menuBar()->actions()) {
+        texts << menu->text();
+    }
+    const auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("pages"));
+    for (int index = 0; index < tabs->count(); ++index) {
+        texts << tabs->tabText(index);
+    }
+    for (const QLabel* label : window.llmPage()->findChildren<QLabel*>()) {
+        if (label->buddy() != nullptr) {
+            texts << label->text();
+        }
+    }
+    for (const QAbstractButton* button : window.llmPage()->findChildren<QAbstractButton*>()) {
+        texts << button->text();
+    }
+    QSet<QChar> seen;
+    for (const QString& text : texts) {
+        const QChar letter = mnemonic(text);
+        if (letter.isNull()) {
+            continue;
+        }
+        EXPECT_FALSE(seen.contains(letter)) << text;
+        seen.insert(letter);
+    }
+    EXPECT_TRUE(texts.contains(QStringLiteral("LLM &Planner")));
+}
+
+} // namespace
