@@ -25,11 +25,10 @@ constexpr double inchesPerMeter = 39.3700787;
 /// A chart in its own scene, laid out at `size`: what every export draws from.
 class OffscreenChart {
 public:
-    OffscreenChart(const ChartData& data, QSize size)
-        : m_chart(new PerformanceChart) {
+    OffscreenChart(QChart* chart, QSize size)
+        : m_chart(chart) {
         m_scene.addItem(m_chart); // the scene owns the chart
         m_chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
-        m_chart->setData(data);
         m_chart->setBackgroundRoundness(0);
         m_scene.setSceneRect(QRectF(QPointF(0, 0), QSizeF(size)));
         // Qt Charts lays out title, axes and legend on a posted event; a chart that was never
@@ -47,8 +46,21 @@ public:
 
 private:
     QGraphicsScene m_scene;
-    PerformanceChart* m_chart;
+    QChart* m_chart;
 };
+
+ChartFile performanceChartFile(const ChartData& data) {
+    // Used only while `data` lives: within one export.
+    return {[&data] {
+                auto* chart = new PerformanceChart;
+                chart->setData(data);
+                return static_cast<QChart*>(chart);
+            },
+            data.title, data.valueTitle,
+            [&data] {
+                return chartDataCsv(data);
+            }};
+}
 
 QString commitOrMessage(QSaveFile& file) {
     if (!file.commit()) {
@@ -86,17 +98,21 @@ std::optional<ChartFileFormat> chartFileFormatFor(const QString& filePath) {
     return std::nullopt;
 }
 
-QImage renderChartImage(const ChartData& data, QSize size, int dpi) {
+QImage renderChartFileImage(const ChartFile& chart, QSize size, int dpi) {
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     const int dotsPerMeter = static_cast<int>(dpi * inchesPerMeter + 0.5);
     image.setDotsPerMeterX(dotsPerMeter);
     image.setDotsPerMeterY(dotsPerMeter);
-    OffscreenChart chart(data, size);
+    OffscreenChart offscreen(chart.make(), size);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
-    chart.paint(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    offscreen.paint(painter, QRectF(QPointF(0, 0), QSizeF(size)));
     return image;
+}
+
+QImage renderChartImage(const ChartData& data, QSize size, int dpi) {
+    return renderChartFileImage(performanceChartFile(data), size, dpi);
 }
 
 QString chartDataCsv(const ChartData& data) {
@@ -131,7 +147,7 @@ QString chartDataCsv(const ChartData& data) {
     return text;
 }
 
-QString exportChart(const ChartData& data, const QString& filePath, const ChartExportOptions& options) {
+QString writeChartFile(const ChartFile& chart, const QString& filePath, const ChartExportOptions& options) {
     const auto format = chartFileFormatFor(filePath);
     if (!format) {
         return QCoreApplication::translate("ChartExport",
@@ -145,7 +161,7 @@ QString exportChart(const ChartData& data, const QString& filePath, const ChartE
     const QSize size = options.size;
     switch (*format) {
     case ChartFileFormat::Png: {
-        const QImage image = renderChartImage(data, size, options.dpi);
+        const QImage image = renderChartFileImage(chart, size, options.dpi);
         if (!image.save(&file, "PNG")) {
             file.cancelWriting();
             return QCoreApplication::translate("ChartExport", "Could not encode the PNG image.");
@@ -158,33 +174,37 @@ QString exportChart(const ChartData& data, const QString& filePath, const ChartE
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setResolution(options.dpi);
-        generator.setTitle(data.title);
-        generator.setDescription(data.valueTitle);
-        OffscreenChart chart(data, size);
+        generator.setTitle(chart.title);
+        generator.setDescription(chart.description);
+        OffscreenChart offscreen(chart.make(), size);
         QPainter painter(&generator);
-        chart.paint(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        offscreen.paint(painter, QRectF(QPointF(0, 0), QSizeF(size)));
         break;
     }
     case ChartFileFormat::Pdf: {
         QPdfWriter writer(&file);
         writer.setResolution(options.dpi);
-        writer.setTitle(data.title);
+        writer.setTitle(chart.title);
         writer.setCreator(QStringLiteral("GPU Advisor"));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         // A page exactly the chart's size at the chosen resolution.
         writer.setPageSize(
             QPageSize(QSizeF(size.width() * 72.0 / options.dpi, size.height() * 72.0 / options.dpi),
                       QPageSize::Point, QString(), QPageSize::ExactMatch));
-        OffscreenChart chart(data, size);
+        OffscreenChart offscreen(chart.make(), size);
         QPainter painter(&writer);
-        chart.paint(painter, QRectF(QPointF(0, 0), QSizeF(writer.width(), writer.height())));
+        offscreen.paint(painter, QRectF(QPointF(0, 0), QSizeF(writer.width(), writer.height())));
         break;
     }
     case ChartFileFormat::Csv:
-        file.write(chartDataCsv(data).toUtf8());
+        file.write(chart.csv().toUtf8());
         break;
     }
     return commitOrMessage(file);
+}
+
+QString exportChart(const ChartData& data, const QString& filePath, const ChartExportOptions& options) {
+    return writeChartFile(performanceChartFile(data), filePath, options);
 }
 
 } // namespace gpuadvisor

@@ -3,47 +3,21 @@
 #include "gpuadvisor/core/csv.h"
 #include "llm/llmspeedchart.h"
 
-#include <QCoreApplication>
-#include <QDir>
-#include <QGraphicsLayout>
-#include <QGraphicsScene>
-#include <QPageSize>
-#include <QPainter>
-#include <QPdfWriter>
-#include <QSaveFile>
-#include <QSvgGenerator>
-
 namespace gpuadvisor {
 namespace {
 
-constexpr double inchesPerMeter = 39.3700787;
-
-/// The chart in its own scene, laid out at `size`: what every export draws from.
-class OffscreenLlmChart {
-public:
-    OffscreenLlmChart(const LlmSpeedChartData& data, QSize size)
-        : m_chart(new LlmSpeedChart) {
-        m_scene.addItem(m_chart); // the scene owns the chart
-        m_chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
-        m_chart->setData(data);
-        m_chart->setBackgroundRoundness(0);
-        m_scene.setSceneRect(QRectF(QPointF(0, 0), QSizeF(size)));
-        // Qt Charts lays out on a posted event: a chart never shown would draw bars without text.
-        QCoreApplication::sendPostedEvents();
-        if (QGraphicsLayout* layout = m_chart->layout()) {
-            layout->invalidate();
-            layout->activate();
-        }
-        QCoreApplication::sendPostedEvents();
-    }
-    void paint(QPainter& painter, const QRectF& target) {
-        m_scene.render(&painter, target, m_scene.sceneRect());
-    }
-
-private:
-    QGraphicsScene m_scene;
-    LlmSpeedChart* m_chart;
-};
+/// The chart as the shared chart export writes it; used only while `data` lives.
+ChartFile llmChartFile(const LlmSpeedChartData& data) {
+    return {[&data] {
+                auto* chart = new LlmSpeedChart;
+                chart->setData(data);
+                return static_cast<QChart*>(chart);
+            },
+            data.title, data.caption,
+            [&data] {
+                return llmSpeedChartCsv(data);
+            }};
+}
 
 QString csvText(const QString& text) {
     return QString::fromStdString(csvField(text.toStdString()));
@@ -56,16 +30,7 @@ QString number(double value) {
 } // namespace
 
 QImage renderLlmSpeedChart(const LlmSpeedChartData& data, QSize size, int dpi) {
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    const int dotsPerMeter = static_cast<int>(dpi * inchesPerMeter + 0.5);
-    image.setDotsPerMeterX(dotsPerMeter);
-    image.setDotsPerMeterY(dotsPerMeter);
-    OffscreenLlmChart chart(data, size);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    chart.paint(painter, QRectF(QPointF(0, 0), QSizeF(size)));
-    return image;
+    return renderChartFileImage(llmChartFile(data), size, dpi);
 }
 
 QString llmSpeedChartCsv(const LlmSpeedChartData& data) {
@@ -100,63 +65,7 @@ QString llmSpeedChartCsv(const LlmSpeedChartData& data) {
 
 QString exportLlmSpeedChart(const LlmSpeedChartData& data, const QString& filePath,
                             const ChartExportOptions& options) {
-    // The messages are chartexport.cpp's, in its translation context: translated once.
-    const auto format = chartFileFormatFor(filePath);
-    if (!format) {
-        return QCoreApplication::translate("ChartExport",
-                                           "Unknown file type for %1: use .png, .svg, .pdf or .csv.")
-            .arg(QDir::toNativeSeparators(filePath));
-    }
-    QSaveFile file(filePath);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return QCoreApplication::translate("ChartExport", "Could not create %1: %2")
-            .arg(QDir::toNativeSeparators(file.fileName()), file.errorString());
-    }
-    const QSize size = options.size;
-    switch (*format) {
-    case ChartFileFormat::Png:
-        if (!renderLlmSpeedChart(data, size, options.dpi).save(&file, "PNG")) {
-            file.cancelWriting();
-            return QCoreApplication::translate("ChartExport", "Could not encode the PNG image.");
-        }
-        break;
-    case ChartFileFormat::Svg: {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&file);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setResolution(options.dpi);
-        generator.setTitle(data.title);
-        generator.setDescription(data.caption);
-        OffscreenLlmChart chart(data, size);
-        QPainter painter(&generator);
-        chart.paint(painter, QRectF(QPointF(0, 0), QSizeF(size)));
-        break;
-    }
-    case ChartFileFormat::Pdf: {
-        QPdfWriter writer(&file);
-        writer.setResolution(options.dpi);
-        writer.setTitle(data.title);
-        writer.setCreator(QStringLiteral("GPU Advisor"));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        // A page exactly the chart's size at the chosen resolution.
-        writer.setPageSize(
-            QPageSize(QSizeF(size.width() * 72.0 / options.dpi, size.height() * 72.0 / options.dpi),
-                      QPageSize::Point, QString(), QPageSize::ExactMatch));
-        OffscreenLlmChart chart(data, size);
-        QPainter painter(&writer);
-        chart.paint(painter, QRectF(QPointF(0, 0), QSizeF(writer.width(), writer.height())));
-        break;
-    }
-    case ChartFileFormat::Csv:
-        file.write(llmSpeedChartCsv(data).toUtf8());
-        break;
-    }
-    if (!file.commit()) {
-        return QCoreApplication::translate("ChartExport", "Could not write %1: %2")
-            .arg(QDir::toNativeSeparators(file.fileName()), file.errorString());
-    }
-    return {};
+    return writeChartFile(llmChartFile(data), filePath, options);
 }
 
 } // namespace gpuadvisor

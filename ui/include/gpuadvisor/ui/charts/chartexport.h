@@ -9,7 +9,10 @@
 #include <QSize>
 #include <QString>
 
+#include <functional>
 #include <optional>
+
+class QChart;
 
 namespace gpuadvisor {
 
@@ -28,6 +31,22 @@ inline constexpr int minimumExportSide = 200;
 inline constexpr int maximumExportSide = 10000;
 inline constexpr int minimumExportDpi = 48;
 inline constexpr int maximumExportDpi = 1200;
+
+/// Any chart as the export writes it: `make` returns a new chart holding its data (the export
+/// lays it out offscreen and deletes it); `csv` returns its numbers.
+struct ChartFile {
+    std::function<QChart*()> make;
+    QString title;
+    QString description; ///< The SVG's description.
+    std::function<QString()> csv;
+};
+
+/// Draws the chart at exactly `size` pixels, with no window needed.
+QImage renderChartFileImage(const ChartFile& chart, QSize size, int dpi = 96);
+
+/// Writes the chart (or with Csv its numbers) to `filePath` in the format of its extension.
+/// Returns an empty string on success, else a message naming the file and what went wrong.
+QString writeChartFile(const ChartFile& chart, const QString& filePath, const ChartExportOptions& options);
 
 /// Draws `data` as a PerformanceChart of exactly `size` pixels, with no window needed.
 QImage renderChartImage(const ChartData& data, QSize size, int dpi = 96);
