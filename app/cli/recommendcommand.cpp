@@ -4,7 +4,9 @@
 
 #include "gpuadvisor/core/advisor.h"
 #include "gpuadvisor/core/electricity.h"
+#include "gpuadvisor/db/llmdata.h"
 #include "gpuadvisor/text/advisortext.h"
+#include "gpuadvisor/text/answertext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -397,9 +399,90 @@ QString cloudTable(const std::vector<CloudCandidate>& cloud, Date asOf) {
     return table.render();
 }
 
+QJsonObject candidateJson(const PickCandidate& candidate, Date asOf);
+
+text::AnswerTextContext answerContext(const RecommendRequest& request) {
+    text::AnswerTextContext context;
+    context.asOf = request.asOf;
+    context.staleMonths = defaultStalePriceMonths;
+    const AdvisorAnswers& answers = request.answers;
+    const bool organization = answers.flow.organization.value_or(false);
+    if (answers.flow.budgetUsd) {
+        context.budgetUsd = organization ? machineBudgetUsd(*answers.flow.budgetUsd, answers.flow.gpuCount,
+                                                            answers.clusterGpus)
+                                         : *answers.flow.budgetUsd;
+    }
+    context.chassis = organization ? Chassis::Server : Chassis::Workstation;
+    return context;
+}
+
+/// The one answer first: what to buy or rent, why, its catches, or the ways out.
+QString answerBlock(const Recommendation& result, const RecommendRequest& request) {
+    const text::AnswerTextContext context = answerContext(request);
+    QString out = QStringLiteral("Answer: %1\n").arg(text::answerHeadline(result.answer));
+    out += wrapped(text::answerReasoning(result, context), 2);
+    for (const QString& line : text::answerCatchesText(result.answer, context)) {
+        out += wrapped(QStringLiteral("! ") + line, 2, 4);
+    }
+    if (!result.answer.waysOut.empty()) {
+        out += QStringLiteral("  Ways out:\n");
+        for (const WayOut& way : result.answer.waysOut) {
+            out += wrapped(QStringLiteral("- ") + text::wayOutText(way, context), 4, 6);
+        }
+    }
+    return out + QLatin1Char('\n');
+}
+
+QJsonObject answerJson(const Recommendation& result, const RecommendRequest& request) {
+    const text::AnswerTextContext context = answerContext(request);
+    const AdvisorAnswer& answer = result.answer;
+    QJsonObject object{
+        {QStringLiteral("kind"), text(toString(answer.kind))},
+        {QStringLiteral("headline"), text::answerHeadline(answer)},
+        {QStringLiteral("reasoning"), text::answerReasoning(result, context)},
+        {QStringLiteral("catches"), QJsonArray::fromStringList(text::answerCatchesText(answer, context))},
+        {QStringLiteral("gpu_count"), answer.gpuCount},
+        {QStringLiteral("guide_card_is_answer"), answer.guideCardIsAnswer},
+        {QStringLiteral("advantage_over_guide"), answer.advantageOverGuide},
+    };
+    if (answer.buy) {
+        object.insert(QStringLiteral("buy"), candidateJson(*answer.buy, request.asOf));
+    }
+    if (answer.rent) {
+        object.insert(QStringLiteral("rent"),
+                      QJsonObject{{QStringLiteral("provider"), text(answer.rent->offer->provider)},
+                                  {QStringLiteral("instance"), text(answer.rent->offer->instance)},
+                                  {QStringLiteral("gpu"), text(answer.rent->gpu->name)},
+                                  {QStringLiteral("usd_per_gpu_hour"), answer.rent->usdPerGpuHour}});
+    }
+    QJsonArray ways;
+    for (const WayOut& way : answer.waysOut) {
+        QJsonObject entry{{QStringLiteral("kind"), text(toString(way.kind))},
+                          {QStringLiteral("gpu_count"), way.gpuCount},
+                          {QStringLiteral("memory_gb_per_gpu"), way.memoryGb},
+                          {QStringLiteral("total_memory_gb"), way.totalMemoryGb},
+                          {QStringLiteral("text"), text::wayOutText(way, context)}};
+        if (way.buy) {
+            entry.insert(QStringLiteral("buy"), candidateJson(*way.buy, request.asOf));
+        }
+        if (way.rent) {
+            entry.insert(QStringLiteral("rent"),
+                         QJsonObject{{QStringLiteral("provider"), text(way.rent->offer->provider)},
+                                     {QStringLiteral("instance"), text(way.rent->offer->instance)},
+                                     {QStringLiteral("gpu"), text(way.rent->gpu->name)},
+                                     {QStringLiteral("gpu_count"), way.rent->offer->gpuCount},
+                                     {QStringLiteral("usd_per_hour"), way.rent->offer->usdPerHour}});
+        }
+        ways.append(entry);
+    }
+    object.insert(QStringLiteral("ways_out"), ways);
+    return object;
+}
+
 void printTable(const Recommendation& result, const RecommendRequest& request, const Gpu& reference) {
     const AdvisorAnswers& answers = request.answers;
-    QString out = QStringLiteral("Path (the 2023 guide's flowchart, R13)\n");
+    QString out = answerBlock(result, request);
+    out += QStringLiteral("Path (the 2023 guide's flowchart, R13)\n");
     int number = 0;
     for (const FlowStep& step : result.walk.steps) {
         const FlowNode& node = flowchartNodes()[static_cast<std::size_t>(step.node)];
@@ -485,7 +568,8 @@ void printTable(const Recommendation& result, const RecommendRequest& request, c
 
     if (result.cluster) {
         out += QStringLiteral("\nCluster of %1 GPUs\n").arg(result.cluster->gpus);
-        out += wrapped(text::clusterAdviceText(*result.cluster), 2);
+        out +=
+            wrapped(text::clusterAdviceText(*result.cluster, text::clusterCardNames(result.clusterCards)), 2);
     }
 
     if (result.fourSteps) {
@@ -670,16 +754,18 @@ void printJson(const Recommendation& result, const RecommendRequest& request, co
 
     QJsonValue cluster;
     if (result.cluster) {
-        cluster =
-            QJsonObject{{QStringLiteral("gpus"), result.cluster->gpus},
-                        {QStringLiteral("servers"), result.cluster->servers},
-                        {QStringLiteral("tier"), text(toString(result.cluster->tier))},
-                        {QStringLiteral("fleet"), text(toString(result.cluster->fleet))},
-                        {QStringLiteral("consumer_cards_allowed"), result.cluster->consumerCardsAllowed},
-                        {QStringLiteral("text"), text::clusterAdviceText(*result.cluster)}};
+        cluster = QJsonObject{
+            {QStringLiteral("gpus"), result.cluster->gpus},
+            {QStringLiteral("servers"), result.cluster->servers},
+            {QStringLiteral("tier"), text(toString(result.cluster->tier))},
+            {QStringLiteral("fleet"), text(toString(result.cluster->fleet))},
+            {QStringLiteral("consumer_cards_allowed"), result.cluster->consumerCardsAllowed},
+            {QStringLiteral("text"),
+             text::clusterAdviceText(*result.cluster, text::clusterCardNames(result.clusterCards))}};
     }
 
     QJsonObject root{
+        {QStringLiteral("answer"), answerJson(result, request)},
         {QStringLiteral("path"), path},
         {QStringLiteral("leaf"), leafObject},
         {QStringLiteral("memory"), memory},
@@ -712,7 +798,9 @@ int recommend(Invocation& invocation) {
     const PriceBook prices(priceList);
     const std::vector<SystemBaseCost> systemCosts = catalog.systemBaseCosts();
     const std::vector<CloudOffer> cloudOffers = catalog.cloudOffers();
-    const AdvisorCatalog advisorCatalog{gpus, &prices, systemCosts, cloudOffers};
+    // Shipped shapes only: a way out must not change with a file the command was not given.
+    const LlmPresets presets = loadLlmPresets(QString());
+    const AdvisorCatalog advisorCatalog{gpus, &prices, systemCosts, cloudOffers, presets.models};
 
     const Recommendation result =
         gpuadvisor::recommend(request.answers, advisorCatalog, reference, request.asOf, request.ownership);

@@ -1,5 +1,7 @@
 #include "gpuadvisor/core/advisor.h"
 
+#include "waysout.h"
+
 #include <algorithm>
 
 namespace gpuadvisor {
@@ -35,6 +37,84 @@ std::pair<double, MemorySource> memoryNeedGb(const MemoryNeed& need, const FlowA
     return {gb + (need.displayGpu ? displayGpuExtraGb : 0), source};
 }
 
+double machineBudgetUsd(double budgetUsd, int gpuCount, std::optional<int> clusterGpus) {
+    const int perMachine = std::max(gpuCount, 1);
+    if (!clusterGpus || *clusterGpus <= perMachine) {
+        return budgetUsd;
+    }
+    return budgetUsd * perMachine / *clusterGpus;
+}
+
+namespace {
+
+/// The guide's card the reasoning compares with: of the leaf's cards, the one placed best at
+/// these prices (a priced card before an unpriced one), else the first.
+std::optional<GuideAssessment> guideToCompare(const LivePick& pick) {
+    std::optional<GuideAssessment> chosen;
+    for (const GuideAssessment& assessment : pick.guide) {
+        if (!chosen || (assessment.candidate && !chosen->candidate) ||
+            (assessment.candidate && chosen->candidate && assessment.shareOfBest > chosen->shareOfBest)) {
+            chosen = assessment;
+        }
+    }
+    return chosen;
+}
+
+AdvisorAnswer decideAnswer(const Recommendation& result, LeafAction action, const WayOutSearch& search) {
+    AdvisorAnswer answer;
+    answer.gpuCount = std::max(search.request.gpuCount, 1);
+    answer.guide = guideToCompare(result.pick);
+    const bool buyFirst =
+        action == LeafAction::Buy || action == LeafAction::BuyServerMix || action == LeafAction::ReadGuide;
+    const bool rentFirst = action == LeafAction::RentCloud || action == LeafAction::DoSomethingElse;
+    if (buyFirst && !result.pick.candidates.empty()) {
+        answer.kind = AnswerKind::Buy;
+        answer.buy = result.pick.candidates.front();
+    } else if ((rentFirst || action == LeafAction::ReadGuide) && !result.cloud.empty()) {
+        answer.kind = AnswerKind::Rent;
+        answer.rent = result.cloud.front();
+    } else {
+        answer.kind = AnswerKind::NothingFits;
+        answer.waysOut = findWaysOut(search);
+        return answer;
+    }
+    if (answer.buy && answer.guide && answer.guide->candidate) {
+        const PickCandidate& guide = *answer.guide->candidate;
+        answer.guideCardIsAnswer =
+            guide.gpu == answer.buy->gpu && guide.condition() == answer.buy->condition();
+        if (!answer.guideCardIsAnswer && guide.performancePerDollar > 0) {
+            answer.advantageOverGuide = answer.buy->performancePerDollar / guide.performancePerDollar - 1;
+        }
+    }
+    return answer;
+}
+
+/// The best new card of each kind for the cluster's nodes.
+ClusterCards clusterCards(const AdvisorCatalog& catalog, const PriceBook& prices,
+                          const PerformanceModel& model, PickRequest request) {
+    ClusterCards cards;
+    request.allowUsed = false;
+    request.budgetUsd.reset(); // the tier's card, whatever this budget buys
+    request.allowConsumer = true;
+    request.allowDatacenter = false;
+    LivePick consumer = livePick(catalog.gpus, prices, catalog.systemCosts, model, request, {});
+    const auto geforce =
+        std::find_if(consumer.candidates.begin(), consumer.candidates.end(),
+                     [](const PickCandidate& c) { return c.gpu->segment == Segment::Consumer; });
+    if (geforce != consumer.candidates.end()) {
+        cards.consumer = *geforce;
+    }
+    request.allowConsumer = false;
+    request.allowDatacenter = true;
+    LivePick server = livePick(catalog.gpus, prices, catalog.systemCosts, model, request, {});
+    if (!server.candidates.empty()) {
+        cards.server = server.candidates.front();
+    }
+    return cards;
+}
+
+} // namespace
+
 Recommendation recommend(const AdvisorAnswers& answers, const AdvisorCatalog& catalog, const Gpu& reference,
                          Date asOf, const OwnershipAssumptions& ownership) {
     static const PriceBook noPrices;
@@ -57,10 +137,17 @@ Recommendation recommend(const AdvisorAnswers& answers, const AdvisorCatalog& ca
     const LeafInfo& leaf = leafInfo(*result.walk.leaf);
     const bool organization = answers.flow.organization.value_or(false);
     const PerformanceModel model(reference, result.query);
+    result.ownership = ownership;
+    if (organization && answers.clusterUtilization) {
+        result.ownership.utilization = std::clamp(*answers.clusterUtilization, 0.0, 1.0);
+    }
 
     PickRequest request;
     request.memoryGb = result.memoryGb;
     request.budgetUsd = answers.flow.budgetUsd;
+    if (organization && request.budgetUsd) {
+        request.budgetUsd = machineBudgetUsd(*request.budgetUsd, answers.flow.gpuCount, answers.clusterGpus);
+    }
     request.gpuCount = std::max(answers.flow.gpuCount, 1);
     // Organisations buy new: used cards come without warranty or support contracts.
     request.allowUsed = answers.allowUsed && !organization;
@@ -69,15 +156,10 @@ Recommendation recommend(const AdvisorAnswers& answers, const AdvisorCatalog& ca
     request.allowConsumer = !organization || answers.consumerCardsAllowed;
     request.allowDatacenter = organization;
     request.asOf = asOf;
-    request.ownership = ownership;
+    request.ownership = result.ownership;
     if (result.memorySource == MemorySource::LanguageModel) {
         request.llm = answers.memory.llm;
-        // The reference's speed as if it held the model: a yardstick, not a candidate.
-        Gpu roomy = reference;
-        roomy.memoryGb = std::max(reference.memoryGb, 1e6);
-        const LlmPlan referencePlan = planLlm(*answers.memory.llm, roomy, 1);
-        request.llmReferenceTokensPerSecond =
-            referencePlan.speed ? referencePlan.speed->decodeTokensPerSecond : 0;
+        request.llmReferenceTokensPerSecond = llmReferenceTokensPerSecond(*answers.memory.llm, reference);
     }
     result.pick = livePick(catalog.gpus, prices, catalog.systemCosts, model, request, leaf.cards);
     if (request.llm && !result.pick.candidates.empty()) {
@@ -95,8 +177,11 @@ Recommendation recommend(const AdvisorAnswers& answers, const AdvisorCatalog& ca
     }
     if (organization && answers.clusterGpus) {
         result.cluster = clusterAdvice(*answers.clusterGpus, answers.consumerCardsAllowed);
+        result.clusterCards = clusterCards(catalog, prices, model, request);
     }
     result.fourSteps = leaf.action == LeafAction::ReadGuide;
+    const WayOutSearch search{answers, catalog, prices, reference, model, request, asOf};
+    result.answer = decideAnswer(result, leaf.action, search);
     return result;
 }
 

@@ -53,8 +53,9 @@ public:
         PickCandidate candidate;
         candidate.gpu = &gpu;
         candidate.price = &price;
-        if (m_request.llm) {
+        if (m_request.llm && m_request.llm->task == LlmTask::Inference) {
             // Decode speed is the language model's measure; the reference makes it relative.
+            // Fine-tuning has no decode speed: it is rated by the model's training metric.
             const LlmPlan plan = planLlm(*m_request.llm, gpu, gpuCount());
             candidate.llmTokensPerSecond = plan.speed ? plan.speed->decodeTokensPerSecond : 0;
             const double reference = m_request.llmReferenceTokensPerSecond;

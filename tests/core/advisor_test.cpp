@@ -52,7 +52,7 @@ protected:
                  {"AWS", "p4", "A100 PCIe 80GB", 8, 32, Pricing::OnDemand, asOf, "t"}} {}
 
     Recommendation run(const AdvisorAnswers& answers) const {
-        const AdvisorCatalog catalog{gpus, &prices, systems, offers};
+        const AdvisorCatalog catalog{gpus, &prices, systems, offers, presets};
         return recommend(answers, catalog, gpus[0], asOf, OwnershipAssumptions{});
     }
 
@@ -86,6 +86,25 @@ protected:
     PriceBook prices;
     std::vector<SystemBaseCost> systems;
     std::vector<CloudOffer> offers;
+    std::vector<LlmModel> presets{llama2Shape()};
+
+    /// Llama 2 7B's shape (its config.json), the preset a 7B fine-tune borrows.
+    static LlmModel llama2Shape() {
+        LlmModel model;
+        model.key = "llama2-7b";
+        model.name = "Llama 2 7B";
+        model.parameters = 6.74e9;
+        model.activeParameters = 6.74e9;
+        model.layers = 32;
+        model.hiddenSize = 4096;
+        model.attentionHeads = 32;
+        model.kvHeads = 32;
+        model.headDim = 128;
+        model.intermediateSize = 11008;
+        model.vocabulary = 32000;
+        model.maxContext = 4096;
+        return model;
+    }
 };
 
 TEST_F(AdvisorTest, AnIncompleteWalkGivesOnlyThePathAndTheMemory) {
@@ -215,3 +234,145 @@ TEST_F(AdvisorTest, AModelEstimateIsKeptForTheBreakdown) {
 }
 
 } // namespace
+
+// Issue 19: one answer. The headline buys the first of the live ranking, and the reasoning sets it
+// against the guide's card with the numbers of the same ranking.
+TEST_F(AdvisorTest, TheAnswerIsTheFirstOfTheLiveRankingSetAgainstTheGuidesCard) {
+    const Recommendation result = run(individualTransformers(5000));
+    ASSERT_EQ(*result.walk.leaf, FlowLeaf::TrainTransformersRtx4090);
+    const AdvisorAnswer& answer = result.answer;
+    ASSERT_EQ(answer.kind, AnswerKind::Buy);
+    ASSERT_TRUE(answer.buy.has_value());
+    EXPECT_EQ(answer.buy->gpu, result.pick.candidates.front().gpu);
+    EXPECT_EQ(answer.buy->condition(), result.pick.candidates.front().condition());
+    // Same speed in this catalog: the used RTX 3090 at $800 beats the new RTX 4090 at $2,000.
+    EXPECT_EQ(answer.buy->gpu->name, "RTX 3090");
+    ASSERT_TRUE(answer.guide && answer.guide->candidate);
+    EXPECT_EQ(answer.guide->card.gpu, "RTX 4090");
+    EXPECT_FALSE(answer.guideCardIsAnswer);
+    EXPECT_DOUBLE_EQ(answer.advantageOverGuide,
+                     answer.buy->performancePerDollar / answer.guide->candidate->performancePerDollar - 1);
+    EXPECT_GT(answer.advantageOverGuide, 0.3);
+    EXPECT_TRUE(answer.waysOut.empty());
+
+    // At $1,000 the guide's own used RTX 3090 is the answer.
+    const Recommendation budget = run(individualTransformers(1000));
+    ASSERT_EQ(budget.answer.kind, AnswerKind::Buy);
+    EXPECT_TRUE(budget.answer.guideCardIsAnswer);
+    EXPECT_DOUBLE_EQ(budget.answer.advantageOverGuide, 0);
+}
+
+TEST_F(AdvisorTest, RentingLeavesAnswerWithTheFirstCloudOffer) {
+    const Recommendation result = run(llmUserBelowEveryCard(true));
+    ASSERT_EQ(leafInfo(*result.walk.leaf).action, LeafAction::RentCloud);
+    ASSERT_EQ(result.answer.kind, AnswerKind::Rent);
+    ASSERT_FALSE(result.cloud.empty());
+    EXPECT_EQ(result.answer.rent->offer, result.cloud.front().offer);
+    EXPECT_EQ(result.answer.cardsToOpen(), nullptr) << "nothing to buy";
+}
+
+// Nothing holds 40 GB within $1,700: never a dead end, but the ways out with their numbers.
+TEST_F(AdvisorTest, WhenNothingFitsTheWaysOutSayHowAndWhatItCosts) {
+    AdvisorAnswers answers = individualTransformers(1700);
+    answers.memory.gb = 40;
+    const Recommendation result = run(answers);
+    ASSERT_TRUE(result.pick.candidates.empty());
+    const AdvisorAnswer& answer = result.answer;
+    ASSERT_EQ(answer.kind, AnswerKind::NothingFits);
+    ASSERT_EQ(answer.waysOut.size(), 3u);
+
+    const WayOut& more = answer.waysOut[0];
+    EXPECT_EQ(more.kind, WayOutKind::MoreGpus);
+    EXPECT_EQ(more.gpuCount, 2) << "two cards are the fewest that hold 40 GB within the budget";
+    EXPECT_DOUBLE_EQ(more.memoryGb, 20);
+    ASSERT_TRUE(more.buy.has_value());
+    EXPECT_EQ(more.buy->gpu->name, "RTX 3090");
+    EXPECT_EQ(more.buy->condition(), Condition::Used);
+    EXPECT_LE(more.buy->price->priceUsd * more.gpuCount, 1700);
+
+    const WayOut& cloud = answer.waysOut[1];
+    EXPECT_EQ(cloud.kind, WayOutKind::Cloud);
+    ASSERT_TRUE(cloud.rent.has_value());
+    EXPECT_EQ(cloud.rent->offer->instance, "p4") << "8 x 80 GB hold it; one 24 GB RTX 3090 does not";
+    EXPECT_EQ(cloud.gpuCount, 8);
+
+    const WayOut& bigger = answer.waysOut[2];
+    EXPECT_EQ(bigger.kind, WayOutKind::BiggerBudget);
+    ASSERT_TRUE(bigger.buy.has_value());
+    EXPECT_EQ(bigger.buy->gpu->name, "RTX 6000 Ada") << "the cheapest card with 40 GB, over the budget";
+
+    int count = 0;
+    const PickCandidate* open = answer.cardsToOpen(&count);
+    ASSERT_NE(open, nullptr);
+    EXPECT_EQ(open->gpu->name, "RTX 3090") << "Compare and Build open the first way out that buys";
+    EXPECT_EQ(count, 2);
+}
+
+// 7B full fine-tuning in 16 bits needs far more than any card: adapters are the way out that keeps
+// the model, with the planner's memory.
+TEST_F(AdvisorTest, AFullFineTuneThatFitsNowhereOffersAdapters) {
+    AdvisorAnswers answers = individualTransformers(3000);
+    answers.memory.model = ModelMemoryQuery{7e9, Precision::Fp16, true};
+    const Recommendation result = run(answers);
+    ASSERT_EQ(result.answer.kind, AnswerKind::NothingFits);
+    const auto adapters = std::find_if(result.answer.waysOut.begin(), result.answer.waysOut.end(),
+                                       [](const WayOut& way) { return way.kind == WayOutKind::Adapters; });
+    ASSERT_NE(adapters, result.answer.waysOut.end());
+    EXPECT_EQ(adapters->task, LlmTask::LoRA);
+    ASSERT_TRUE(adapters->buy.has_value());
+    LlmWorkload lora;
+    lora.model = customLlmModel(7e9, presets);
+    lora.task = LlmTask::LoRA;
+    lora.contextTokens = 2048;
+    EXPECT_NEAR(adapters->memoryGb, llmMemory(lora, 1).totalGiB(), 1e-9);
+    EXPECT_LT(adapters->memoryGb, 24);
+    EXPECT_TRUE(planLlm(lora, *adapters->buy->gpu, 1).fits);
+    // Training keeps 16 bytes a parameter in FP32 and in mixed precision: no lower-precision way.
+    EXPECT_TRUE(std::none_of(result.answer.waysOut.begin(), result.answer.waysOut.end(),
+                             [](const WayOut& way) { return way.kind == WayOutKind::LowerPrecision; }));
+
+    // Running a 30B model in FP32 (144 GB): in 8 bits it fits a 48 GB card.
+    AdvisorAnswers fp32 = individualTransformers(20000);
+    fp32.memory.model = ModelMemoryQuery{30e9, Precision::Fp32, false};
+    const Recommendation wide = run(fp32);
+    ASSERT_EQ(wide.answer.kind, AnswerKind::NothingFits);
+    const auto lower = std::find_if(wide.answer.waysOut.begin(), wide.answer.waysOut.end(),
+                                    [](const WayOut& way) { return way.kind == WayOutKind::LowerPrecision; });
+    ASSERT_NE(lower, wide.answer.waysOut.end());
+    EXPECT_EQ(lower->precision, Precision::Int8) << "FP16 (72 GB) fits no desktop card here";
+    EXPECT_DOUBLE_EQ(lower->memoryGb, estimateModelMemory({30e9, Precision::Int8, false}).totalGb());
+    ASSERT_TRUE(lower->buy.has_value());
+    EXPECT_EQ(lower->buy->gpu->name, "RTX 6000 Ada");
+}
+
+// Organisations: the budget is the whole cluster's, each machine gets its share; the cluster's
+// utilisation sets the running costs; the cluster advice names today's best cards.
+TEST_F(AdvisorTest, OrganisationsSplitTheClusterBudgetAndUseTheClustersUtilisation) {
+    EXPECT_DOUBLE_EQ(machineBudgetUsd(160000, 8, 16), 80000);
+    EXPECT_DOUBLE_EQ(machineBudgetUsd(160000, 8, std::nullopt), 160000);
+    EXPECT_DOUBLE_EQ(machineBudgetUsd(160000, 8, 4), 160000) << "a cluster smaller than a machine";
+
+    AdvisorAnswers answers;
+    answers.flow.organization = true;
+    answers.flow.largeLlms = false;
+    answers.flow.rich = false;
+    answers.flow.gpuCount = 8;
+    answers.clusterGpus = 16;
+    answers.flow.budgetUsd = 112000; // 56,000 a machine: 8 x RTX 6000 Ada, not 8 x A100
+    answers.clusterUtilization = 0.6;
+    const Recommendation result = run(answers);
+    EXPECT_DOUBLE_EQ(result.ownership.utilization, 0.6);
+    ASSERT_FALSE(result.pick.candidates.empty());
+    for (const PickCandidate& candidate : result.pick.candidates) {
+        EXPECT_LE(candidate.price->priceUsd * 8, 56000) << candidate.gpu->name;
+        EXPECT_EQ(candidate.condition(), Condition::New);
+        EXPECT_DOUBLE_EQ(
+            candidate.cost.electricityUsd,
+            ownershipCost(*candidate.gpu, candidate.price->priceUsd, 8, systems[1], result.ownership)
+                .electricityUsd);
+    }
+    ASSERT_TRUE(result.clusterCards.server.has_value());
+    EXPECT_NE(result.clusterCards.server->gpu->segment, Segment::Consumer);
+    ASSERT_TRUE(result.clusterCards.consumer.has_value());
+    EXPECT_EQ(result.clusterCards.consumer->gpu->segment, Segment::Consumer);
+}

@@ -6,13 +6,14 @@
 #include "gpuadvisor/core/guideclaims.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/advisortext.h"
+#include "gpuadvisor/text/answertext.h"
 #include "gpuadvisor/ui/build/buildpage.h"
 #include "gpuadvisor/ui/charts/chartspage.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 #include "gpuadvisor/ui/wizard/advisorwizard.h"
 
-#include "tempdir.h"
+#include "advisorwizardfixture.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -35,77 +36,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 using namespace gpuadvisor;
 
 namespace {
-
-Date day(int year, unsigned month, unsigned dayOfMonth) {
-    return Date{std::chrono::year{year}, std::chrono::month{month}, std::chrono::day{dayOfMonth}};
-}
-
-const FlowNode& node(FlowNodeId id) {
-    return flowchartNodes()[static_cast<std::size_t>(id)];
-}
-
-class AdvisorWizardTest : public TempDirTest {
-protected:
-    void SetUp() override {
-        TempDirTest::SetUp();
-        const Catalog catalog(path(QStringLiteral("catalog.sqlite")));
-        snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(catalog));
-        settings.asOf = day(2023, 1, 30);
-        open(snapshot);
-    }
-
-    void open(std::shared_ptr<const CatalogSnapshot> catalog) {
-        wizard = std::make_unique<AdvisorWizard>(std::move(catalog), settings);
-        wizard->show();
-    }
-
-    template <typename T> T* child(int pageId, const char* name) const {
-        auto* found = wizard->page(pageId)->findChild<T*>(QString::fromLatin1(name));
-        EXPECT_NE(found, nullptr) << name << " on page " << pageId;
-        return found;
-    }
-
-    /// Answers the current question page and goes on.
-    void answer(bool yes) {
-        const int page = wizard->currentId();
-        child<QRadioButton>(page, yes ? "yesButton" : "noButton")->click();
-        next();
-    }
-
-    void next() {
-        const int before = wizard->currentId();
-        wizard->next();
-        ASSERT_NE(wizard->currentId(), before) << "Next did not leave page " << before;
-    }
-
-    void setBudget(int usd) { child<QSpinBox>(AdvisorWizard::BudgetPage, "budgetSpin")->setValue(usd); }
-
-    /// Individual, training Transformers, on the budget page.
-    void toTransformersBudget() {
-        answer(false); // organisation
-        answer(true);  // train
-        answer(true);  // transformers
-        ASSERT_EQ(wizard->currentId(), AdvisorWizard::BudgetPage);
-    }
-
-    QString label(int pageId, const char* name) const {
-        const QLabel* found = child<QLabel>(pageId, name);
-        return found != nullptr ? found->text() : QString();
-    }
-
-    QString resultText(const char* name) const { return label(AdvisorWizard::ResultPage, name); }
-
-    bool nextEnabled() const { return wizard->button(QWizard::NextButton)->isEnabled(); }
-
-    std::shared_ptr<const CatalogSnapshot> snapshot;
-    ChartSettings settings;
-    std::unique_ptr<AdvisorWizard> wizard;
-};
 
 TEST_F(AdvisorWizardTest, TransformersOnAThousandDollarsEndsAtAUsedRtx3090) {
     EXPECT_EQ(wizard->currentId(), AdvisorWizard::OrganizationPage);
@@ -121,8 +57,12 @@ TEST_F(AdvisorWizardTest, TransformersOnAThousandDollarsEndsAtAUsedRtx3090) {
 
     const Recommendation result = wizard->recommendation();
     ASSERT_EQ(result.walk.leaf, FlowLeaf::TrainTransformersUsedRtx3090);
-    EXPECT_EQ(resultText("resultTitle"), text::leafTitle(FlowLeaf::TrainTransformersUsedRtx3090));
-    EXPECT_EQ(resultText("resultReason"), text::leafReason(FlowLeaf::TrainTransformersUsedRtx3090));
+    // One answer: the headline is the live pick, and the guide's leaf is the reasoning behind it.
+    EXPECT_EQ(resultText("resultTitle"), text::answerHeadline(result.answer));
+    EXPECT_TRUE(resultText("resultTitle").contains(text::cardWithCondition("RTX 3090", Condition::Used)));
+    EXPECT_TRUE(resultText("resultReason").contains(text::leafTitle(FlowLeaf::TrainTransformersUsedRtx3090)));
+    EXPECT_TRUE(
+        resultText("resultLeafReason").contains(text::leafReason(FlowLeaf::TrainTransformersUsedRtx3090)));
     // The guide's card, judged at the prices of the day, and the live pick with its price.
     const QString used3090 = text::cardWithCondition("RTX 3090", Condition::Used);
     EXPECT_TRUE(resultText("guideTable").contains(used3090));
@@ -204,7 +144,8 @@ TEST_F(AdvisorWizardTest, OrganisationsGetTheClusterPageAndNoGeForcePick) {
     ASSERT_EQ(wizard->currentId(), AdvisorWizard::ClusterPage);
     child<QSpinBox>(AdvisorWizard::ClusterPage, "clusterGpusSpin")->setValue(160);
     EXPECT_EQ(label(AdvisorWizard::ClusterPage, "clusterAdvice"),
-              text::clusterAdviceText(clusterAdvice(160, false)));
+              text::clusterAdviceText(clusterAdvice(160, false),
+                                      text::clusterCardNames(wizard->recommendation().clusterCards)));
     next();
     ASSERT_EQ(wizard->currentId(), AdvisorWizard::ResultPage);
 
@@ -217,7 +158,9 @@ TEST_F(AdvisorWizardTest, OrganisationsGetTheClusterPageAndNoGeForcePick) {
     ASSERT_TRUE(result.cluster.has_value());
     EXPECT_EQ(result.cluster->gpus, 160);
     EXPECT_EQ(wizard->answers().flow.gpuCount, 8) << "R5's 8-GPU servers by default";
-    EXPECT_TRUE(resultText("clusterText").contains(text::clusterAdviceText(*result.cluster)));
+    EXPECT_TRUE(
+        resultText("clusterText")
+            .contains(text::clusterAdviceText(*result.cluster, text::clusterCardNames(result.clusterCards))));
     EXPECT_TRUE(resultText("guideTable").contains(QStringLiteral("80%"))) << "the server mix's shares";
 }
 
@@ -358,11 +301,18 @@ TEST_F(AdvisorWizardTest, SaysSoWhenTodaysPricesMakeTheGuidesPickAPoorDeal) {
     ASSERT_EQ(result.walk.leaf, FlowLeaf::TrainTransformersRtx4090);
     ASSERT_EQ(result.pick.guide.size(), 1u);
     ASSERT_EQ(result.pick.guide.front().verdict, GuideVerdict::PoorDeal);
-    const auto* warning = child<QLabel>(AdvisorWizard::ResultPage, "guideWarning");
-    ASSERT_NE(warning, nullptr);
-    EXPECT_TRUE(warning->isVisible());
-    EXPECT_EQ(warning->text(), text::guidePickWarning(result.pick.guide));
     EXPECT_NE(result.pick.candidates.front().gpu->name, "RTX 4090");
+    // The headline buys the live pick; the reasoning says by how much it beats the guide's card.
+    const PickCandidate& pick = result.pick.candidates.front();
+    EXPECT_TRUE(
+        resultText("resultTitle").contains(text::cardWithCondition(pick.gpu->name, pick.condition())));
+    const double more =
+        pick.performancePerDollar / result.pick.guide.front().candidate->performancePerDollar - 1;
+    EXPECT_GT(more, 1 / poorDealShare - 1);
+    EXPECT_TRUE(resultText("resultReason")
+                    .contains(QLocale().toString(std::round(more * 100), 'f', 0) + QStringLiteral(" %")))
+        << resultText("resultReason").toStdString();
+    EXPECT_TRUE(resultText("resultReason").contains(text::cardWithCondition("RTX 4090", Condition::New)));
 }
 
 // seed fact R1: a result that cites the guide's 2023 value claim says, with the numbers, where the
@@ -433,8 +383,11 @@ TEST_F(AdvisorWizardTest, CompareAndBuildCheckerSendThePick) {
     EXPECT_TRUE(buildButton->isVisible());
     buildButton->click();
     ASSERT_EQ(build.count(), 1);
-    EXPECT_EQ(build.at(0).at(0).toString(), QStringLiteral("RTX 3090"));
-    EXPECT_EQ(build.at(0).at(1).toInt(), 1);
+    const auto context = build.at(0).at(0).value<BuildContext>();
+    EXPECT_EQ(context.gpu, QStringLiteral("RTX 3090"));
+    EXPECT_EQ(context.count, 1);
+    EXPECT_EQ(context.condition, Condition::Used) << "priced used, as the answer";
+    EXPECT_FALSE(context.server);
     wizard->setBuildCheckerAvailable(false);
     EXPECT_FALSE(buildButton->isVisible());
 }
@@ -538,7 +491,7 @@ TEST_F(AdvisorInMainWindowTest, TheAdvisorActionOpensTheWizardAndCompareShowsIts
 
     // The build checker button opens the Build page with the pick, keeping the machine set up there.
     window.buildPage()->findChild<QSpinBox*>(QStringLiteral("psuWattsSpin"))->setValue(2000);
-    emit wizard->buildCheckerRequested(QStringLiteral("RTX 3090"), 2);
+    emit wizard->buildCheckerRequested(BuildContext{QStringLiteral("RTX 3090"), 2, Condition::Used, false});
     EXPECT_EQ(tabs->currentWidget(), window.buildPage());
     const BuildSpec build = window.buildPage()->build();
     ASSERT_EQ(build.gpus.size(), 2u);

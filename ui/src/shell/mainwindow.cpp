@@ -239,13 +239,14 @@ void MainWindow::compareCards(const QStringList& names) {
     m_tabs->setCurrentWidget(m_compare);
 }
 
-void MainWindow::checkBuildOf(const QString& gpu, int count) {
+void MainWindow::checkBuildOf(const BuildContext& context) {
     m_build->setSettings(m_charts->settings());
-    // Keep the machine the user set up; replace only its cards.
-    BuildSpec spec = m_build->build();
+    // Keep the machine the user set up, made fit for the context (an organisation's server);
+    // replace only its cards.
+    BuildSpec spec = withContext(m_build->build(), context);
     spec.gpus.clear();
     m_build->setBuild(spec);
-    m_build->addGpu(gpu, count);
+    m_build->addGpu(context.gpu, context.count);
     m_tabs->setCurrentWidget(m_build);
 }
 

@@ -31,6 +31,7 @@ Recommendation AdvisorState::recommend() const {
         catalog.systemCosts = snapshot->systemCosts;
         catalog.cloudOffers = snapshot->cloudOffers;
     }
+    catalog.llmPresets = llmPresets;
     return gpuadvisor::recommend(answers, catalog, referenceCard != nullptr ? *referenceCard : noCard,
                                  settings.asOf, settings.ownership);
 }

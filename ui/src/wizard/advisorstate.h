@@ -15,6 +15,8 @@ struct AdvisorState {
     AdvisorAnswers answers;
     std::shared_ptr<const CatalogSnapshot> snapshot;
     ChartSettings settings; ///< asOf, ownership and referenceName are used.
+    /// Language-model shapes (shipped and the user's), for the memory page and the ways out.
+    std::vector<LlmModel> llmPresets;
 
     bool hasCards() const { return snapshot && !snapshot->gpus.empty(); }
     /// The settings' reference card, else the catalog's first; nullptr for an empty catalog.

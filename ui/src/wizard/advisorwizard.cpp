@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/ui/shell/appsettings.h"
 
+#include "gpuadvisor/db/llmdata.h"
 #include "wizard/advisorstate.h"
 #include "wizard/recommendationreport.h"
 #include "wizard/wizardpages.h"
@@ -45,6 +46,7 @@ AdvisorWizard::AdvisorWizard(std::shared_ptr<const CatalogSnapshot> snapshot, co
     setWindowTitle(tr("Recommend a GPU"));
     d->state.snapshot = std::move(snapshot);
     d->state.settings = settings;
+    d->state.llmPresets = loadLlmPresets().models;
 
     const auto add = [this](int id, AdvisorPage* page) {
         d->pages[id] = page;

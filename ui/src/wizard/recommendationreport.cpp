@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/core/llmplanner.h"
 #include "gpuadvisor/text/advisortext.h"
+#include "gpuadvisor/text/answertext.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/guideclaimtext.h"
@@ -212,13 +213,14 @@ ReportSection cloudSection(const Recommendation& recommendation, const ReportCon
     return section;
 }
 
-ReportSection clusterSection(const ClusterAdvice& advice, const AdvisorAnswers& answers) {
+ReportSection clusterSection(const ClusterAdvice& advice, const ClusterCards& cards,
+                             const AdvisorAnswers& answers) {
     ReportSection section;
     section.key = QStringLiteral("cluster");
     section.title = AdvisorReport::tr("Scaling up");
     const int perMachine = std::max(answers.flow.gpuCount, 1);
     section.paragraphs << AdvisorReport::tr("GPUs in the cluster: %1.").arg(advice.gpus) + QLatin1Char(' ') +
-                              text::clusterAdviceText(advice);
+                              text::clusterAdviceText(advice, text::clusterCardNames(cards));
     QString machine = AdvisorReport::tr("GPUs per machine: %1.").arg(perMachine);
     for (const TrainingScale scale : {TrainingScale::SmallDatasets, TrainingScale::TwoRuns,
                                       TrainingScale::MediumDatasets, TrainingScale::ReproducePapers}) {
@@ -405,6 +407,12 @@ QString RecommendationReport::toPlainText() const {
     const QString heading = AdvisorReport::tr("GPU Advisor recommendation");
     lines << heading << QString(heading.size(), QLatin1Char('=')) << QString();
     lines << title << QString() << reason;
+    for (const QString& line : catches) {
+        lines << AdvisorReport::tr("Note: %1").arg(line);
+    }
+    if (!leafReason.isEmpty()) {
+        lines << QString() << leafReason;
+    }
     if (!facts.isEmpty()) {
         lines << facts;
     }
@@ -412,9 +420,6 @@ QString RecommendationReport::toPlainText() const {
         lines << factNotes;
     }
     lines << context;
-    if (!guideWarning.isEmpty()) {
-        lines << QString() << AdvisorReport::tr("Note: %1").arg(guideWarning);
-    }
     for (const ReportSection& section : sections) {
         lines << QString() << section.title << QString(section.title.size(), QLatin1Char('-'));
         lines << section.paragraphs;
@@ -452,6 +457,13 @@ QStringList compareCardNames(const Recommendation& recommendation) {
     for (const PickCandidate* candidate : pickAndAlternatives(recommendation.pick)) {
         names << QString::fromStdString(candidate->gpu->name);
     }
+    // Nothing fits: the cards of the ways out that buy some.
+    for (const WayOut& way : recommendation.answer.waysOut) {
+        const QString name = way.buy ? QString::fromStdString(way.buy->gpu->name) : QString();
+        if (!name.isEmpty() && !names.contains(name) && names.size() < maximumCards) {
+            names << name;
+        }
+    }
     // The guide's card: the first one the catalog prices, else the first it has.
     const auto& guide = recommendation.pick.guide;
     auto card =
@@ -474,17 +486,52 @@ QStringList compareCardNames(const Recommendation& recommendation) {
     return names.size() >= 2 ? names : QStringList();
 }
 
+text::AnswerTextContext answerContext(const AdvisorAnswers& answers, const ReportContext& context) {
+    text::AnswerTextContext result;
+    result.asOf = context.asOf;
+    result.staleMonths = context.stalePriceMonths;
+    result.chassis = context.chassis;
+    if (answers.flow.budgetUsd) {
+        result.budgetUsd =
+            answers.flow.organization.value_or(false)
+                ? machineBudgetUsd(*answers.flow.budgetUsd, answers.flow.gpuCount, answers.clusterGpus)
+                : *answers.flow.budgetUsd;
+    }
+    return result;
+}
+
+ReportSection waysOutSection(const Recommendation& recommendation, const text::AnswerTextContext& context) {
+    ReportSection section;
+    section.key = QStringLiteral("waysOut");
+    section.title = AdvisorReport::tr("Ways out");
+    const auto& ways = recommendation.answer.waysOut;
+    if (ways.empty()) {
+        section.warning = AdvisorReport::tr("Nothing in the catalog does it, even on several cards, in fewer "
+                                            "bits or in the cloud.");
+        return section;
+    }
+    for (const WayOut& way : ways) {
+        section.paragraphs << QStringLiteral("• ") + text::wayOutText(way, context);
+    }
+    if (recommendation.answer.cardsToOpen() != nullptr) {
+        section.notes << AdvisorReport::tr(
+            "Compare and Build Checker open the first way out that buys cards.");
+    }
+    return section;
+}
+
 RecommendationReport buildReport(const Recommendation& recommendation, const AdvisorAnswers& answers,
                                  const ReportContext& context) {
     RecommendationReport report;
+    const OwnershipAssumptions& ownership =
+        recommendation.walk.complete() ? recommendation.ownership : context.ownership;
     report.context =
         context.hasCards
             ? AdvisorReport::tr("Prices as of %1; ownership over %2 years at %3 "
                                 "utilisation and %4 per kWh; performance relative "
                                 "to the %5.")
-                  .arg(isoDate(context.asOf), number(context.ownership.years, 0),
-                       percent(context.ownership.utilization), text::moneyRate(context.ownership.kwhPriceUsd),
-                       context.referenceName)
+                  .arg(isoDate(context.asOf), number(ownership.years, 0), percent(ownership.utilization),
+                       text::moneyRate(ownership.kwhPriceUsd), context.referenceName)
             : AdvisorReport::tr("Prices as of %1; the catalog has no cards.").arg(isoDate(context.asOf));
     if (!recommendation.walk.complete()) {
         report.title = AdvisorReport::tr("Not finished yet");
@@ -493,8 +540,15 @@ RecommendationReport buildReport(const Recommendation& recommendation, const Adv
         return report;
     }
     const LeafInfo& leaf = leafInfo(*recommendation.walk.leaf);
-    report.title = text::leafTitle(leaf.leaf);
-    report.reason = text::leafReason(leaf.leaf);
+    const text::AnswerTextContext answerText = answerContext(answers, context);
+    if (context.hasCards) {
+        report.title = text::answerHeadline(recommendation.answer);
+        report.reason = text::answerReasoning(recommendation, answerText);
+        report.catches = text::answerCatchesText(recommendation.answer, answerText);
+    } else {
+        report.title = text::leafTitle(leaf.leaf);
+    }
+    report.leafReason = text::leafReason(leaf.leaf);
     report.facts = AdvisorReport::tr("Seed facts: %1").arg(text::factList(leaf.facts));
     // Value claims only for what the pick is rated by: R1 on training says nothing of inference.
     std::vector<PerDollarClaimCheck> sameMetric;
@@ -510,8 +564,12 @@ RecommendationReport buildReport(const Recommendation& recommendation, const Adv
         }
     }
     report.factNotes = factNotes.join(QLatin1Char('\n'));
-    report.guideWarning = text::guidePickWarning(recommendation.pick.guide);
+    // The headline's reasoning already says how the guide's pick fares; a second warning would
+    // repeat it.
 
+    if (context.hasCards && recommendation.answer.kind == AnswerKind::NothingFits) {
+        report.sections.push_back(waysOutSection(recommendation, answerText));
+    }
     const bool rent = leaf.action == LeafAction::RentCloud;
     if (rent) {
         report.sections.push_back(cloudSection(recommendation, context));
@@ -525,7 +583,8 @@ RecommendationReport buildReport(const Recommendation& recommendation, const Adv
         report.sections.push_back(cloudSection(recommendation, context));
     }
     if (recommendation.cluster) {
-        report.sections.push_back(clusterSection(*recommendation.cluster, answers));
+        report.sections.push_back(
+            clusterSection(*recommendation.cluster, recommendation.clusterCards, answers));
     }
     if (recommendation.fourSteps) {
         ReportSection steps;

@@ -4,6 +4,7 @@
 // page shows and what "Export..." writes as plain text, built once from the core's Recommendation.
 
 #include "gpuadvisor/core/advisor.h"
+#include "gpuadvisor/core/cardcatches.h"
 #include "gpuadvisor/core/guideclaims.h"
 
 #include <QList>
@@ -21,7 +22,7 @@ struct ReportTable {
 };
 
 struct ReportSection {
-    QString key; ///< "pick", "guide", "cloud", "cluster", "fourSteps", "memory", "path".
+    QString key; ///< "waysOut", "pick", "guide", "cloud", "cluster", "fourSteps", "memory", "path".
     QString title;
     QString warning; ///< A highlighted sentence; empty when none.
     QStringList paragraphs;
@@ -32,6 +33,9 @@ struct ReportSection {
 /// What the report needs besides the recommendation.
 struct ReportContext {
     Date asOf{};
+    /// Where the cards will run: an organisation's server chassis or a desktop case (a card's
+    /// catches depend on it).
+    Chassis chassis = Chassis::Workstation;
     int stalePriceMonths = defaultStalePriceMonths; ///< Older prices are marked old.
     OwnershipAssumptions ownership;
     QString referenceName; ///< Empty when the catalog has no cards.
@@ -43,15 +47,18 @@ struct ReportContext {
 };
 
 struct RecommendationReport {
-    QString title;  ///< The leaf's title.
-    QString reason; ///< Why the chart ends there.
-    QString facts;  ///< "Seed facts: R13, M1".
+    /// The one answer: "Buy RTX 3080 Ti (used)", "Rent ...", or that nothing fits.
+    QString title;
+    /// Why: the guide's leaf and how today's prices bear on it.
+    QString reason;
+    /// What the answer's card comes with: server only, one market only, an old price.
+    QStringList catches;
+    QString leafReason; ///< Why the guide's flowchart ends where it does.
+    QString facts;      ///< "Seed facts: R13, M1".
     /// Where measured data disagree with a cited fact (R1, P13), one sentence each with the
     /// numbers; empty when none does.
     QString factNotes;
     QString context; ///< Day of the prices, ownership assumptions, reference card.
-    /// When today's prices make the guide's pick a poor deal (or none of its cards qualifies).
-    QString guideWarning;
     std::vector<ReportSection> sections;
 
     const ReportSection* section(const QString& key) const;

@@ -43,6 +43,9 @@ constexpr int defaultBudgetUsd = 1000;
 constexpr int maximumBudgetUsd = 10'000'000;
 constexpr int defaultClusterGpus = 8;
 constexpr int maximumClusterGpus = 100'000;
+constexpr int maximumClusterBudgetUsd = 2'000'000'000;
+/// A shared cluster runs jobs most of the day, unlike one person's desktop (15 %).
+constexpr int defaultClusterUtilizationPercent = 60;
 
 const FlowNode& flowNode(FlowNodeId id) {
     return flowchartNodes()[static_cast<std::size_t>(id)];
@@ -457,7 +460,7 @@ WizardMemoryPage::WizardMemoryPage(AdvisorState& state, QWidget* parent)
 }
 
 QLayout* WizardMemoryPage::createLanguageModelRow() {
-    m_llmPresets = loadLlmPresets().models;
+    m_llmPresets = state().llmPresets;
     m_llmModel = new QComboBox;
     m_llmModel->setObjectName(QStringLiteral("llmModelCombo"));
     for (const LlmModel& model : m_llmPresets) {
@@ -631,13 +634,32 @@ WizardClusterPage::WizardClusterPage(AdvisorState& state, QWidget* parent)
     }
     m_consumer = new QCheckBox(tr("GeForce cards are &allowed in our machines"));
     m_consumer->setObjectName(QStringLiteral("consumerCardsCheck"));
+    m_budget = new QSpinBox;
+    m_budget->setObjectName(QStringLiteral("clusterBudgetSpin"));
+    m_budget->setSingleStep(10'000);
+    m_budget->setGroupSeparatorShown(true);
+    m_budget->setSpecialValueText(tr("No limit"));
+    m_budgetInput = new MoneyInput(m_budget, 0, maximumClusterBudgetUsd);
+    m_budget->setToolTip(tr("What the organisation can spend on the GPUs of the whole cluster; each machine "
+                            "gets its share. At the lowest value there is no limit."));
+    m_utilization = new QSpinBox;
+    m_utilization->setObjectName(QStringLiteral("clusterUtilizationSpin"));
+    m_utilization->setRange(1, 100);
+    m_utilization->setSuffix(QStringLiteral(" %"));
+    m_utilization->setToolTip(tr("Share of the time the cluster's GPUs are busy: it sets the electricity in "
+                                 "the cost of ownership."));
 
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     form->addRow(tr("GPUs in the whole &cluster:"), m_gpus);
     form->addRow(tr("GPUs per &machine:"), m_perMachine);
+    form->addRow(tr("GPU &budget for the cluster:"), m_budget);
+    form->addRow(tr("Time the GPUs are &busy:"), m_utilization);
     body()->addLayout(form);
     body()->addWidget(hintLabel(tr("Pick the scale at which one training run finishes within a day (R11).")));
+    body()->addWidget(
+        hintLabel(tr("Organisations are advised at new prices (warranty and support) for server "
+                     "machines in a data centre; the Build Checker opens them that way.")));
     body()->addSpacing(6);
     body()->addWidget(m_consumer);
     body()->addWidget(
@@ -656,6 +678,8 @@ WizardClusterPage::WizardClusterPage(AdvisorState& state, QWidget* parent)
     connect(m_gpus, &QSpinBox::valueChanged, this, &WizardClusterPage::writeAnswers);
     connect(m_perMachine, &QComboBox::currentIndexChanged, this, &WizardClusterPage::writeAnswers);
     connect(m_consumer, &QCheckBox::toggled, this, &WizardClusterPage::writeAnswers);
+    connect(m_budget, &QSpinBox::valueChanged, this, &WizardClusterPage::writeAnswers);
+    connect(m_utilization, &QSpinBox::valueChanged, this, &WizardClusterPage::writeAnswers);
 }
 
 void WizardClusterPage::initializePage() {
@@ -668,6 +692,9 @@ void WizardClusterPage::initializePage() {
     const int perMachine = answers.clusterGpus ? m_perMachine->findData(answers.flow.gpuCount) : -1;
     m_perMachine->setCurrentIndex(perMachine >= 0 ? perMachine : m_perMachine->count() - 1);
     m_consumer->setChecked(answers.consumerCardsAllowed);
+    m_budgetInput->setUsd(answers.flow.budgetUsd.value_or(0));
+    m_utilization->setValue(static_cast<int>(
+        std::lround(answers.clusterUtilization.value_or(defaultClusterUtilizationPercent / 100.0) * 100)));
     m_loading = false;
     writeAnswers();
 }
@@ -680,7 +707,12 @@ void WizardClusterPage::writeAnswers() {
     answers.clusterGpus = m_gpus->value();
     answers.flow.gpuCount = m_perMachine->currentData().toInt();
     answers.consumerCardsAllowed = m_consumer->isChecked();
-    m_advice->setText(text::clusterAdviceText(clusterAdvice(m_gpus->value(), m_consumer->isChecked())));
+    const double budget = m_budgetInput->usd();
+    answers.flow.budgetUsd = budget > 0 ? std::optional<double>(budget) : std::nullopt;
+    answers.clusterUtilization = m_utilization->value() / 100.0;
+    const Recommendation result = state().recommend();
+    m_advice->setText(text::clusterAdviceText(clusterAdvice(m_gpus->value(), m_consumer->isChecked()),
+                                              text::clusterCardNames(result.clusterCards)));
 }
 
 } // namespace gpuadvisor

@@ -136,8 +136,9 @@ private:
     bool m_loading = false;
 };
 
-/// Organisations: GPUs in the cluster, GPUs per machine (R11) and whether GeForce cards are
-/// allowed (R7), with the cluster advice (R5, R10) as it will read.
+/// Organisations: GPUs in the cluster, GPUs per machine (R11), the GPU budget of the whole
+/// cluster, how busy it is, and whether GeForce cards are allowed (R7), with the cluster advice
+/// (R5, R10) as it will read, naming the catalog's best cards of today.
 class WizardClusterPage : public AdvisorPage {
     Q_OBJECT
 public:
@@ -150,6 +151,9 @@ private:
     QSpinBox* m_gpus = nullptr;
     QComboBox* m_perMachine = nullptr;
     QCheckBox* m_consumer = nullptr;
+    QSpinBox* m_budget = nullptr;
+    MoneyInput* m_budgetInput = nullptr; ///< m_budget in the display currency; 0 = no limit.
+    QSpinBox* m_utilization = nullptr;   ///< Percent.
     QLabel* m_advice = nullptr;
     bool m_loading = false;
 };

@@ -92,10 +92,9 @@ WizardResultPage::WizardResultPage(AdvisorState& state, QWidget* parent)
         }
     });
     connect(m_buildChecker, &QPushButton::clicked, this, [this] {
-        if (!m_recommendation.pick.candidates.empty()) {
-            emit buildCheckerRequested(
-                QString::fromStdString(m_recommendation.pick.candidates.front().gpu->name),
-                std::max(this->state().answers.flow.gpuCount, 1));
+        const BuildContext context = buildContext();
+        if (!context.gpu.isEmpty()) {
+            emit buildCheckerRequested(context);
         }
     });
     connect(m_export, &QPushButton::clicked, this, &WizardResultPage::exportRequested);
@@ -125,6 +124,7 @@ void WizardResultPage::rebuild() {
     context.ownership = state().settings.ownership;
     context.referenceName = reference != nullptr ? QString::fromStdString(reference->name) : QString();
     context.hasCards = state().hasCards();
+    context.chassis = state().organization() ? Chassis::Server : Chassis::Workstation;
     if (m_snapshot) {
         context.figureChecks = checkGuideClaims(m_snapshot->gpus);
         context.perDollarChecks =
@@ -141,7 +141,15 @@ void WizardResultPage::rebuild() {
     QLabel* title = wrappedLabel(m_report.title, QStringLiteral("resultTitle"));
     title->setFont(scaledBold(title->font(), 1.45));
     layout->addWidget(title);
+    for (qsizetype index = 0; index < m_report.catches.size(); ++index) {
+        layout->addWidget(warningLabel(m_report.catches[index], QStringLiteral("resultCatch%1").arg(index)));
+    }
     layout->addWidget(wrappedLabel(m_report.reason, QStringLiteral("resultReason")));
+    if (!m_report.leafReason.isEmpty()) {
+        QLabel* leaf = wrappedLabel(tr("Why the guide says so: %1").arg(m_report.leafReason),
+                                    QStringLiteral("resultLeafReason"));
+        layout->addWidget(leaf);
+    }
     QLabel* small =
         wrappedLabel(m_report.facts.isEmpty() ? m_report.context
                                               : m_report.facts + QStringLiteral(". ") + m_report.context,
@@ -153,10 +161,6 @@ void WizardResultPage::rebuild() {
         notes->setForegroundRole(QPalette::PlaceholderText);
         layout->addWidget(notes);
     }
-    if (!m_report.guideWarning.isEmpty()) {
-        layout->addSpacing(4);
-        layout->addWidget(warningLabel(m_report.guideWarning, QStringLiteral("guideWarning")));
-    }
     for (const ReportSection& section : m_report.sections) {
         layout->addSpacing(8);
         layout->addWidget(sectionWidget(section));
@@ -164,17 +168,36 @@ void WizardResultPage::rebuild() {
     layout->addStretch(1);
     m_scroll->setWidget(m_content); // deletes the previous content
 
-    const bool hasPick = !m_recommendation.pick.candidates.empty();
+    const BuildContext build = buildContext();
+    const bool hasPick = !build.gpu.isEmpty();
     m_compare->setEnabled(m_compareNames.size() >= 2);
     m_compare->setToolTip(m_compareNames.size() >= 2
                               ? tr("Compare %1 side by side.").arg(m_compareNames.join(QStringLiteral(", ")))
                               : tr("There are not two cards to compare."));
     m_buildChecker->setEnabled(hasPick);
     m_buildChecker->setToolTip(
-        hasPick ? tr("Check that %1 x %2 fits the case, the power supply and the cooling (R14, step 4).")
-                      .arg(std::max(state().answers.flow.gpuCount, 1))
-                      .arg(QString::fromStdString(m_recommendation.pick.candidates.front().gpu->name))
+        hasPick ? (build.server
+                       ? tr("Check that %1 x %2 fit a server chassis, its power supply and a data-centre "
+                            "circuit (R14, step 4).")
+                       : tr("Check that %1 x %2 fit the case, the power supply and the cooling (R14, "
+                            "step 4)."))
+                      .arg(build.count)
+                      .arg(build.gpu)
                 : tr("There is no pick to check."));
+}
+
+BuildContext WizardResultPage::buildContext() const {
+    BuildContext context;
+    int count = 1;
+    const PickCandidate* cards = m_recommendation.answer.cardsToOpen(&count);
+    if (cards == nullptr) {
+        return context;
+    }
+    context.gpu = QString::fromStdString(cards->gpu->name);
+    context.count = std::max(count, 1);
+    context.condition = cards->condition();
+    context.server = state().organization();
+    return context;
 }
 
 QWidget* WizardResultPage::sectionWidget(const ReportSection& section) const {

@@ -5,6 +5,7 @@
 // the four steps, memory, and the path with a reason at each step), and the buttons that take
 // it further: Compare, Build Checker, Export.
 
+#include "gpuadvisor/ui/build/buildcontext.h"
 #include "wizard/recommendationreport.h"
 #include "wizard/wizardpages.h"
 
@@ -32,10 +33,13 @@ public:
 
     /// PNG of content() for ".png", the report as text for ".txt"; false with a message otherwise.
     bool exportTo(const QString& path, QString* error);
+    /// What "Open in Build Checker" opens: the answer's cards (or the first way out that buys
+    /// cards) in their condition, on a server for an organisation; no gpu when there is none.
+    BuildContext buildContext() const;
 
 signals:
     void compareRequested(const QStringList& cards);
-    void buildCheckerRequested(const QString& gpu, int count);
+    void buildCheckerRequested(const gpuadvisor::BuildContext& context);
     void exportRequested();
 
 private:

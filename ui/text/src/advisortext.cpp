@@ -391,25 +391,25 @@ QString trainingScaleLabel(TrainingScale scale) {
     return {};
 }
 
-QString clusterAdviceText(const ClusterAdvice& advice) {
+QString clusterAdviceText(const ClusterAdvice& advice, const ClusterCardNames& cards) {
     QString tier;
     switch (advice.tier) {
     case ClusterTier::Small:
         tier = advice.consumerCardsAllowed
-                   ? AdvisorText::tr(
-                         "Under 128 GPUs: 8-GPU nodes, about two thirds RTX 3080-class and one third "
-                         "RTX 3090-class if you can cool them; otherwise RTX 6000 or 8x A100 nodes (R5).")
-                   : AdvisorText::tr(
-                         "Under 128 GPUs without consumer cards: 8x A100 or 8x RTX 6000 nodes (R5).");
+                   ? AdvisorText::tr("Under 128 GPUs: 8-GPU nodes of GeForce cards if you can cool them, "
+                                     "otherwise of workstation or data-centre cards (R5).")
+                   : AdvisorText::tr("Under 128 GPUs without GeForce cards: 8-GPU nodes of workstation or "
+                                     "data-centre cards (R5).");
         break;
     case ClusterTier::Large:
-        tier = AdvisorText::tr("128 GPUs or more: 8x A100-class nodes (R5).");
+        tier = AdvisorText::tr("128 GPUs or more: 8-GPU nodes of data-centre cards (R5).");
         break;
     case ClusterTier::SuperPod:
         tier = AdvisorText::tr("256 GPUs or more: a DGX SuperPOD (R5).");
         break;
     case ClusterTier::A100Pod:
-        tier = AdvisorText::tr("512 GPUs or more: a DGX A100 SuperPOD (R5).");
+        tier =
+            AdvisorText::tr("512 GPUs or more: a DGX SuperPOD of the current data-centre generation (R5).");
         break;
     case ClusterTier::Frontier:
         tier = AdvisorText::tr("1024 GPUs or more: only TPU pods and DGX SuperPODs compete (R5, R12).");
@@ -434,7 +434,28 @@ QString clusterAdviceText(const ClusterAdvice& advice) {
         break;
     }
     fleet = fleet.arg(advice.servers);
-    return tier + QLatin1Char(' ') + fleet;
+    QString today;
+    const bool geforce = advice.consumerCardsAllowed && advice.tier == ClusterTier::Small;
+    if (geforce && !cards.consumer.isEmpty() && !cards.server.isEmpty()) {
+        today = AdvisorText::tr("Best value for such nodes at today's new prices: %1 among GeForce cards, %2 "
+                                "among workstation and data-centre cards.")
+                    .arg(cards.consumer, cards.server);
+    } else if (!cards.server.isEmpty()) {
+        today = AdvisorText::tr("Best value for such nodes at today's new prices: %1.").arg(cards.server);
+    }
+    return today.isEmpty() ? tier + QLatin1Char(' ') + fleet
+                           : tier + QLatin1Char(' ') + today + QLatin1Char(' ') + fleet;
+}
+
+ClusterCardNames clusterCardNames(const ClusterCards& cards) {
+    ClusterCardNames names;
+    if (cards.consumer) {
+        names.consumer = fromStd(cards.consumer->gpu->name);
+    }
+    if (cards.server) {
+        names.server = fromStd(cards.server->gpu->name);
+    }
+    return names;
 }
 
 QStringList fourStepMethod() {

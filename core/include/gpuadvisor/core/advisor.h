@@ -4,6 +4,7 @@
 // (R3) beside the guide's pick, cloud offers where the leaf says rent, and scale advice for
 // organisations (R5, R10, R11). The wizard and `gpu-advisor-cli recommend` both call this.
 
+#include "gpuadvisor/core/advisoranswer.h"
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/flowchart.h"
 #include "gpuadvisor/core/livepick.h"
@@ -46,6 +47,9 @@ struct AdvisorAnswers {
     /// GeForce cards allowed in the organisation's machines (R7: not in data centres, unless the
     /// licence allows; universities can ask).
     bool consumerCardsAllowed = false;
+    /// Organisations: the share of time the cluster is busy, for the cost of ownership (a shared
+    /// cluster runs far more than one person's desktop); none = the settings' utilisation.
+    std::optional<double> clusterUtilization{};
 };
 
 /// The catalog the advisor reads.
@@ -54,6 +58,15 @@ struct AdvisorCatalog {
     const PriceBook* prices = nullptr;
     std::span<const SystemBaseCost> systemCosts;
     std::span<const CloudOffer> cloudOffers;
+    /// Language-model shapes, for fine-tuning a model of a stated size with adapters (a way out).
+    std::span<const LlmModel> llmPresets{};
+};
+
+/// The best cards for an organisation's cluster nodes today, new prices, with the memory asked:
+/// what the cluster advice names instead of the 2020 guide's cards (R5, R10).
+struct ClusterCards {
+    std::optional<PickCandidate> consumer{}; ///< GeForce cards, where the licence allows them (R7).
+    std::optional<PickCandidate> server{};   ///< Data-centre and workstation cards.
 };
 
 struct Recommendation {
@@ -66,7 +79,13 @@ struct Recommendation {
     LivePick pick;                  ///< Set once the walk reaches a leaf that buys cards.
     std::vector<CloudCandidate> cloud;    ///< Cloud offers, for leaves that rent, read the guide or give up.
     std::optional<ClusterAdvice> cluster; ///< For organisations with a cluster size.
+    ClusterCards clusterCards;            ///< With `cluster`.
     bool fourSteps = false;               ///< Show the four-step method (R14).
+    /// The costs the ranking used: the settings' ownership, with an organisation's utilisation.
+    OwnershipAssumptions ownership;
+    /// The one answer: what the headline says to buy or rent, or the ways out. Set once the walk
+    /// is complete.
+    AdvisorAnswer answer;
 };
 
 /// The memory a path needs when the user says nothing: Transformers and LLMs 24 GB (M1), other
@@ -76,6 +95,10 @@ double defaultMemoryGb(const FlowAnswers& answers);
 /// The need per GPU and where it came from. A language model's need is its planner estimate on
 /// the path's GPU count, shared equally (what each card must hold).
 std::pair<double, MemorySource> memoryNeedGb(const MemoryNeed& need, const FlowAnswers& answers);
+
+/// The cards of `gpuCount` machines' share of an organisation's budget for the whole cluster:
+/// `budgetUsd` x gpuCount / clusterGpus (the whole budget without a cluster size).
+double machineBudgetUsd(double budgetUsd, int gpuCount, std::optional<int> clusterGpus);
 
 /// Runs the advisor. `reference` scores 1.0 (the guide's charts use H100 SXM). Prices are the
 /// newest on or before `asOf`. While the walk is incomplete only `walk` and the memory are set.

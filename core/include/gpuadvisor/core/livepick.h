@@ -36,8 +36,9 @@ struct PickRequest {
     bool allowDatacenter = true;     ///< Passive server cards.
     Date asOf{};
     OwnershipAssumptions ownership;
-    /// A language model to run: a card qualifies when the model fits on gpuCount of them (not by
-    /// memoryGb), and its relative performance is its decode tokens/s over the reference's.
+    /// A language model to run or fine-tune: a card qualifies when it fits on gpuCount of them (not
+    /// by memoryGb); for inference its relative performance is its decode tokens/s over the
+    /// reference's, fine-tuning is rated by the performance model.
     std::optional<LlmWorkload> llm{};
     double llmReferenceTokensPerSecond = 0;
 };

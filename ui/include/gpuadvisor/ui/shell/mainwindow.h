@@ -7,6 +7,7 @@
 // A change of language (QEvent::LanguageChange) builds the menus and pages again, keeping what
 // they show (see pagestate.h) and the undo stack. A change of currency shows the pages again.
 
+#include "gpuadvisor/ui/build/buildcontext.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 
 #include <QMainWindow>
@@ -59,7 +60,7 @@ public:
     /// Opens the compare page with these cards.
     void compareCards(const QStringList& names);
     /// Opens the build page with a new build of `count` of the card (the wizard's pick).
-    void checkBuildOf(const QString& gpu, int count);
+    void checkBuildOf(const gpuadvisor::BuildContext& context);
     /// Opens the recommendation wizard over the catalog and the charts page's settings (as of,
     /// ownership, reference card), or raises it when it is open already.
     AdvisorWizard* openAdvisor();

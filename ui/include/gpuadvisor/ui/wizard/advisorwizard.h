@@ -9,6 +9,7 @@
 // re-routes, and answers off the new path stay stored but unused.
 
 #include "gpuadvisor/core/advisor.h"
+#include "gpuadvisor/ui/build/buildcontext.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"
 
@@ -75,7 +76,7 @@ public:
 
 signals:
     void compareRequested(const QStringList& cards);
-    void buildCheckerRequested(const QString& gpu, int count);
+    void buildCheckerRequested(const gpuadvisor::BuildContext& context);
 
 private:
     void updateProgress();

@@ -5,6 +5,7 @@
 // both say the same thing, and translated (context "AdvisorText") like every other string.
 // Qt Core only: the command line links it without the widgets.
 
+#include "gpuadvisor/core/advisor.h"
 #include "gpuadvisor/core/flowchart.h"
 #include "gpuadvisor/core/livepick.h"
 #include "gpuadvisor/core/llmplanner.h"
@@ -57,8 +58,16 @@ QString guidePickWarning(std::span<const GuideAssessment> guide);
 
 /// GPUs per machine for a kind of work (R11).
 QString trainingScaleLabel(TrainingScale scale);
-/// How to build the cluster: R5's tier and R10's fleet advice, a few sentences.
-QString clusterAdviceText(const ClusterAdvice& advice);
+/// The cards the cluster advice names: today's best value of each kind (empty: none priced).
+struct ClusterCardNames {
+    QString consumer; ///< Among GeForce cards.
+    QString server;   ///< Among workstation and data-centre cards.
+};
+/// How to build the cluster: R5's tier and R10's fleet advice, with the catalog's best cards of
+/// today for such nodes instead of the 2020 guide's, a few sentences.
+QString clusterAdviceText(const ClusterAdvice& advice, const ClusterCardNames& cards = {});
+/// The names of the recommendation's cluster cards.
+ClusterCardNames clusterCardNames(const ClusterCards& cards);
 /// The 2020 guide's four steps (R14), one string a step.
 QStringList fourStepMethod();
 

@@ -1,0 +1,34 @@
+#pragma once
+
+// What a buyer must know about a card before buying it where it is recommended (issue 19):
+// server-only cards (SXM modules, passive coolers) offered for a desktop, cards sold in one
+// market only, and prices too old to trust.
+
+#include "gpuadvisor/core/buildcheck.h"
+#include "gpuadvisor/core/catalogrecords.h"
+#include "gpuadvisor/core/gpu.h"
+
+#include <string_view>
+
+namespace gpuadvisor {
+
+struct CardCatches {
+    /// An SXM module (sold only inside HGX/DGX servers) or a passive card (needs a server's
+    /// airflow, B5), offered for a desktop or workstation case.
+    bool serverOnly = false;
+    bool sxmModule = false; ///< Of serverOnly: no PCIe card at all.
+    /// The one market the card is sold in ("China"); empty when sold everywhere.
+    std::string_view regionOnly;
+    bool oldPrice = false; ///< The price is older than the stale-price threshold.
+    bool any() const { return serverOnly || !regionOnly.empty() || oldPrice; }
+};
+
+/// The market a card is made for, when NVIDIA sells it in one country only (the RTX 4090 D was
+/// launched for China in December 2023, cut down to meet US export rules); empty otherwise.
+std::string_view regionOnlyMarket(const Gpu& gpu);
+
+/// The card's catches at `price` (nullptr: no price, so none is old) for a `chassis`.
+CardCatches cardCatches(const Gpu& gpu, const PriceObservation* price, Chassis chassis, Date asOf,
+                        int stalePriceMonths);
+
+} // namespace gpuadvisor

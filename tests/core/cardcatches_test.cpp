@@ -1,0 +1,71 @@
+// A card's catches where it is recommended (issue 19): server-only cards for a desktop, cards
+// sold in one market, prices too old to trust.
+
+#include "gpuadvisor/core/cardcatches.h"
+#include "gpuadvisor/core/pricebook.h"
+
+#include "samplegpus.h"
+
+#include <gtest/gtest.h>
+
+using namespace gpuadvisor;
+
+namespace {
+
+Date day(int y, unsigned m, unsigned d) {
+    return Date{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{d}};
+}
+
+const Date asOf = day(2026, 11, 24);
+
+TEST(CardCatches, AnOrdinaryCardAtAFreshPriceHasNone) {
+    const Gpu gpu = gpuadvisor::testing::sampleConsumerGpu();
+    const PriceObservation price{gpu.name, Condition::Used, 700, day(2026, 11, 1), "t"};
+    const CardCatches catches = cardCatches(gpu, &price, Chassis::Workstation, asOf, 6);
+    EXPECT_FALSE(catches.any());
+}
+
+TEST(CardCatches, SxmModulesAndPassiveCardsAreServerOnlyInADesktop) {
+    Gpu sxm = gpuadvisor::testing::sampleConsumerGpu();
+    sxm.name = "H100 SXM";
+    sxm.slotWidth = 0;
+    sxm.cooler = Cooler::Passive;
+    EXPECT_TRUE(cardCatches(sxm, nullptr, Chassis::Workstation, asOf, 6).serverOnly);
+    EXPECT_TRUE(cardCatches(sxm, nullptr, Chassis::Workstation, asOf, 6).sxmModule);
+    EXPECT_FALSE(cardCatches(sxm, nullptr, Chassis::Server, asOf, 6).serverOnly) << "at home in a server";
+
+    Gpu passive = gpuadvisor::testing::sampleConsumerGpu();
+    passive.cooler = Cooler::Passive; // seed fact B5: needs a server's airflow
+    const CardCatches catches = cardCatches(passive, nullptr, Chassis::Workstation, asOf, 6);
+    EXPECT_TRUE(catches.serverOnly);
+    EXPECT_FALSE(catches.sxmModule);
+
+    Gpu blower = gpuadvisor::testing::sampleConsumerGpu();
+    blower.cooler = Cooler::Blower;
+    EXPECT_FALSE(cardCatches(blower, nullptr, Chassis::Workstation, asOf, 6).serverOnly);
+}
+
+TEST(CardCatches, TheRtx4090DIsSoldInChinaOnly) {
+    Gpu gpu = gpuadvisor::testing::sampleConsumerGpu();
+    gpu.name = "RTX 4090 D";
+    EXPECT_EQ(cardCatches(gpu, nullptr, Chassis::Workstation, asOf, 6).regionOnly, "China");
+    gpu.name = "rtx  4090 d"; // names match as everywhere else
+    EXPECT_EQ(regionOnlyMarket(gpu), "China");
+    gpu.name = "RTX 4090";
+    EXPECT_TRUE(regionOnlyMarket(gpu).empty());
+}
+
+TEST(CardCatches, APriceIsOldExactlyWhenThePriceBookCallsItStale) {
+    const Gpu gpu = gpuadvisor::testing::sampleConsumerGpu();
+    for (const Date observed : {day(2026, 5, 24), day(2026, 5, 23), day(2025, 6, 15)}) {
+        const PriceObservation price{gpu.name, Condition::Used, 700, observed, "t"};
+        EXPECT_EQ(cardCatches(gpu, &price, Chassis::Workstation, asOf, 6).oldPrice,
+                  isStalePrice(observed, asOf, 6))
+            << formatIsoDate(observed);
+    }
+    const PriceObservation old{gpu.name, Condition::Used, 700, day(2025, 6, 15), "t"};
+    EXPECT_TRUE(cardCatches(gpu, &old, Chassis::Workstation, asOf, 6).oldPrice);
+    EXPECT_FALSE(cardCatches(gpu, &old, Chassis::Workstation, asOf, 24).oldPrice) << "the user's threshold";
+}
+
+} // namespace

@@ -1,0 +1,39 @@
+#pragma once
+
+// The advisor's one answer in words: the headline (buy this, rent that, or the ways out), the
+// reasoning that sets it against the guide's leaf, each way out with its numbers, and a card's
+// catches. Shared by the wizard's result page and `gpu-advisor-cli recommend`.
+
+#include "gpuadvisor/core/advisor.h"
+#include "gpuadvisor/core/cardcatches.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace gpuadvisor::text {
+
+struct AnswerTextContext {
+    Date asOf{};
+    int staleMonths = defaultStalePriceMonths;
+    std::optional<double> budgetUsd{}; ///< For the cards of one machine.
+    Chassis chassis = Chassis::Workstation;
+};
+
+/// "Buy a used RTX 3080 Ti", "Buy 2 x RTX 3090 (used)", "Rent an H100 SXM on vast.ai" or "No
+/// card meets all of that: the ways out".
+QString answerHeadline(const AdvisorAnswer& answer);
+/// One or two sentences: what the guide's flowchart says and why the answer follows (or differs),
+/// with the numbers: "The guide's flowchart says “Buy a used RTX 2080 Ti”. At the prices of
+/// 2026-11-24 a used RTX 3080 Ti gives 31 % more performance per dollar, so buy that instead."
+QString answerReasoning(const Recommendation& recommendation, const AnswerTextContext& context);
+/// A way out with its numbers, one sentence.
+QString wayOutText(const WayOut& way, const AnswerTextContext& context);
+/// The card's catches as sentences ("Sold only in China." ...); empty when it has none.
+QStringList cardCatchesText(const CardCatches& catches, const PriceObservation* price,
+                            const AnswerTextContext& context);
+/// The catches of the card the answer buys (or rents), for the headline; empty when none.
+QStringList answerCatchesText(const AdvisorAnswer& answer, const AnswerTextContext& context);
+
+} // namespace gpuadvisor::text

@@ -1,0 +1,209 @@
+#include "gpuadvisor/text/answertext.h"
+
+#include "gpuadvisor/text/advisortext.h"
+#include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/text/fromstd.h"
+#include "gpuadvisor/text/pricetext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace gpuadvisor::text {
+namespace {
+
+class AnswerText {
+    Q_DECLARE_TR_FUNCTIONS(AnswerText)
+};
+
+QString gb(double value) {
+    return AnswerText::tr("%1 GB").arg(QLocale().toString(value, 'f', 1));
+}
+
+QString isoDate(Date date) {
+    return QString::fromStdString(formatIsoDate(date));
+}
+
+QString cardName(const PickCandidate& candidate) {
+    return cardWithCondition(candidate.gpu->name, candidate.condition());
+}
+
+/// "RTX 3090 (used)" or "2 x RTX 3090 (used)".
+QString cards(const PickCandidate& candidate, int count) {
+    return count > 1 ? AnswerText::tr("%1 x %2").arg(count).arg(cardName(candidate)) : cardName(candidate);
+}
+
+/// "$700 each, $1,400 in all" or "$700".
+QString cost(const PickCandidate& candidate, int count) {
+    const double unit = candidate.price->priceUsd;
+    return count > 1 ? AnswerText::tr("%1 each, %2 in all").arg(money(unit), money(unit * count))
+                     : money(unit);
+}
+
+QString offerText(const CloudCandidate& rent) {
+    return AnswerText::tr("%1 %2 (%3 x %4)")
+        .arg(fromStd(rent.offer->provider), fromStd(rent.offer->instance))
+        .arg(rent.offer->gpuCount)
+        .arg(fromStd(rent.gpu->name));
+}
+
+QString percentMore(double share) {
+    return QLocale().toString(std::round(share * 100), 'f', 0) + QStringLiteral(" %");
+}
+
+/// Why the guide's card is not the answer, or that it is.
+QString verdictReason(const AdvisorAnswer& answer, const AnswerTextContext& context) {
+    const GuideAssessment& guide = *answer.guide;
+    const QString guideCard = cardWithCondition(guide.card.gpu, guide.card.condition);
+    const QString buy = cards(*answer.buy, answer.gpuCount);
+    if (answer.guideCardIsAnswer) {
+        return AnswerText::tr("At the prices of %1 it is still the best buy.").arg(isoDate(context.asOf));
+    }
+    switch (guide.verdict) {
+    case GuideVerdict::TooLittleMemory:
+        return AnswerText::tr("%1 has too little memory for what you asked, so buy %2.").arg(guideCard, buy);
+    case GuideVerdict::OverBudget:
+        return AnswerText::tr("%1 is over your budget, so buy %2.").arg(guideCard, buy);
+    case GuideVerdict::Excluded:
+        return AnswerText::tr("%1 is left out by your answers, so buy %2.").arg(guideCard, buy);
+    case GuideVerdict::NoPrice:
+        return AnswerText::tr("The catalog has no price for %1 by %2, so buy %3.")
+            .arg(guideCard, isoDate(context.asOf), buy);
+    case GuideVerdict::NotInCatalog:
+        return AnswerText::tr("The catalog has no %1, so buy %2.").arg(guideCard, buy);
+    case GuideVerdict::GoodDeal:
+    case GuideVerdict::PoorDeal:
+        break;
+    }
+    if (answer.advantageOverGuide <= 0) {
+        return AnswerText::tr("At the prices of %1, %2 gives as much performance per dollar, so buy it.")
+            .arg(isoDate(context.asOf), buy);
+    }
+    return AnswerText::tr("At the prices of %1, %2 gives %3 more performance per dollar than %4, so buy it "
+                          "instead.")
+        .arg(isoDate(context.asOf), buy, percentMore(answer.advantageOverGuide), guideCard);
+}
+
+} // namespace
+
+QString answerHeadline(const AdvisorAnswer& answer) {
+    switch (answer.kind) {
+    case AnswerKind::Buy:
+        return AnswerText::tr("Buy %1").arg(cards(*answer.buy, answer.gpuCount));
+    case AnswerKind::Rent:
+        return answer.rent->usdPerGpuHour > 0
+                   ? AnswerText::tr("Rent %1 at %2 per GPU-hour")
+                         .arg(offerText(*answer.rent), money(answer.rent->usdPerGpuHour, 2))
+                   : AnswerText::tr("Use %1, free").arg(offerText(*answer.rent));
+    case AnswerKind::NothingFits:
+        return answer.waysOut.empty() ? AnswerText::tr("No card or cloud offer meets all of that")
+                                      : AnswerText::tr("No single card meets all of that: the ways out");
+    }
+    return {};
+}
+
+QString answerReasoning(const Recommendation& recommendation, const AnswerTextContext& context) {
+    if (!recommendation.walk.complete()) {
+        return {};
+    }
+    const AdvisorAnswer& answer = recommendation.answer;
+    const LeafInfo& leaf = leafInfo(*recommendation.walk.leaf);
+    const QString says = AnswerText::tr("The guide's flowchart says “%1”.").arg(leafTitle(leaf.leaf));
+    switch (answer.kind) {
+    case AnswerKind::Buy:
+        if (answer.guide) {
+            return says + QLatin1Char(' ') + verdictReason(answer, context);
+        }
+        return says + QLatin1Char(' ') +
+               AnswerText::tr(
+                   "Of the cards that meet your needs, %1 gives the most performance per dollar at "
+                   "the prices of %2.")
+                   .arg(cards(*answer.buy, answer.gpuCount), isoDate(context.asOf));
+    case AnswerKind::Rent:
+        return says + QLatin1Char(' ') +
+               AnswerText::tr("Of the cloud offers with the memory, it gives the most performance per dollar "
+                              "an hour (newest offers by %1).")
+                   .arg(isoDate(context.asOf));
+    case AnswerKind::NothingFits:
+        return says + QLatin1Char(' ') + noCandidateReason(recommendation.pick);
+    }
+    return {};
+}
+
+QString wayOutText(const WayOut& way, const AnswerTextContext& context) {
+    switch (way.kind) {
+    case WayOutKind::MoreGpus:
+        return AnswerText::tr("Several GPUs in one machine: %1 (%2) hold %3 together, %4 on each card, with "
+                              "the model split across them.")
+            .arg(cards(*way.buy, way.gpuCount), cost(*way.buy, way.gpuCount), gb(way.totalMemoryGb),
+                 gb(way.memoryGb));
+    case WayOutKind::Cloud:
+        return AnswerText::tr("Rent it: %1 holds %2 for %3 an hour (offer of %4).")
+            .arg(offerText(*way.rent), gb(way.totalMemoryGb), money(way.rent->offer->usdPerHour, 2),
+                 isoDate(way.rent->offer->observedOn));
+    case WayOutKind::LowerPrecision: {
+        const QString format = way.weights ? fromStd(weightFormatInfo(*way.weights).label)
+                                           : precisionLabel(way.precision.value_or(Precision::Fp16));
+        return AnswerText::tr("A lower precision: in %1 it needs %2 a card, and %3 (%4) holds it.")
+            .arg(format, gb(way.memoryGb), cards(*way.buy, way.gpuCount), cost(*way.buy, way.gpuCount));
+    }
+    case WayOutKind::Adapters:
+        return AnswerText::tr(
+                   "Fine-tune adapters instead of every weight: with %1 it needs %2 a card, and %3 "
+                   "(%4) holds it.")
+            .arg(way.task == LlmTask::QLoRA ? QStringLiteral("QLoRA") : QStringLiteral("LoRA"),
+                 gb(way.memoryGb), cards(*way.buy, way.gpuCount), cost(*way.buy, way.gpuCount));
+    case WayOutKind::BiggerBudget: {
+        const double total = way.buy->price->priceUsd * way.gpuCount;
+        const double over = context.budgetUsd ? total - *context.budgetUsd : 0;
+        return AnswerText::tr("A bigger budget: %1 (%2) is the cheapest that holds it, %3 over your budget.")
+            .arg(cards(*way.buy, way.gpuCount), cost(*way.buy, way.gpuCount), money(std::max(over, 0.0)));
+    }
+    }
+    return {};
+}
+
+QStringList cardCatchesText(const CardCatches& catches, const PriceObservation* price,
+                            const AnswerTextContext& context) {
+    QStringList lines;
+    if (catches.serverOnly) {
+        lines << (catches.sxmModule
+                      ? AnswerText::tr(
+                            "Server only: an SXM module, sold inside HGX or DGX servers, not as a card "
+                            "for a desktop.")
+                      : AnswerText::tr("Server only: a passive card that needs a server's airflow to stay "
+                                       "cool (B5)."));
+    }
+    if (!catches.regionOnly.empty()) {
+        lines << AnswerText::tr("Sold only in %1: elsewhere you may not find it, or only through importers.")
+                     .arg(catches.regionOnly == "China" ? AnswerText::tr("China")
+                                                        : fromStd(catches.regionOnly));
+    }
+    if (catches.oldPrice && price != nullptr) {
+        lines << AnswerText::tr("Its newest price is from %1, more than %2 months before %3: check today's "
+                                "price before you buy.")
+                     .arg(isoDate(price->observedOn))
+                     .arg(context.staleMonths)
+                     .arg(isoDate(context.asOf));
+    }
+    return lines;
+}
+
+QStringList answerCatchesText(const AdvisorAnswer& answer, const AnswerTextContext& context) {
+    if (answer.buy) {
+        const CardCatches catches = cardCatches(*answer.buy->gpu, answer.buy->price, context.chassis,
+                                                context.asOf, context.staleMonths);
+        return cardCatchesText(catches, answer.buy->price, context);
+    }
+    if (answer.rent && isStalePrice(answer.rent->offer->observedOn, context.asOf, context.staleMonths)) {
+        return {
+            AnswerText::tr("The offer was seen on %1, more than %2 months before %3: check today's price.")
+                .arg(isoDate(answer.rent->offer->observedOn))
+                .arg(context.staleMonths)
+                .arg(isoDate(context.asOf))};
+    }
+    return {};
+}
+
+} // namespace gpuadvisor::text
