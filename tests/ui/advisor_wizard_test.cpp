@@ -17,8 +17,10 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QImage>
 #include <QLabel>
@@ -30,6 +32,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTest>
 
 #include "gpuadvisor/core/llmplanner.h"
 
@@ -84,6 +87,27 @@ TEST_F(AdvisorWizardTest, TransformersOnAThousandDollarsEndsAtAUsedRtx3090) {
     EXPECT_EQ(
         wizard->page(AdvisorWizard::ResultPage)->findChild<QWidget*>(QStringLiteral("section-fourSteps")),
         nullptr);
+}
+
+// Issue 19: the wizard can be answered from the keyboard alone.
+TEST_F(AdvisorWizardTest, ArrowKeysChooseAnAnswerAndEnterGoesOn) {
+    QApplication::setActiveWindow(wizard.get());
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::OrganizationPage);
+    QWidget* focus = QApplication::focusWidget();
+    ASSERT_NE(focus, nullptr);
+    EXPECT_EQ(focus, child<QRadioButton>(AdvisorWizard::OrganizationPage, "yesButton"));
+    QTest::keyClick(focus, Qt::Key_Down);
+    EXPECT_TRUE(child<QRadioButton>(AdvisorWizard::OrganizationPage, "noButton")->isChecked())
+        << "Down chooses the next answer";
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::TrainPage) << "Enter goes on";
+    EXPECT_EQ(wizard->answers().flow.organization, false);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
+    EXPECT_TRUE(child<QRadioButton>(AdvisorWizard::TrainPage, "yesButton")->isChecked());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Enter);
+    EXPECT_EQ(wizard->currentId(), AdvisorWizard::TransformersPage);
+    EXPECT_EQ(wizard->answers().flow.train, true);
 }
 
 TEST_F(AdvisorWizardTest, BackThenForwardKeepsEveryAnswer) {
@@ -397,7 +421,13 @@ TEST_F(AdvisorWizardTest, ExportsTextAndAPngOfTheWholeResult) {
     setBudget(1000);
     next();
     next();
+    const auto* saved = child<QLabel>(AdvisorWizard::ResultPage, "exportStatus");
+    EXPECT_FALSE(saved->isVisible());
     ASSERT_TRUE(wizard->exportResult(path(QStringLiteral("result.txt"))));
+    // The page confirms where it wrote (issue 19).
+    EXPECT_TRUE(saved->isVisible());
+    EXPECT_TRUE(saved->text().contains(QStringLiteral("result.txt")));
+    EXPECT_EQ(saved->toolTip(), QDir::toNativeSeparators(path(QStringLiteral("result.txt"))));
     const QString text = QString::fromUtf8(readFile(QStringLiteral("result.txt")));
     EXPECT_TRUE(text.contains(text::leafTitle(FlowLeaf::TrainTransformersUsedRtx3090)));
     EXPECT_TRUE(text.contains(text::questionText(node(0))));
@@ -414,9 +444,11 @@ TEST_F(AdvisorWizardTest, ExportsTextAndAPngOfTheWholeResult) {
     const auto* scroll = child<QScrollArea>(AdvisorWizard::ResultPage, "resultScroll");
     EXPECT_GT(image.height(), scroll->viewport()->height()) << "the part scrolled out of view too";
 
+    EXPECT_TRUE(saved->text().contains(QStringLiteral("result.png")));
     QString error;
     EXPECT_FALSE(wizard->exportResult(path(QStringLiteral("result.pdf")), &error));
     EXPECT_FALSE(error.isEmpty());
+    EXPECT_TRUE(saved->text().contains(QStringLiteral("result.png"))) << "a failed export claims nothing";
     EXPECT_FALSE(QFile::exists(path(QStringLiteral("result.pdf"))));
 }
 

@@ -175,17 +175,18 @@ int main(int argc, char* argv[]) {
     if (!saveMeasuredShots(QString())) {
         return 1;
     }
-    // The recommendation wizard for a typical path: an individual training Transformers on
-    // $1,000, with the prices of 2023-01-30 (the guide's own day).
+    // The recommendation wizard for a student on $500 doing Kaggle, at the prices of 2026-11-24:
+    // the guide says a used RTX 2080 Ti, today's prices say otherwise, and the result says one.
     AdvisorWizard* wizard = window.openAdvisor();
     ChartSettings asOfGuide = window.chartsPage()->settings();
-    asOfGuide.asOf = Date{std::chrono::year{2023}, std::chrono::month{1}, std::chrono::day{30}};
+    asOfGuide.asOf = Date{std::chrono::year{2026}, std::chrono::month{11}, std::chrono::day{24}};
     wizard->setSettings(asOfGuide);
     AdvisorAnswers answers;
     answers.flow.organization = false;
     answers.flow.train = true;
-    answers.flow.transformers = true;
-    answers.flow.budgetUsd = 1000;
+    answers.flow.transformers = false;
+    answers.flow.budgetUsd = 500;
+    answers.memory.useCase = UseCase::Kaggle;
     wizard->setAnswers(answers);
     const std::map<int, QString> wizardShots{{AdvisorWizard::BudgetPage, QStringLiteral("wizard-budget")},
                                              {AdvisorWizard::MemoryPage, QStringLiteral("wizard-memory")},
@@ -203,6 +204,22 @@ int main(int argc, char* argv[]) {
             break;
         }
         wizard->next();
+    }
+    // Nothing fits: 7B full fine-tuning in FP16 (about 140 GB) on $3,000, and its ways out.
+    AdvisorAnswers fineTune;
+    fineTune.flow.organization = false;
+    fineTune.flow.train = true;
+    fineTune.flow.transformers = true;
+    fineTune.flow.budgetUsd = 3000;
+    fineTune.memory.model = ModelMemoryQuery{7e9, Precision::Fp16, true};
+    wizard->setAnswers(fineTune);
+    for (int guard = 0; guard < 12 && wizard->currentId() != AdvisorWizard::ResultPage; ++guard) {
+        wizard->next();
+        QApplication::processEvents();
+    }
+    QApplication::processEvents();
+    if (!wizard->grab().save(out.filePath(QStringLiteral("wizard-ways-out.png")))) {
+        return 1;
     }
     // The cloud-vs-desktop, LLM planner and explainer pages on their own, at about the room a page
     // gets in a 1280x800 window (below the menu, toolbar and tabs).

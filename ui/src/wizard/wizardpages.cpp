@@ -15,6 +15,7 @@
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
@@ -149,6 +150,28 @@ WizardQuestionPage::WizardQuestionPage(AdvisorState& state, FlowQuestion questio
     body()->addWidget(m_yes);
     body()->addWidget(m_no);
     body()->addStretch(1);
+    m_yes->installEventFilter(this);
+    m_no->installEventFilter(this);
+}
+
+bool WizardQuestionPage::eventFilter(QObject* watched, QEvent* event) {
+    // Arrow keys choose an answer even before one is chosen (Qt's radio buttons then only move
+    // the focus); Enter is the wizard's, which goes on.
+    if ((watched == m_yes || watched == m_no) && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        QRadioButton* chosen = nullptr;
+        if (key == Qt::Key_Up || key == Qt::Key_Left) {
+            chosen = m_yes;
+        } else if (key == Qt::Key_Down || key == Qt::Key_Right) {
+            chosen = m_no;
+        }
+        if (chosen != nullptr) {
+            chosen->setChecked(true);
+            chosen->setFocus(Qt::TabFocusReason);
+            return true;
+        }
+    }
+    return AdvisorPage::eventFilter(watched, event);
 }
 
 void WizardQuestionPage::initializePage() {
@@ -172,6 +195,9 @@ void WizardQuestionPage::initializePage() {
         m_no->setChecked(false);
         m_group->setExclusive(true);
     }
+    // The keyboard starts on the answers: arrow keys choose one, Enter goes on (the wizard's
+    // default button).
+    (answer == false ? m_no : m_yes)->setFocus(Qt::OtherFocusReason);
 }
 
 bool WizardQuestionPage::isComplete() const {

@@ -63,6 +63,9 @@ public:
     void initializePage() override;
     bool isComplete() const override;
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     FlowQuestion m_question;
     QButtonGroup* m_group = nullptr;

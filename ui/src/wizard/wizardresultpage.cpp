@@ -79,10 +79,16 @@ WizardResultPage::WizardResultPage(AdvisorState& state, QWidget* parent)
     m_export = new QPushButton(tr("&Export…"));
     m_export->setObjectName(QStringLiteral("exportButton"));
     m_export->setToolTip(tr("Save the result as a PNG image or as text."));
+    m_exported = new QLabel;
+    m_exported->setObjectName(QStringLiteral("exportStatus"));
+    m_exported->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_exported->setForegroundRole(QPalette::PlaceholderText);
+    m_exported->hide();
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_compare);
     buttons->addWidget(m_buildChecker);
     buttons->addStretch(1);
+    buttons->addWidget(m_exported);
     buttons->addWidget(m_export);
     body()->addLayout(buttons);
 
@@ -298,6 +304,10 @@ bool WizardResultPage::exportTo(const QString& path, QString* error) {
     if (!file.commit()) {
         return fail(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
     }
+    const QString written = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+    m_exported->setText(tr("Saved to %1").arg(QFileInfo(path).fileName()));
+    m_exported->setToolTip(written);
+    m_exported->show();
     return true;
 }
 

@@ -11,6 +11,7 @@
 
 #include <memory>
 
+class QLabel;
 class QPushButton;
 class QScrollArea;
 
@@ -32,6 +33,7 @@ public:
     QWidget* content() const { return m_content; }
 
     /// PNG of content() for ".png", the report as text for ".txt"; false with a message otherwise.
+    /// On success the page says where it wrote, beside the Export button.
     bool exportTo(const QString& path, QString* error);
     /// What "Open in Build Checker" opens: the answer's cards (or the first way out that buys
     /// cards) in their condition, on a server for an organisation; no gpu when there is none.
@@ -58,6 +60,7 @@ private:
     QPushButton* m_compare = nullptr;
     QPushButton* m_buildChecker = nullptr;
     QPushButton* m_export = nullptr;
+    QLabel* m_exported = nullptr; ///< Where the last export went.
 };
 
 } // namespace gpuadvisor
