@@ -7,10 +7,15 @@
 
 #include "tempdir.h"
 
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QTabWidget>
+#include <QTest>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -56,6 +61,57 @@ TEST_F(MainWindowTest, CopyChartPutsAnImageOnTheClipboard) {
     const QImage image = QApplication::clipboard()->image();
     EXPECT_FALSE(image.isNull());
     EXPECT_GE(image.width(), 200);
+}
+
+} // namespace
+
+namespace {
+
+/// Presses `key` on whatever has the focus, as the keyboard would.
+void press(Qt::Key key, Qt::KeyboardModifiers modifiers) {
+    QWidget* focus = QApplication::focusWidget();
+    ASSERT_NE(focus, nullptr);
+    QTest::keyClick(focus, key, modifiers);
+}
+
+// Issue 19: Ctrl+Tab changes pages from any focused field (a search box, a table, a spin box),
+// Ctrl+Shift+Tab goes back, Ctrl+1..7 opens a page; the tabs' own Alt letters are left to the
+// pages' fields.
+TEST_F(MainWindowTest, CtrlTabChangesPagesFromAnyFocusedField) {
+    m_window->show();
+    QApplication::setActiveWindow(m_window.get());
+    auto* tabs = m_window->findChild<QTabWidget*>(QStringLiteral("pages"));
+    ASSERT_NE(tabs, nullptr);
+    for (int index = 0; index < tabs->count(); ++index) {
+        EXPECT_FALSE(tabs->tabText(index).contains(QLatin1Char('&'))) << tabs->tabText(index).toStdString();
+        EXPECT_TRUE(tabs->tabToolTip(index).contains(QStringLiteral("Ctrl+%1").arg(index + 1)));
+    }
+    tabs->setCurrentIndex(0);
+    // A field inside each page in turn: the first editable one the page shows.
+    for (int step = 0; step < tabs->count(); ++step) {
+        const int before = tabs->currentIndex();
+        QWidget* page = tabs->currentWidget();
+        QWidget* field = nullptr;
+        for (QWidget* candidate : page->findChildren<QWidget*>()) {
+            if (candidate->isVisible() && candidate->focusPolicy() != Qt::NoFocus &&
+                (qobject_cast<QLineEdit*>(candidate) || qobject_cast<QAbstractSpinBox*>(candidate) ||
+                 qobject_cast<QAbstractItemView*>(candidate) || qobject_cast<QComboBox*>(candidate))) {
+                field = candidate;
+                break;
+            }
+        }
+        ASSERT_NE(field, nullptr) << "no field on " << tabs->tabText(before).toStdString();
+        field->setFocus();
+        ASSERT_EQ(QApplication::focusWidget(), field);
+        press(Qt::Key_Tab, Qt::ControlModifier);
+        EXPECT_EQ(tabs->currentIndex(), (before + 1) % tabs->count())
+            << "from a " << field->metaObject()->className() << " on " << tabs->tabText(before).toStdString();
+    }
+    tabs->setCurrentIndex(2);
+    press(Qt::Key_Backtab, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(tabs->currentIndex(), 1);
+    press(Qt::Key_4, Qt::ControlModifier);
+    EXPECT_EQ(tabs->currentIndex(), 3);
 }
 
 } // namespace

@@ -143,7 +143,7 @@ CatalogPage::CatalogPage(Catalog& catalog, QUndoStack* undoStack, QWidget* paren
         updateCount();
         updateButtons();
     });
-    auto* searchLabel = new QLabel(tr("&Search:"));
+    auto* searchLabel = new QLabel(tr("Sea&rch:"));
     searchLabel->setBuddy(d->search);
 
     d->segment = new QComboBox;
@@ -159,7 +159,7 @@ CatalogPage::CatalogPage(Catalog& catalog, QUndoStack* undoStack, QWidget* paren
         updateCount();
         updateButtons();
     });
-    auto* segmentLabelWidget = new QLabel(tr("S&egment:"));
+    auto* segmentLabelWidget = new QLabel(tr("Se&gment:"));
     segmentLabelWidget->setBuddy(d->segment);
 
     d->oldPricesOnly = new QCheckBox(tr("&Old prices only"));

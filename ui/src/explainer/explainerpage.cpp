@@ -158,9 +158,9 @@ void ExplainerPage::createCycleControls(QWidget* box) {
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     form->addRow(tr("&Latencies:"), d->preset);
     form->addRow(tr("&Global memory load (cycles):"), d->global);
-    form->addRow(tr("&Shared memory access (cycles):"), d->shared);
-    form->addRow(tr("&FFMA instruction (cycles):"), d->ffma);
-    form->addRow(tr("&Tensor-core multiply (cycles):"), d->tensor);
+    form->addRow(tr("Shared &memory access (cycles):"), d->shared);
+    form->addRow(tr("FFMA instr&uction (cycles):"), d->ffma);
+    form->addRow(tr("Te&nsor-core multiply (cycles):"), d->tensor);
 
     const auto makeResult = [](const char* name) {
         auto* label = new QLabel;

@@ -57,6 +57,7 @@ MainWindow::MainWindow(std::unique_ptr<Catalog> catalog, QWidget* parent)
 
     createPages();
     createActions();
+    createPageShortcuts();
     reloadCatalog();
     resize(1280, 860);
 }
@@ -77,6 +78,42 @@ CatalogPage* MainWindow::createCatalogPage() {
     return page;
 }
 
+void MainWindow::titlePages() {
+    const QStringList titles{tr("Charts"),           tr("Catalog"),     tr("Compare"),  tr("Build"),
+                             tr("Cloud vs Desktop"), tr("LLM Planner"), tr("Explainer")};
+    for (int index = 0; index < m_tabs->count() && index < titles.size(); ++index) {
+        m_tabs->setTabText(index, titles[index]);
+        m_tabs->setTabToolTip(
+            index, tr("%1 (Ctrl+%2; Ctrl+Tab for the next page)").arg(titles[index]).arg(index + 1));
+    }
+}
+
+void MainWindow::createPageShortcuts() {
+    // Window actions, not menu items: the menus are built again on a language change, these stay.
+    const auto add = [this](const QList<QKeySequence>& keys, auto slot) {
+        auto* action = new QAction(this);
+        action->setShortcuts(keys);
+        action->setShortcutContext(Qt::WindowShortcut);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+        return action;
+    };
+    add({QKeySequence(Qt::CTRL | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageDown)}, [this] {
+        m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count());
+    })->setObjectName(QStringLiteral("nextPageAction"));
+    add({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab),
+         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageUp)},
+        [this] { m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count()); })
+        ->setObjectName(QStringLiteral("previousPageAction"));
+    for (int index = 0; index < 9; ++index) {
+        add({QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + index))}, [this, index] {
+            if (index < m_tabs->count()) {
+                m_tabs->setCurrentIndex(index);
+            }
+        });
+    }
+}
+
 void MainWindow::createPages() {
     m_charts = new ChartsPage;
     m_charts->setObjectName(QStringLiteral("chartsPage"));
@@ -92,14 +129,13 @@ void MainWindow::createPages() {
     m_llm->setObjectName(QStringLiteral("llmPage"));
     m_explainer = new ExplainerPage;
     m_explainer->setObjectName(QStringLiteral("explainerPage"));
-    m_tabs->addTab(m_charts, tr("&Charts"));
-    m_tabs->addTab(m_catalogPage, tr("C&atalog"));
-    m_tabs->addTab(m_compare, tr("Co&mpare"));
-    m_tabs->addTab(m_build, tr("&Build"));
-    m_tabs->addTab(m_cloud, tr("C&loud vs Desktop"));
-    // Alt+L is the cloud page's: the planner takes P.
-    m_tabs->addTab(m_llm, tr("LLM &Planner"));
-    m_tabs->addTab(m_explainer, tr("E&xplainer"));
+    // The page tabs take no Alt letters (the pages' own fields need them): Ctrl+1 to Ctrl+7 open a
+    // page, Ctrl+Tab and Ctrl+Shift+Tab go through them from any field (see createPageShortcuts).
+    for (QWidget* page : std::initializer_list<QWidget*>{m_charts, m_catalogPage, m_compare, m_build, m_cloud,
+                                                         m_llm, m_explainer}) {
+        m_tabs->addTab(page, QString());
+    }
+    titlePages();
 
     connect(m_charts, &ChartsPage::compareRequested, this, &MainWindow::compareCards);
     connect(m_charts, &ChartsPage::chartUpdated, this, [this] {
@@ -398,7 +434,8 @@ void MainWindow::setCatalog(std::unique_ptr<Catalog> catalog) {
     m_catalogPage = createCatalogPage();
     const int index = m_tabs->indexOf(oldPage);
     m_tabs->removeTab(index);
-    m_tabs->insertTab(index, m_catalogPage, tr("C&atalog"));
+    m_tabs->insertTab(index, m_catalogPage, QString());
+    titlePages();
     delete oldPage;
     m_build->setCatalog(m_catalog.get());
     showCatalogAccess();

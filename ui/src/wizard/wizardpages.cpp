@@ -226,7 +226,7 @@ WizardBudgetPage::WizardBudgetPage(AdvisorState& state, QWidget* parent)
 
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
-    form->addRow(tr("&Budget for all GPUs:"), m_budget);
+    form->addRow(tr("B&udget for all GPUs:"), m_budget);
     form->addRow(tr("&GPUs in the machine:"), m_gpuCount);
     body()->addLayout(form);
 
@@ -453,7 +453,7 @@ WizardMemoryPage::WizardMemoryPage(AdvisorState& state, QWidget* parent)
     body()->addSpacing(10);
 
     m_display = new QCheckBox(
-        tr("This card also drives my &display (+%1, M3)").arg(gigabytesText(displayGpuExtraGb)));
+        tr("This card also drives my dis&play (+%1, M3)").arg(gigabytesText(displayGpuExtraGb)));
     m_display->setObjectName(QStringLiteral("displayGpuCheck"));
     m_accept8Bit = new QCheckBox(tr("Experimental &8-bit inference is fine for me"));
     m_accept8Bit->setObjectName(QStringLiteral("accept8BitCheck"));
@@ -679,8 +679,8 @@ WizardClusterPage::WizardClusterPage(AdvisorState& state, QWidget* parent)
     form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     form->addRow(tr("GPUs in the whole &cluster:"), m_gpus);
     form->addRow(tr("GPUs per &machine:"), m_perMachine);
-    form->addRow(tr("GPU &budget for the cluster:"), m_budget);
-    form->addRow(tr("Time the GPUs are &busy:"), m_utilization);
+    form->addRow(tr("GPU b&udget for the cluster:"), m_budget);
+    form->addRow(tr("Time the GPUs are bus&y:"), m_utilization);
     body()->addLayout(form);
     body()->addWidget(hintLabel(tr("Pick the scale at which one training run finishes within a day (R11).")));
     body()->addWidget(

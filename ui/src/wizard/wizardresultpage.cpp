@@ -74,7 +74,7 @@ WizardResultPage::WizardResultPage(AdvisorState& state, QWidget* parent)
 
     m_compare = new QPushButton(tr("Open in &Compare"));
     m_compare->setObjectName(QStringLiteral("compareButton"));
-    m_buildChecker = new QPushButton(tr("Open in &Build Checker"));
+    m_buildChecker = new QPushButton(tr("Open in Build C&hecker"));
     m_buildChecker->setObjectName(QStringLiteral("buildCheckerButton"));
     m_export = new QPushButton(tr("&Export…"));
     m_export->setObjectName(QStringLiteral("exportButton"));

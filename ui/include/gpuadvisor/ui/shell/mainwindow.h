@@ -96,6 +96,10 @@ private:
     /// Checks the guide's claims on the catalog open now and shows the result in Help > Sources.
     void updateClaimChecks();
     void createPages();
+    /// The page tabs' titles and tooltips, in the current language.
+    void titlePages();
+    /// Ctrl+Tab, Ctrl+Shift+Tab and Ctrl+1..7: pages from the keyboard, whatever has the focus.
+    void createPageShortcuts();
     CatalogPage* createCatalogPage();
     void createActions();
     void createSettingsMenu();
