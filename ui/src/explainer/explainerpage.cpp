@@ -16,6 +16,7 @@
 #include <QLegend>
 #include <QLocale>
 #include <QSignalBlocker>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -118,9 +119,21 @@ ExplainerPage::ExplainerPage(QWidget* parent)
     auto* bandwidthBox = new QGroupBox(tr("A first estimate of speed: memory bandwidth"));
     createBandwidthControls(bandwidthBox);
 
-    auto* layout = new QVBoxLayout(this);
+    // In a small window the explanation and the estimate do not both fit: the page scrolls.
+    auto* content = new QWidget;
+    content->setObjectName(QStringLiteral("explainerContent"));
+    auto* layout = new QVBoxLayout(content);
     layout->addWidget(cycleBox, 1);
     layout->addWidget(bandwidthBox);
+    auto* scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("explainerScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    scroll->setWidget(content);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
 
     d->setLatencies(ampereLatencies());
     syncPreset();

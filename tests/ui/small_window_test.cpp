@@ -1,0 +1,157 @@
+// Issue 19: the main window works at 1024 x 700 in English and in Chinese. On every page no label,
+// button, tab or group title is cut (elided or clipped by its own size or by the window), the
+// findings stay readable, and what does not fit scrolls.
+
+#include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/ui/build/buildpage.h"
+#include "gpuadvisor/ui/shell/languages.h"
+#include "gpuadvisor/ui/shell/mainwindow.h"
+
+#include "tempdir.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QGroupBox>
+#include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTabBar>
+#include <QTabWidget>
+
+#include <gtest/gtest.h>
+
+using namespace gpuadvisor;
+
+namespace {
+
+constexpr QSize smallWindow(1024, 700);
+
+/// Whether `widget` sits inside a scroll area below `window` (it may then be scrolled to).
+bool scrolls(const QWidget* widget, const QWidget* window) {
+    for (const QWidget* parent = widget->parentWidget(); parent != nullptr && parent != window;
+         parent = parent->parentWidget()) {
+        if (qobject_cast<const QScrollArea*>(parent) != nullptr || parent->objectName() == QLatin1String("qt_scrollarea_viewport")) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/// What is cut on the window's current page, one line each.
+QStringList cutText(const QWidget* window) {
+    QStringList cut;
+    const QRect windowRect = window->rect();
+    const auto name = [](const QWidget* widget, const QString& text) {
+        return QStringLiteral("%1 %2 \"%3\"")
+            .arg(QString::fromLatin1(widget->metaObject()->className()), widget->objectName(), text.left(60));
+    };
+    const auto outside = [&](const QWidget* widget) {
+        const QRect where(widget->mapTo(window, QPoint(0, 0)), widget->size());
+        return !scrolls(widget, window) && !windowRect.contains(where);
+    };
+    for (const QLabel* label : window->findChildren<QLabel*>()) {
+        if (!label->isVisibleTo(window) || label->text().isEmpty() || label->pixmap().isNull() == false) {
+            continue;
+        }
+        const QSize hint = label->sizeHint();
+        const bool tooNarrow = !label->wordWrap() && label->width() < hint.width() - 1;
+        const bool tooShort =
+            label->wordWrap() && label->hasHeightForWidth() && label->height() < label->heightForWidth(label->width()) - 1;
+        if (tooNarrow || tooShort || outside(label)) {
+            cut << name(label, label->text()) +
+                       QStringLiteral(" %1x%2, needs %3x%4")
+                           .arg(label->width())
+                           .arg(label->height())
+                           .arg(hint.width())
+                           .arg(label->wordWrap() ? label->heightForWidth(label->width()) : hint.height());
+        }
+    }
+    for (const QAbstractButton* button : window->findChildren<QAbstractButton*>()) {
+        if (button->isVisibleTo(window) && !button->text().isEmpty() &&
+            (button->width() < button->sizeHint().width() - 1 || outside(button))) {
+            cut << name(button, button->text()) +
+                       QStringLiteral(" %1 wide, needs %2").arg(button->width()).arg(button->sizeHint().width());
+        }
+    }
+    for (const QGroupBox* box : window->findChildren<QGroupBox*>()) {
+        if (box->isVisibleTo(window) && box->width() < box->fontMetrics().horizontalAdvance(box->title()) + 16) {
+            cut << name(box, box->title());
+        }
+    }
+    for (const QTabBar* bar : window->findChildren<QTabBar*>()) {
+        if (!bar->isVisibleTo(window)) {
+            continue;
+        }
+        for (int index = 0; index < bar->count(); ++index) {
+            const QRect tab = bar->tabRect(index);
+            if (tab.width() < bar->fontMetrics().horizontalAdvance(bar->tabText(index)) ||
+                !bar->rect().contains(tab)) {
+                cut << name(bar, bar->tabText(index));
+            }
+        }
+    }
+    return cut;
+}
+
+class SmallWindowTest : public TempDirTest, public ::testing::WithParamInterface<const char*> {
+protected:
+    void SetUp() override {
+        TempDirTest::SetUp();
+        Languages::apply(QString::fromLatin1(GetParam()));
+    }
+    void TearDown() override {
+        Languages::apply(QStringLiteral("en"));
+        TempDirTest::TearDown();
+    }
+};
+
+TEST_P(SmallWindowTest, EveryPageFitsWithNothingCut) {
+    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    window.buildPage()->addGpu(QStringLiteral("RTX 3090"), 4); // findings to read
+    window.resize(smallWindow);
+    window.show();
+    QApplication::processEvents();
+    auto* pages = window.findChild<QTabWidget*>(QStringLiteral("pages"));
+    for (int index = 0; pages != nullptr && index < pages->count(); ++index) {
+        EXPECT_LE(pages->widget(index)->minimumSizeHint().width(), smallWindow.width())
+            << pages->tabText(index).toStdString();
+        EXPECT_LE(pages->widget(index)->minimumSizeHint().height(), smallWindow.height() - 100)
+            << pages->tabText(index).toStdString();
+    }
+    EXPECT_LE(window.minimumSizeHint().width(), smallWindow.width());
+    EXPECT_LE(window.minimumSizeHint().height(), smallWindow.height());
+    EXPECT_EQ(window.size(), smallWindow) << "the window can be made that small";
+    auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("pages"));
+    ASSERT_NE(tabs, nullptr);
+    for (int index = 0; index < tabs->count(); ++index) {
+        tabs->setCurrentIndex(index);
+        // Word-wrapped labels settle their height over a few rounds of layout.
+        for (int round = 0; round < 3; ++round) {
+            QApplication::processEvents();
+        }
+        const QStringList cut = cutText(&window);
+        EXPECT_TRUE(cut.isEmpty()) << GetParam() << ", " << tabs->tabText(index).toStdString() << ":\n  "
+                                   << cut.join(QStringLiteral("\n  ")).toStdString();
+    }
+}
+
+TEST_P(SmallWindowTest, TheExplainerScrollsWhatDoesNotFit) {
+    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    window.resize(smallWindow);
+    window.show();
+    auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("pages"));
+    ASSERT_NE(tabs, nullptr);
+    tabs->setCurrentWidget(tabs->findChild<QWidget*>(QStringLiteral("explainerPage")));
+    QApplication::processEvents();
+    const auto* scroll = tabs->currentWidget()->findChild<QScrollArea*>();
+    ASSERT_NE(scroll, nullptr) << "the explainer scrolls";
+    ASSERT_NE(scroll->widget(), nullptr);
+    if (scroll->widget()->height() > scroll->viewport()->height()) {
+        EXPECT_TRUE(scroll->verticalScrollBar()->isVisible());
+        EXPECT_GT(scroll->verticalScrollBar()->maximum(), 0);
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(BothLanguages, SmallWindowTest, ::testing::Values("en", "zh_CN"));
+
+} // namespace
