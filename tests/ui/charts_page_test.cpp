@@ -271,7 +271,10 @@ protected:
         ASSERT_TRUE(QTest::qWaitForWindowActive(&page));
         QApplication::processEvents();
         view = child<ChartView>("chartView");
-        scroll = qobject_cast<QScrollArea*>(view->parentWidget()->parentWidget());
+        for (QWidget* parent = view->parentWidget(); parent != nullptr && scroll == nullptr;
+             parent = parent->parentWidget()) {
+            scroll = qobject_cast<QScrollArea*>(parent); // the one the bars scroll in
+        }
         ASSERT_NE(scroll, nullptr);
     }
     void TearDown() override {
@@ -379,6 +382,10 @@ TEST_F(ChartsPageShownTest, LegendIsNeverCutWithAllCardsShown) {
                 << name;
         }
         EXPECT_GE(legend->height(), legend->heightForWidth(legend->width())) << size.width();
+        // The legend wraps to the window rather than making it wider, and lies wholly inside it.
+        EXPECT_EQ(page.width(), size.width());
+        EXPECT_LE(legend->mapTo(&page, QPoint(legend->width(), 0)).x(), page.width()) << size.width();
+        EXPECT_EQ(legend->visibleRegion().boundingRect(), legend->rect()) << size.width();
     }
 }
 

@@ -164,7 +164,7 @@ void ChartView::showDetails() {
     }
     const QRect band = viewRect(m_chart->rowBand(row));
     // Under the bar where the visible part of the view has room, else above it; right of the
-    // card labels, as wide as the visible part allows.
+    // card labels, as wide as the visible part allows (at most 480 px).
     QRect visible = viewport()->visibleRegion().boundingRect();
     if (visible.isEmpty()) {
         visible = viewport()->rect();
@@ -172,12 +172,9 @@ void ChartView::showDetails() {
     const int left = std::clamp(static_cast<int>(m_chart->plotArea().left()) + 12, visible.left() + 4,
                                 std::max(visible.left() + 4, visible.right() - 240));
     m_details->setText(m_chart->toolTip(row));
-    m_details->setMaximumWidth(std::max(visible.right() - left - 8, 200));
-    m_details->adjustSize();
-    const int height = m_details->heightForWidth(m_details->width()) > 0
-                           ? m_details->heightForWidth(m_details->width())
-                           : m_details->height();
-    m_details->resize(m_details->width(), height);
+    const int width = std::clamp(visible.right() - left - 8, 200, 480);
+    const int height = m_details->heightForWidth(width);
+    m_details->resize(width, height);
     int top = band.bottom() + detailsGap;
     if (top + height > visible.bottom() && band.top() - detailsGap - height >= visible.top()) {
         top = band.top() - detailsGap - height;

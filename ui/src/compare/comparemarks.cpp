@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
+#include <QTableWidget>
 #include <QTableWidgetItem>
 
 #include <cmath>
@@ -41,10 +42,6 @@ QPixmap starPixmap(int size) {
 
 } // namespace
 
-QIcon bestMarkIcon(int size) {
-    return QIcon(starPixmap(size));
-}
-
 QColor bestBackground() {
     return {0xd5, 0xf0, 0xd5};
 }
@@ -55,7 +52,6 @@ void markBestCell(QTableWidgetItem* cell, const QString& toolTip) {
     cell->setFont(font);
     cell->setBackground(bestBackground());
     cell->setForeground(QColor(0x10, 0x30, 0x10));
-    cell->setIcon(bestMarkIcon());
     const QString best = CompareMarks::tr("best of the compared cards");
     cell->setToolTip(toolTip.isEmpty() ? best : best + QStringLiteral("<br>") + toolTip);
     cell->setData(Qt::AccessibleTextRole, CompareMarks::tr("%1 (best)").arg(cell->text()));
@@ -78,14 +74,35 @@ QWidget* bestMarkLegend() {
     return legend;
 }
 
-void setCardColour(QTableWidgetItem* header, const QColor& colour) {
-    // An icon: header views draw no plain colour as a decoration.
-    QPixmap swatch(12, 12);
-    swatch.fill(colour);
-    QPainter painter(&swatch);
-    painter.setPen(colour.darker(130));
-    painter.drawRect(swatch.rect().adjusted(0, 0, -1, -1));
-    header->setIcon(QIcon(swatch));
+BestMarkDelegate::BestMarkDelegate(int role, QObject* parent)
+    : QStyledItemDelegate(parent)
+    , m_role(role) {}
+
+void BestMarkDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
+                             const QModelIndex& index) const {
+    QStyledItemDelegate::paint(painter, option, index);
+    if (index.data(m_role).toBool()) {
+        const QRect cell = option.rect;
+        painter->drawPixmap(cell.left() + 3, cell.center().y() - starSize / 2, starPixmap(starSize));
+    }
+}
+
+void addColourRow(QTableWidget* table, const QString& key, int keyRole, const std::vector<QColor>& colours) {
+    const int row = table->rowCount();
+    table->insertRow(row);
+    auto* header = new QTableWidgetItem;
+    header->setData(keyRole, key);
+    header->setToolTip(CompareMarks::tr("Each card's colour in the chart."));
+    table->setVerticalHeaderItem(row, header);
+    for (int column = 0; column < static_cast<int>(colours.size()); ++column) {
+        auto* cell = new QTableWidgetItem;
+        cell->setBackground(colours[static_cast<std::size_t>(column)]);
+        cell->setToolTip(table->horizontalHeaderItem(column) != nullptr
+                             ? table->horizontalHeaderItem(column)->text()
+                             : QString());
+        table->setItem(row, column, cell);
+    }
+    table->setRowHeight(row, 8);
 }
 
 } // namespace gpuadvisor

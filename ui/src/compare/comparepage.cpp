@@ -124,6 +124,7 @@ ComparePage::ComparePage(QWidget* parent)
     d->table->setSelectionMode(QAbstractItemView::NoSelection);
     d->table->setFocusPolicy(Qt::NoFocus);
     d->table->setWordWrap(false);
+    d->table->setItemDelegate(new BestMarkDelegate(bestRole, d->table));
     d->table->setAlternatingRowColors(false);
     d->table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     d->table->horizontalHeader()->setHighlightSections(false);
@@ -294,7 +295,6 @@ void ComparePage::fillTable(const CompareData& compared) {
     for (int column = 0; column < columns; ++column) {
         const Gpu& gpu = *compared.cards[static_cast<std::size_t>(column)].gpu;
         auto* header = new QTableWidgetItem(QString::fromStdString(gpu.name));
-        setCardColour(header, CompareChart::cardColor(column)); // as its bars in the chart
         header->setToolTip(tr("%1 %2, %3")
                                .arg(QString::fromStdString(gpu.vendor), QString::fromStdString(gpu.name),
                                     text::segmentLabel(gpu.segment)));
@@ -304,6 +304,12 @@ void ComparePage::fillTable(const CompareData& compared) {
         d->assumptions->clear();
         return;
     }
+    // Under the card names, each card's colour as its bars have in the chart.
+    std::vector<QColor> colours;
+    for (int column = 0; column < columns; ++column) {
+        colours.push_back(CompareChart::cardColor(column));
+    }
+    addColourRow(table, QStringLiteral("colour"), keyRole, colours);
 
     const QLocale locale;
     const bool markBest = columns >= minimumCards;
