@@ -1,17 +1,24 @@
 // Chart export: every format written atomically and readable by what opens it.
 
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/ui/charts/chartassumptions.h"
 #include "gpuadvisor/ui/charts/chartexport.h"
+#include "gpuadvisor/ui/charts/performancechart.h"
 
 #include "qtprinters.h"
 #include "tempdir.h"
 
+#include <QApplication>
 #include <QFileInfo>
 #include <QImage>
+#include <QLegend>
+#include <QPainter>
 #include <QSvgRenderer>
 #include <QXmlStreamReader>
 
 #include <gtest/gtest.h>
+
+#include <set>
 
 using namespace gpuadvisor;
 
@@ -100,6 +107,145 @@ TEST_F(ChartExportTest, AnExistingFileIsReplacedWhole) {
     const QString file = writeFile(QStringLiteral("chart.csv"), QByteArray(100000, 'x'));
     ASSERT_EQ(exportChart(m_data, file, {}), QString());
     EXPECT_FALSE(readFile(QStringLiteral("chart.csv")).contains("xxxx"));
+}
+
+/// The settings of a per-dollar chart with every assumption away from its default.
+ChartSettings unusualPerDollar() {
+    ChartSettings settings;
+    settings.perDollar = true;
+    settings.minMemoryGb = 24;
+    settings.condition = Condition::Used;
+    settings.asOf = Date{std::chrono::year{2024}, std::chrono::month{3}, std::chrono::day{1}};
+    settings.ownership.years = 3;
+    settings.ownership.kwhPriceUsd = 0.25;
+    settings.ownership.utilization = 0.35;
+    return settings;
+}
+
+TEST_F(ChartExportTest, AssumptionsLineNamesWhatAPerDollarChartAssumes) {
+    const ChartData data = computeChartData(m_snapshot, unusualPerDollar());
+    EXPECT_TRUE(data.assumptions.startsWith(QStringLiteral("Assumptions: "))) << data.assumptions;
+    for (const char* part :
+         {"at least 24 GB of memory", "used prices as of 2024-03-01", "years of ownership: 3",
+          "electricity: $0.25/kWh", "utilisation: 35 %", "GPUs per machine: 1"}) {
+        EXPECT_TRUE(data.assumptions.contains(QString::fromUtf8(part))) << part << " in " << data.assumptions;
+    }
+}
+
+TEST_F(ChartExportTest, PerformanceChartAssumesOnlyItsFilters) {
+    ChartSettings settings = unusualPerDollar();
+    settings.perDollar = false;
+    settings.segments = {true, true, false};
+    settings.search = QStringLiteral("RTX");
+    const ChartData data = computeChartData(m_snapshot, settings);
+    EXPECT_TRUE(data.assumptions.contains(QStringLiteral("at least 24 GB of memory"))) << data.assumptions;
+    EXPECT_TRUE(data.assumptions.contains(QStringLiteral("segments: Consumer, Workstation")))
+        << data.assumptions;
+    EXPECT_TRUE(data.assumptions.contains(QStringLiteral("names containing “RTX”"))) << data.assumptions;
+    for (const char* priceDependent : {"prices", "ownership", "kWh", "utilisation"}) {
+        EXPECT_FALSE(data.assumptions.contains(QString::fromUtf8(priceDependent)))
+            << priceDependent << " in " << data.assumptions;
+    }
+    settings.minMemoryGb = 0;
+    EXPECT_TRUE(
+        computeChartData(m_snapshot, settings).assumptions.contains(QStringLiteral("any memory size")));
+}
+
+TEST_F(ChartExportTest, ExportedChartsCarryTheAssumptionsUnderTheTitle) {
+    const ChartData data = computeChartData(m_snapshot, unusualPerDollar());
+    ASSERT_EQ(exportChart(data, path(QStringLiteral("chart.svg")), {QSize(1200, 900), 96}), QString());
+    const QString svg = QString::fromUtf8(readFile(QStringLiteral("chart.svg")));
+    // The title once, drawn above the line of assumptions.
+    const qsizetype title = svg.indexOf(data.title.toHtmlEscaped());
+    const qsizetype assumptions = svg.indexOf(QStringLiteral("used prices as of 2024-03-01"));
+    ASSERT_GE(title, 0) << "no title in the SVG";
+    ASSERT_GE(assumptions, 0) << "no assumptions in the SVG";
+    EXPECT_LT(title, assumptions);
+    for (const char* part :
+         {"Assumptions:", "at least 24 GB of memory", "years of ownership: 3", "utilisation: 35"}) {
+        EXPECT_TRUE(svg.contains(QString::fromUtf8(part))) << part;
+    }
+
+    // PNG and PDF draw the same scene: the band under the title holds the line (dark pixels
+    // there, which a chart without assumptions leaves white).
+    ChartData without = data;
+    without.assumptions.clear();
+    const QImage with = renderChartImage(data, QSize(1200, 900));
+    const QImage plain = renderChartImage(without, QSize(1200, 900));
+    EXPECT_NE(with, plain);
+}
+
+TEST_F(ChartExportTest, SvgIsExactlyTheChartWithAnOpaqueBackgroundToTheEdge) {
+    const QSize size(1000, 700);
+    ASSERT_EQ(exportChart(m_data, path(QStringLiteral("chart.svg")), {size, 96}), QString());
+    const QByteArray svg = readFile(QStringLiteral("chart.svg"));
+    QXmlStreamReader reader(svg);
+    while (reader.readNextStartElement() && reader.name() != QLatin1String("svg")) {
+    }
+    ASSERT_EQ(reader.name(), QLatin1String("svg"));
+    EXPECT_EQ(reader.attributes().value(QLatin1String("viewBox")).toString(), QStringLiteral("0 0 1000 700"));
+    // Width and height in millimetres at 96 dpi: the same size.
+    const auto millimetres = [&](const char* name) {
+        QString value = reader.attributes().value(QLatin1String(name)).toString();
+        EXPECT_TRUE(value.endsWith(QStringLiteral("mm"))) << value;
+        value.chop(2);
+        return value.toDouble();
+    };
+    EXPECT_NEAR(millimetres("width"), 1000 / 96.0 * 25.4, 0.5);
+    EXPECT_NEAR(millimetres("height"), 700 / 96.0 * 25.4, 0.5);
+
+    // Drawn over transparency, every pixel along the edges is opaque: no transparent border.
+    QSvgRenderer renderer(svg);
+    ASSERT_TRUE(renderer.isValid());
+    EXPECT_EQ(renderer.viewBox(), QRect(QPoint(0, 0), size));
+    QImage image(size, QImage::Format_ARGB32);
+    image.fill(Qt::transparent);
+    {
+        QPainter painter(&image);
+        renderer.render(&painter);
+    }
+    for (int x = 0; x < size.width(); ++x) {
+        ASSERT_EQ(qAlpha(image.pixel(x, 0)), 255) << x;
+        ASSERT_EQ(qAlpha(image.pixel(x, size.height() - 1)), 255) << x;
+    }
+    for (int y = 0; y < size.height(); ++y) {
+        ASSERT_EQ(qAlpha(image.pixel(0, y)), 255) << y;
+        ASSERT_EQ(qAlpha(image.pixel(size.width() - 1, y)), 255) << y;
+    }
+}
+
+TEST_F(ChartExportTest, PngIsOpaqueToTheEdge) {
+    const QImage image = renderChartImage(m_data, QSize(800, 600));
+    for (const QPoint corner : {QPoint(0, 0), QPoint(799, 0), QPoint(0, 599), QPoint(799, 599)}) {
+        EXPECT_EQ(qAlpha(image.pixel(corner)), 255) << corner.x() << "," << corner.y();
+    }
+}
+
+TEST_F(ChartExportTest, LegendWrapsInsteadOfCuttingNames) {
+    // Every card: ten architectures. Qt's own legend cut them to "Fer..." or dropped the names in a
+    // narrow export; the chart's legend wraps between entries, above the caption.
+    const ChartData data = computeChartData(m_snapshot, ChartSettings{});
+    std::set<Architecture> shown;
+    for (const ChartBar& bar : data.bars) {
+        shown.insert(bar.gpu->architecture);
+    }
+    ASSERT_GE(shown.size(), 9u);
+    for (const int width : {1200, 700, 400}) {
+        PerformanceChart chart;
+        chart.setData(data);
+        chart.resize(width, 1500);
+        QApplication::processEvents(); // Qt Charts lays out on a posted event
+        EXPECT_FALSE(chart.legend()->isVisible());
+        ASSERT_EQ(chart.legendEntries().size(), static_cast<qsizetype>(shown.size()));
+        for (const auto& [name, colour] : chart.legendEntries()) {
+            EXPECT_TRUE(chart.legendText().contains(name)) << name << " at " << width;
+        }
+        const QRectF legend = chart.legendRect();
+        EXPECT_GE(legend.left(), 0) << width;
+        EXPECT_LE(legend.right(), width) << width;
+        EXPECT_GT(legend.top(), chart.plotArea().bottom()) << width;
+        EXPECT_LE(legend.bottom(), chart.legendNoteRect().top() + 0.5) << width;
+    }
 }
 
 } // namespace

@@ -4,7 +4,9 @@
 #include "gpuadvisor/core/scaling.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/charts/chartspage.h"
+#include "gpuadvisor/ui/charts/chartview.h"
 #include "gpuadvisor/ui/charts/performancechart.h"
+#include "gpuadvisor/ui/charts/valueaxisstrip.h"
 
 #include "pagetest.h"
 #include "qtprinters.h"
@@ -14,15 +16,22 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLegend>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTest>
+#include <QToolTip>
 
 #include <gtest/gtest.h>
 
 #include <map>
 #include <memory>
+#include <set>
 
 using namespace gpuadvisor;
 
@@ -55,7 +64,8 @@ TEST_F(ChartsPageTest, SwitchingToPerDollarReordersTheBars) {
     EXPECT_NE(perDollarOrder, performanceOrder);
     // A data-centre flagship leads raw performance but not value for money (C7).
     EXPECT_NE(perDollarOrder.first(), performanceOrder.first());
-    EXPECT_TRUE(page.chart()->title().contains(QStringLiteral("dollar")));
+    EXPECT_TRUE(page.chart()->titleText().contains(QStringLiteral("dollar")));
+    EXPECT_EQ(child<QLabel>("chartTitle")->text(), page.chart()->titleText()); // over the scrolling bars
 }
 
 TEST_F(ChartsPageTest, ChangingTheMetricChangesTheScores) {
@@ -247,3 +257,162 @@ TEST_F(ChartsPageTest, PerDollarBarsOnOldPricesAreMarkedAndCountedUnderTheChart)
     EXPECT_EQ(page.chartData().oldPricedBars, 0u);
     EXPECT_FALSE(page.chart()->legendNote().contains(QStringLiteral("†")));
 }
+
+namespace {
+
+/// The charts page shown as a user sees it, with the chart's view, its scroll area and helpers
+/// that turn a bar into a place on screen.
+class ChartsPageShownTest : public ChartsPageTest {
+protected:
+    void SetUp() override {
+        ChartsPageTest::SetUp();
+        page.show();
+        page.activateWindow();
+        ASSERT_TRUE(QTest::qWaitForWindowActive(&page));
+        QApplication::processEvents();
+        view = child<ChartView>("chartView");
+        for (QWidget* parent = view->parentWidget(); parent != nullptr && scroll == nullptr;
+             parent = parent->parentWidget()) {
+            scroll = qobject_cast<QScrollArea*>(parent); // the one the bars scroll in
+        }
+        ASSERT_NE(scroll, nullptr);
+    }
+    void TearDown() override {
+        QToolTip::hideText();
+        ChartsPageTest::TearDown();
+    }
+
+    /// A point on the bar of `row`, in the view's viewport.
+    QPoint onBar(int row) const {
+        const QRectF band = page.chart()->mapRectToScene(page.chart()->rowBand(row));
+        const QRectF plot = page.chart()->mapRectToScene(page.chart()->plotArea());
+        return view->mapFromScene(QPointF(plot.left() + 3, band.center().y()));
+    }
+
+    ChartView* view = nullptr;
+    QScrollArea* scroll = nullptr;
+};
+
+TEST_F(ChartsPageShownTest, TooltipStaysWhileThePointerRestsOnABar) {
+    // Hovering the third bar shows its details; the tooltip request that follows when the
+    // pointer rests (~0.7 s) must not hide them.
+    QTest::mouseMove(view->viewport(), onBar(2));
+    QTRY_VERIFY(QToolTip::isVisible());
+    EXPECT_EQ(QToolTip::text(), page.chart()->toolTip(2));
+    QTest::qWait(1500);
+    EXPECT_TRUE(QToolTip::isVisible());
+    EXPECT_EQ(QToolTip::text(), page.chart()->toolTip(2));
+    // A few pixels further on the same bar: still there.
+    QTest::mouseMove(view->viewport(), onBar(2) + QPoint(20, 1));
+    QTest::qWait(1000);
+    EXPECT_TRUE(QToolTip::isVisible());
+}
+
+TEST_F(ChartsPageShownTest, KeyboardMovesAHighlightedBarShowsItsDetailsAndSelectsIt) {
+    PerformanceChart* chart = page.chart();
+    EXPECT_EQ(view->focusPolicy(), Qt::StrongFocus);
+    view->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(view->hasFocus());
+    QLabel* details = view->detailsLabel();
+    // Reached with Tab: the top bar, its details shown beside it.
+    EXPECT_EQ(chart->keyboardRow(), 0);
+    EXPECT_TRUE(details->isVisible());
+    EXPECT_EQ(details->text(), chart->toolTip(0));
+
+    QTest::keyClick(view, Qt::Key_Down);
+    QTest::keyClick(view, Qt::Key_Down);
+    EXPECT_EQ(chart->keyboardRow(), 2);
+    EXPECT_EQ(details->text(), chart->toolTip(2));
+    EXPECT_TRUE(details->isVisible());
+    EXPECT_FALSE(details->visibleRegion().isEmpty());
+    QTest::keyClick(view, Qt::Key_Up);
+    QTest::keyClick(view, Qt::Key_Right); // Left and Right move too
+    QTest::keyClick(view, Qt::Key_Left);
+    EXPECT_EQ(chart->keyboardRow(), 1);
+
+    // Space selects the bar as a click does, and the highlight stays on its card.
+    const QString second = bars().at(1);
+    QTest::keyClick(view, Qt::Key_Space);
+    EXPECT_EQ(page.selectedCards(), QStringList{second});
+    EXPECT_EQ(chart->cardNames().at(chart->keyboardRow()), second);
+    EXPECT_EQ(details->text(), chart->toolTip(chart->keyboardRow()));
+
+    // End goes to the last bar and scrolls it into view, details and all; Enter selects it.
+    QTest::keyClick(view, Qt::Key_End);
+    const int last = static_cast<int>(bars().size()) - 1;
+    EXPECT_EQ(chart->keyboardRow(), last);
+    EXPECT_GT(scroll->verticalScrollBar()->value(), 0);
+    const QRect band = view->mapFromScene(chart->mapRectToScene(chart->rowBand(last))).boundingRect();
+    EXPECT_TRUE(scroll->viewport()->rect().contains(view->mapTo(scroll->viewport(), band.center())));
+    EXPECT_FALSE(details->visibleRegion().isEmpty());
+    EXPECT_EQ(details->text(), chart->toolTip(last));
+    QTest::keyClick(view, Qt::Key_Return);
+    EXPECT_TRUE(page.selectedCards().contains(bars().at(last)));
+    EXPECT_EQ(page.selectedCards().size(), 2);
+
+    // Escape hides the details.
+    QTest::keyClick(view, Qt::Key_Escape);
+    EXPECT_FALSE(details->isVisible());
+}
+
+TEST_F(ChartsPageShownTest, LegendIsNeverCutWithAllCardsShown) {
+    ASSERT_EQ(page.chartData().bars.size(), snapshot->gpus.size());
+    std::set<Architecture> shown;
+    for (const ChartBar& bar : page.chartData().bars) {
+        shown.insert(bar.gpu->architecture);
+    }
+    for (const QSize size : {QSize(1400, 900), QSize(1000, 900), QSize(800, 700)}) {
+        page.resize(size);
+        QApplication::processEvents();
+        auto* legend = child<QLabel>("chartLegend");
+        EXPECT_TRUE(legend->isVisible());
+        EXPECT_FALSE(legend->visibleRegion().isEmpty());
+        EXPECT_FALSE(page.chart()->legend()->isVisible()); // not in the scrolling chart
+        const auto entries = page.chart()->legendEntries();
+        ASSERT_EQ(entries.size(), static_cast<qsizetype>(shown.size()));
+        // Every name whole: each entry fits a line, and the label has room for all its lines.
+        const QString plain = legend->accessibleName();
+        const QFontMetrics metrics(legend->font());
+        for (const auto& [name, colour] : entries) {
+            EXPECT_TRUE(plain.contains(name)) << name;
+            EXPECT_TRUE(
+                legend->text().contains(QString(name).replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))))
+                << name;
+            EXPECT_LE(metrics.horizontalAdvance(QStringLiteral("■ ") + name), legend->contentsRect().width())
+                << name;
+        }
+        EXPECT_GE(legend->height(), legend->heightForWidth(legend->width())) << size.width();
+        // The legend wraps to the window rather than making it wider, and lies wholly inside it.
+        EXPECT_EQ(page.width(), size.width());
+        EXPECT_LE(legend->mapTo(&page, QPoint(legend->width(), 0)).x(), page.width()) << size.width();
+        EXPECT_EQ(legend->visibleRegion().boundingRect(), legend->rect()) << size.width();
+    }
+}
+
+TEST_F(ChartsPageShownTest, ValueAxisStaysInViewWhileTheBarsScroll) {
+    auto* axis = child<ValueAxisStrip>("chartValueAxis");
+    EXPECT_FALSE(scroll->isAncestorOf(axis));
+    QScrollBar* bar = scroll->verticalScrollBar();
+    ASSERT_GT(bar->maximum(), 0) << "every card should need scrolling at this height";
+    PerformanceChart* chart = page.chart();
+    for (const int value : {0, bar->maximum() / 2, bar->maximum()}) {
+        bar->setValue(value);
+        QApplication::processEvents();
+        EXPECT_TRUE(axis->isVisible()) << value;
+        // Whole, in the window.
+        EXPECT_EQ(axis->visibleRegion().boundingRect(), axis->rect()) << value;
+        EXPECT_EQ(axis->title(), page.chartData().valueTitle);
+        // Its ticks line up with the plot: 0 at the plot's left edge, the axis end at its right.
+        const auto ticks = axis->ticks();
+        ASSERT_EQ(ticks.size(), chart->axisTickCount());
+        const QRectF plot = chart->mapRectToScene(chart->plotArea());
+        const int plotLeft = view->viewport()->mapTo(&page, view->mapFromScene(plot.topLeft())).x();
+        const int plotRight = view->viewport()->mapTo(&page, view->mapFromScene(plot.topRight())).x();
+        EXPECT_NEAR(axis->mapTo(&page, QPoint(static_cast<int>(ticks.first().second), 0)).x(), plotLeft, 1);
+        EXPECT_NEAR(axis->mapTo(&page, QPoint(static_cast<int>(ticks.last().second), 0)).x(), plotRight, 1);
+        EXPECT_DOUBLE_EQ(ticks.last().first, chart->axisEnd());
+    }
+    EXPECT_EQ(bar->value(), bar->maximum());
+}
+
+} // namespace

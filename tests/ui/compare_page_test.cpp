@@ -6,11 +6,15 @@
 #include "gpuadvisor/core/performance.h"
 #include "gpuadvisor/core/scaling.h"
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/ui/charts/performancechart.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
 
 #include "pagetest.h"
+#include "qtprinters.h"
 
+#include <QAbstractBarSeries>
 #include <QApplication>
+#include <QBarSet>
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
@@ -302,6 +306,122 @@ TEST_F(ComparePageTest, Screenshot) {
     page.findChild<QCheckBox*>(QStringLiteral("comparePerDollarCheck"))->setChecked(true);
     QApplication::processEvents();
     EXPECT_TRUE(page.grab().save(out.filePath(QStringLiteral("compare-perdollar.png"))));
+}
+
+double colourDistance(const QColor& a, const QColor& b) {
+    return std::hypot(a.red() - b.red(), a.green() - b.green(), a.blue() - b.blue());
+}
+
+TEST_F(ComparePageTest, CardsHaveTheirOwnColoursNotTheArchitectures) {
+    // Four cards of one architecture: four clearly different colours, in the chart and as the
+    // swatch of each column's header, none of them a colour the Charts page gives an architecture.
+    const QStringList cards{rtx4090, QStringLiteral("RTX 4080"), QStringLiteral("RTX 4070 Ti"),
+                            QStringLiteral("RTX 4060 Ti 16GB")};
+    for (const QString& card : cards) {
+        ASSERT_EQ(gpu(card).architecture, Architecture::Ada) << card.toStdString();
+    }
+    page.setCards(cards);
+    ASSERT_EQ(page.cards(), cards);
+    const auto* view = page.findChild<QChartView*>(QStringLiteral("compareChartView"));
+    QList<QColor> colours;
+    for (QAbstractSeries* series : view->chart()->series()) {
+        for (QBarSet* set : static_cast<QAbstractBarSeries*>(series)->barSets()) {
+            colours.prepend(set->color()); // the sets go in last-first
+        }
+    }
+    ASSERT_EQ(colours.size(), 4);
+    for (int card = 0; card < 4; ++card) {
+        const QTableWidgetItem* header = page.table()->horizontalHeaderItem(card);
+        // The row of colours under the names: each card's colour in the chart.
+        EXPECT_EQ(header->text(), cards[card]);
+        EXPECT_EQ(page.table()->item(page.rowOf(QStringLiteral("colour")), card)->background().color(),
+                  colours[card])
+            << card;
+        for (Architecture architecture : allArchitectures) {
+            EXPECT_GT(colourDistance(colours[card], architectureColor(architecture)), 60)
+                << card << " looks like " << static_cast<int>(architecture);
+        }
+        for (int other = card + 1; other < 4; ++other) {
+            EXPECT_GT(colourDistance(colours[card], colours[other]), 80) << card << " " << other;
+        }
+    }
+}
+
+TEST_F(ComparePageTest, BestValuesAreBoldStarredOnGreenInEveryRowThatHasABetter) {
+    page.setCards({rtx4090, rtx3080, rtx3090});
+    QTableWidget* table = page.table();
+    ASSERT_EQ(table->columnCount(), 3);
+    int rowsWithBest = 0;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QTableWidgetItem* header = table->verticalHeaderItem(row);
+        const QString key = header->data(Qt::UserRole).toString();
+        if (key.isEmpty()) {
+            continue; // a section
+        }
+        const bool ordered = header->toolTip().startsWith(QStringLiteral("Higher is better")) ||
+                             header->toolTip().startsWith(QStringLiteral("Lower is better"));
+        bool anyValue = false;
+        int marked = 0;
+        for (int column = 0; column < 3; ++column) {
+            const QTableWidgetItem* cell = table->item(row, column);
+            anyValue = anyValue || cell->text() != QStringLiteral("—");
+            const bool best = page.isMarkedBest(row, column);
+            marked += best ? 1 : 0;
+            // The mark: bold, on green, a star, and a tooltip saying what it means.
+            EXPECT_EQ(cell->font().bold(), best) << key.toStdString() << " " << column;
+            EXPECT_EQ(cell->background().color() == QColor(0xd5, 0xf0, 0xd5), best) << key.toStdString();
+            EXPECT_EQ(cell->toolTip().startsWith(QStringLiteral("best of the compared cards")), best)
+                << key.toStdString();
+        }
+        if (ordered && anyValue) {
+            EXPECT_GE(marked, 1) << key.toStdString() << ": a row with a better has a best";
+            ++rowsWithBest;
+        }
+        if (!ordered) {
+            EXPECT_EQ(marked, 0) << key.toStdString() << ": no better, no best";
+        }
+    }
+    EXPECT_GE(rowsWithBest, 15);
+    for (const char* none : {"architecture", "releaseYear", "memoryType", "system", "priceDate"}) {
+        for (int column = 0; column < 3; ++column) {
+            EXPECT_FALSE(best(QString::fromLatin1(none), column)) << none;
+        }
+    }
+    // Ties are all marked: the 4090 and the 3090 both have 24 GB.
+    EXPECT_TRUE(best(QStringLiteral("memory"), 0));
+    EXPECT_FALSE(best(QStringLiteral("memory"), 1));
+    EXPECT_TRUE(best(QStringLiteral("memory"), 2));
+    // Under the table, what the mark means.
+    page.resize(1400, 850);
+    page.show();
+    QApplication::processEvents();
+    // The star is drawn at the left of every best value, and only there.
+    const auto starAt = [&](const QString& key, int column) {
+        const int row = page.rowOf(key);
+        table->scrollToItem(table->item(row, column));
+        QApplication::processEvents();
+        const QRect cell = table->visualItemRect(table->item(row, column));
+        const QImage image = table->viewport()->grab(cell).toImage();
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < 16 && x < image.width(); ++x) {
+                const QColor colour = image.pixelColor(x, y);
+                if (colour.green() > colour.red() + 60 && colour.green() > colour.blue() + 60 &&
+                    colour.green() < 140) {
+                    return true; // the star's dark green
+                }
+            }
+        }
+        return false;
+    };
+    EXPECT_TRUE(starAt(QStringLiteral("memory"), 0));
+    EXPECT_TRUE(starAt(QStringLiteral("bandwidth"), 0));
+    EXPECT_FALSE(starAt(QStringLiteral("bandwidth"), 1));
+    EXPECT_FALSE(starAt(QStringLiteral("architecture"), 0));
+    auto* legend = page.findChild<QWidget*>(QStringLiteral("compareBestLegend"));
+    ASSERT_NE(legend, nullptr);
+    EXPECT_TRUE(legend->isVisible());
+    EXPECT_TRUE(legend->toolTip().contains(QStringLiteral("best of the compared cards")))
+        << legend->toolTip();
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "gpuadvisor/core/ranking.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/enumlabels.h"
+#include "gpuadvisor/ui/charts/chartassumptions.h"
 #include "gpuadvisor/ui/shared/measuredresults.h"
 
 #include <QCoreApplication>
@@ -97,6 +98,7 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
     if (settings.gpuCount > 1) {
         data.title += ChartDataText::tr(", %1 GPUs per machine").arg(settings.gpuCount);
     }
+    data.assumptions = assumptionsLine(chartAssumptionParts(settings));
 
     const Gpu* referenceGpu = snapshot.find(settings.referenceName);
     if (referenceGpu == nullptr) {

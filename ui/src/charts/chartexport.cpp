@@ -1,5 +1,6 @@
 #include "gpuadvisor/ui/charts/chartexport.h"
 
+#include "charts/offscreenchart.h"
 #include "gpuadvisor/core/csv.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/ui/charts/performancechart.h"
@@ -7,8 +8,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QGraphicsLayout>
-#include <QGraphicsScene>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
@@ -22,33 +21,6 @@ namespace {
 
 constexpr double inchesPerMeter = 39.3700787;
 
-/// A chart in its own scene, laid out at `size`: what every export draws from.
-class OffscreenChart {
-public:
-    OffscreenChart(QChart* chart, QSize size)
-        : m_chart(chart) {
-        m_scene.addItem(m_chart); // the scene owns the chart
-        m_chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
-        m_chart->setBackgroundRoundness(0);
-        m_scene.setSceneRect(QRectF(QPointF(0, 0), QSizeF(size)));
-        // Qt Charts lays out title, axes and legend on a posted event; a chart that was never
-        // shown must be laid out now or it draws bars without any text.
-        QCoreApplication::sendPostedEvents();
-        if (QGraphicsLayout* layout = m_chart->layout()) {
-            layout->invalidate();
-            layout->activate();
-        }
-        QCoreApplication::sendPostedEvents();
-    }
-    void paint(QPainter& painter, const QRectF& target) {
-        m_scene.render(&painter, target, m_scene.sceneRect());
-    }
-
-private:
-    QGraphicsScene m_scene;
-    QChart* m_chart;
-};
-
 ChartFile performanceChartFile(const ChartData& data) {
     // Used only while `data` lives: within one export.
     return {[&data] {
@@ -56,10 +28,8 @@ ChartFile performanceChartFile(const ChartData& data) {
                 chart->setData(data);
                 return static_cast<QChart*>(chart);
             },
-            data.title, data.valueTitle,
-            [&data] {
-                return chartDataCsv(data);
-            }};
+            data.title, data.valueTitle, [&data] { return chartDataCsv(data); },
+            data.error.isEmpty() ? data.assumptions : QString()};
 }
 
 QString commitOrMessage(QSaveFile& file) {
@@ -99,12 +69,13 @@ std::optional<ChartFileFormat> chartFileFormatFor(const QString& filePath) {
 }
 
 QImage renderChartFileImage(const ChartFile& chart, QSize size, int dpi) {
+    // Transparent until drawn: the chart's own background must reach every edge.
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
+    image.fill(Qt::transparent);
     const int dotsPerMeter = static_cast<int>(dpi * inchesPerMeter + 0.5);
     image.setDotsPerMeterX(dotsPerMeter);
     image.setDotsPerMeterY(dotsPerMeter);
-    OffscreenChart offscreen(chart.make(), size);
+    OffscreenChart offscreen(chart.make(), size, chart.subtitle);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     offscreen.paint(painter, QRectF(QPointF(0, 0), QSizeF(size)));
@@ -176,7 +147,7 @@ QString writeChartFile(const ChartFile& chart, const QString& filePath, const Ch
         generator.setResolution(options.dpi);
         generator.setTitle(chart.title);
         generator.setDescription(chart.description);
-        OffscreenChart offscreen(chart.make(), size);
+        OffscreenChart offscreen(chart.make(), size, chart.subtitle);
         QPainter painter(&generator);
         offscreen.paint(painter, QRectF(QPointF(0, 0), QSizeF(size)));
         break;
@@ -191,7 +162,7 @@ QString writeChartFile(const ChartFile& chart, const QString& filePath, const Ch
         writer.setPageSize(
             QPageSize(QSizeF(size.width() * 72.0 / options.dpi, size.height() * 72.0 / options.dpi),
                       QPageSize::Point, QString(), QPageSize::ExactMatch));
-        OffscreenChart offscreen(chart.make(), size);
+        OffscreenChart offscreen(chart.make(), size, chart.subtitle);
         QPainter painter(&writer);
         offscreen.paint(painter, QRectF(QPointF(0, 0), QSizeF(writer.width(), writer.height())));
         break;

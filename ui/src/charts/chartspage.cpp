@@ -1,5 +1,6 @@
 #include "gpuadvisor/ui/charts/chartspage.h"
 
+#include "charts/chartheader.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "shared/moneyinput.h"
 #include "shared/qdateconversion.h"
@@ -58,10 +59,16 @@ ChartsPage::ChartsPage(QWidget* parent)
     m_view->setObjectName(QStringLiteral("chartView"));
     connect(m_chart, &PerformanceChart::barClicked, this, &ChartsPage::toggleSelection);
 
+    m_chart->setKeyOutside(true); // in m_header, which stays in view while the bars scroll
+
     m_chartScroll = new QScrollArea;
     m_chartScroll->setWidgetResizable(true);
     m_chartScroll->setWidget(m_view);
     m_chartScroll->setFrameShape(QFrame::NoFrame);
+    connect(m_view, &ChartView::keyboardRowShown, this, [this](const QRect& rect) {
+        m_chartScroll->ensureVisible(rect.center().x(), rect.center().y(), 0, rect.height());
+    });
+    m_header = new ChartHeader(m_view);
 
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("chartStatus"));
@@ -77,6 +84,7 @@ ChartsPage::ChartsPage(QWidget* parent)
     statusRow->addWidget(m_compare);
 
     auto* chartColumn = new QVBoxLayout;
+    chartColumn->addWidget(m_header);
     chartColumn->addWidget(m_chartScroll, 1);
     chartColumn->addLayout(statusRow);
 
@@ -336,6 +344,7 @@ void ChartsPage::refresh() {
         it = m_snapshot->find(it->toStdString()) == nullptr ? m_selected.erase(it) : std::next(it);
     }
     m_chart->setData(m_data, m_selected);
+    m_header->showChart();
     const int height = PerformanceChart::comfortableHeight(static_cast<int>(m_data.bars.size()));
     m_view->setMinimumHeight(height);
     // A lower minimum alone leaves the view as tall as before (the scroll area resizes its widget

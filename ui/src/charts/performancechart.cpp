@@ -5,7 +5,6 @@
 #include "gpuadvisor/text/pricetext.h"
 #include "gpuadvisor/ui/shared/measuredresults.h"
 
-#include <QBarSet>
 #include <QGraphicsSceneHoverEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSceneResizeEvent>
@@ -143,7 +142,8 @@ PerformanceChart::PerformanceChart(QGraphicsItem* parent)
     titleFont.setBold(true);
     setTitleFont(titleFont);
 
-    // Axes made once: the value axis below, a hidden one the legend's series needs.
+    // Axes made once: the value axis below and a hidden one, held by an empty series (BarsItem
+    // draws the bars, the text item m_legend the legend).
     m_valueAxis = new QValueAxis;
     m_valueAxis->setLabelFormat(QStringLiteral("%.3g"));
     addAxis(m_valueAxis, Qt::AlignBottom);
@@ -159,6 +159,15 @@ PerformanceChart::PerformanceChart(QGraphicsItem* parent)
     m_note = new QGraphicsTextItem(this);
     m_note->setDefaultTextColor(QColor(0x30, 0x30, 0x30));
     m_note->setZValue(11);
+    // The legend: wrapped between entries, never cut (QLegend cuts names when they do not fit
+    // one row), above the caption.
+    legend()->setVisible(false);
+    m_legend = new QGraphicsTextItem(this);
+    m_legend->setDefaultTextColor(QColor(0x30, 0x30, 0x30));
+    m_legend->setZValue(11);
+    QTextOption centred = m_legend->document()->defaultTextOption();
+    centred.setAlignment(Qt::AlignHCenter);
+    m_legend->document()->setDefaultTextOption(centred);
     connect(this, &QChart::plotAreaChanged, this, [this] { placeCardLabels(); });
 }
 
@@ -186,6 +195,17 @@ QStringList PerformanceChart::cardNames() const {
 }
 
 void PerformanceChart::setData(const ChartData& data, const QSet<QString>& selected) {
+    // The keyboard's bar follows its card.
+    const QString keyboardCard =
+        m_keyboardRow >= 0 && m_keyboardRow < static_cast<int>(m_data.bars.size())
+            ? QString::fromStdString(m_data.bars[static_cast<std::size_t>(m_keyboardRow)].gpu->name)
+            : QString();
+    m_keyboardRow = -1;
+    for (int row = 0; row < static_cast<int>(data.bars.size()) && !keyboardCard.isEmpty(); ++row) {
+        if (QString::fromStdString(data.bars[static_cast<std::size_t>(row)].gpu->name) == keyboardCard) {
+            m_keyboardRow = row;
+        }
+    }
     m_data = data;
     m_selected = selected;
     double maximum = 0;
@@ -195,15 +215,14 @@ void PerformanceChart::setData(const ChartData& data, const QSet<QString>& selec
         longest = std::max({longest, bar.value, bar.measuredValue.value_or(0.0)});
     }
     m_decimals = decimalsFor(maximum);
-    setTitle(data.error.isEmpty() ? data.title : data.error);
+    setTitle(m_keyOutside ? QString() : titleText());
 
     const auto [axisEnd, ticks] = niceAxis(longest);
     m_valueAxis->setRange(0, axisEnd);
     m_valueAxis->setTickCount(ticks);
     m_valueAxis->setTitleText(data.valueTitle);
 
-    // The legend comes from a bar series with one empty set per architecture shown; rebuilt
-    // only when those change.
+    // The legend: one entry per architecture shown.
     std::vector<Architecture> architectures;
     for (const ChartBar& bar : data.bars) {
         if (std::find(architectures.begin(), architectures.end(), bar.gpu->architecture) ==
@@ -212,17 +231,8 @@ void PerformanceChart::setData(const ChartData& data, const QSet<QString>& selec
         }
     }
     std::sort(architectures.begin(), architectures.end());
-    if (architectures != m_legendArchitectures) {
-        m_legendArchitectures = architectures;
-        m_legendSeries->clear();
-        for (Architecture architecture : architectures) {
-            auto* set = new QBarSet(text::architectureLabel(architecture));
-            set->setColor(architectureColor(architecture));
-            set->setBorderColor(architectureColor(architecture).darker(130));
-            m_legendSeries->append(set);
-        }
-        legend()->setVisible(!architectures.empty());
-    }
+    m_legendArchitectures = architectures;
+    m_legend->setHtml(m_keyOutside ? QString() : legendHtml());
 
     m_labels.clear();
     m_markLabels.clear();
@@ -239,6 +249,78 @@ void PerformanceChart::setData(const ChartData& data, const QSet<QString>& selec
     placeCardLabels();
 }
 
+void PerformanceChart::setKeyOutside(bool outside) {
+    m_keyOutside = outside;
+    m_valueAxis->setTitleVisible(!outside);
+    setTitle(outside ? QString() : titleText());
+    m_legend->setHtml(outside ? QString() : legendHtml());
+    placeLegendNote();
+}
+
+QString PerformanceChart::legendHtml() const {
+    // Each entry a swatch and the name, held together by no-break spaces: lines wrap between
+    // entries only.
+    QStringList entries;
+    for (const auto& [name, colour] : legendEntries()) {
+        entries << QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2")
+                       .arg(colour.name(),
+                            name.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
+    }
+    return entries.join(QStringLiteral("&nbsp;&nbsp;&nbsp; "));
+}
+
+QString PerformanceChart::legendText() const {
+    return m_legend->toPlainText();
+}
+
+QRectF PerformanceChart::legendRect() const {
+    return m_legend->toPlainText().isEmpty() ? QRectF() : m_legend->mapRectToParent(m_legend->boundingRect());
+}
+
+QString PerformanceChart::titleText() const {
+    return m_data.error.isEmpty() ? m_data.title : m_data.error;
+}
+
+QList<std::pair<QString, QColor>> PerformanceChart::legendEntries() const {
+    QList<std::pair<QString, QColor>> entries;
+    for (Architecture architecture : m_legendArchitectures) {
+        entries.append({text::architectureLabel(architecture), architectureColor(architecture)});
+    }
+    return entries;
+}
+
+double PerformanceChart::axisEnd() const {
+    return m_valueAxis->max();
+}
+
+int PerformanceChart::axisTickCount() const {
+    return m_valueAxis->tickCount();
+}
+
+QString PerformanceChart::axisLabel(double value) {
+    return QString::asprintf("%.3g", value); // as the axis' label format
+}
+
+void PerformanceChart::setKeyboardRow(int row) {
+    const int rows = static_cast<int>(m_data.bars.size());
+    m_keyboardRow = rows == 0 ? -1 : std::clamp(row, 0, rows - 1);
+    m_bars->update();
+}
+
+void PerformanceChart::setKeyboardRowVisible(bool visible) {
+    m_keyboardRowVisible = visible;
+    m_bars->update();
+}
+
+void PerformanceChart::activateKeyboardRow() {
+    clickRow(m_keyboardRow);
+}
+
+QRectF PerformanceChart::rowBand(int index) const {
+    const QRectF slot = rowRect(index);
+    return QRectF(0, slot.top(), slot.right(), slot.height());
+}
+
 QString PerformanceChart::measuredLabel(int index) const {
     return m_markLabels.value(index);
 }
@@ -252,15 +334,20 @@ QRectF PerformanceChart::legendNoteRect() const {
 }
 
 void PerformanceChart::placeLegendNote() {
-    // The caption spans the chart's width under the legend, wrapped; the bottom margin makes room.
+    // The legend and under it the caption span the chart's width at its bottom, wrapped; the
+    // bottom margin makes room.
     QFont font = legend()->font();
     font.setPixelSize(12);
-    m_note->setFont(font);
     const qreal width = std::max<qreal>(size().width() - 2 * noteMargin, 50);
+    m_note->setFont(font);
     m_note->setTextWidth(width);
-    const qreal height = m_note->toPlainText().isEmpty() ? 0 : m_note->document()->size().height();
-    m_note->setPos(noteMargin, size().height() - height - noteMargin / 2.0);
-    const int bottom = static_cast<int>(std::ceil(height)) + noteMargin;
+    m_legend->setFont(font);
+    m_legend->setTextWidth(width);
+    const qreal noteHeight = m_note->toPlainText().isEmpty() ? 0 : m_note->document()->size().height();
+    const qreal legendHeight = m_legend->toPlainText().isEmpty() ? 0 : m_legend->document()->size().height();
+    m_note->setPos(noteMargin, size().height() - noteHeight - noteMargin / 2.0);
+    m_legend->setPos(noteMargin, size().height() - noteHeight - legendHeight - noteMargin / 2.0);
+    const int bottom = static_cast<int>(std::ceil(noteHeight + legendHeight)) + noteMargin;
     if (margins().bottom() != bottom) {
         QMargins chartMargins = margins();
         chartMargins.setBottom(bottom);
@@ -463,9 +550,19 @@ void PerformanceChart::paintBars(QPainter* painter) const {
         const QRectF barRect(slot.left(), slot.top() + slot.height() * 0.12, length, slot.height() * 0.76);
         const QColor colour = architectureColor(bar.gpu->architecture);
         const bool selected = m_selected.contains(QString::fromStdString(bar.gpu->name));
-        painter->setPen(QPen(selected || row == m_hovered ? QColor(0x20, 0x20, 0x20) : colour.darker(130),
+        const bool keyboard = m_keyboardRowVisible && row == m_keyboardRow;
+        if (keyboard) {
+            // The keyboard's bar: its whole row, label included, on a band with a dashed outline.
+            const QRectF band(1, slot.top(), slot.right() - 1, slot.height() - 1);
+            painter->fillRect(band, QColor(0x1f, 0x5f, 0xbf, 40));
+            painter->setPen(QPen(QColor(0x1f, 0x3f, 0x7f), 1.0, Qt::DashLine));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRect(band);
+        }
+        const bool highlighted = row == m_hovered || keyboard;
+        painter->setPen(QPen(selected || highlighted ? QColor(0x20, 0x20, 0x20) : colour.darker(130),
                              selected ? 2.0 : 1.0));
-        painter->setBrush(row == m_hovered ? colour.lighter(115) : colour);
+        painter->setBrush(highlighted ? colour.lighter(115) : colour);
         painter->drawRect(barRect);
         painter->setPen(QColor(0x30, 0x30, 0x30));
         painter->drawText(QRectF(0, slot.top(), slot.left() - labelGap, slot.height()),
@@ -517,6 +614,7 @@ void PerformanceChart::hoverRow(int row) {
 
 void PerformanceChart::clickRow(int row) {
     if (row >= 0 && row < static_cast<int>(m_data.bars.size())) {
+        m_keyboardRow = row; // the keyboard goes on from the bar last clicked
         emit barClicked(QString::fromStdString(m_data.bars[static_cast<std::size_t>(row)].gpu->name));
     }
 }

@@ -42,10 +42,11 @@ CompareChart::CompareChart(QGraphicsItem* parent)
 }
 
 QColor CompareChart::cardColor(int index) {
-    // Okabe-Ito colours, distinguishable with colour-blindness; cards of one architecture
-    // still get different colours here.
-    static const std::array<QColor, 4> colors{QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00),
-                                              QColor(0x00, 0x9e, 0x73), QColor(0xcc, 0x79, 0xa7)};
+    // Paul Tol's "muted" qualitative colours (distinguishable with colour-blindness): the compare
+    // page's own, so that a card is never read as an architecture of the Charts page (whose
+    // colours are Okabe-Ito's and greys); cards of one architecture get different colours.
+    static const std::array<QColor, 4> colors{QColor(0x33, 0x22, 0x88), QColor(0x99, 0x99, 0x33),
+                                              QColor(0x88, 0x22, 0x55), QColor(0x44, 0xaa, 0x99)};
     return colors[static_cast<std::size_t>(index) % colors.size()];
 }
 

@@ -38,7 +38,8 @@ public:
     /// the order given (0 where a value was unset).
     QList<QList<qreal>> values() const;
 
-    /// Colour of the card at `index` of the comparison: distinct for up to four cards.
+    /// Colour of the card at `index` of the comparison, in the chart and the table's header:
+    /// distinct for up to four cards, and none of them an architecture's colour.
     static QColor cardColor(int index);
 
 private:

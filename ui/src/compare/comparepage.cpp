@@ -6,6 +6,7 @@
 
 #include "compare/comparechart.h"
 #include "compare/comparedata.h"
+#include "compare/comparemarks.h"
 #include "gpuadvisor/core/numberformat.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/ui/charts/chartdata.h"
@@ -123,6 +124,7 @@ ComparePage::ComparePage(QWidget* parent)
     d->table->setSelectionMode(QAbstractItemView::NoSelection);
     d->table->setFocusPolicy(Qt::NoFocus);
     d->table->setWordWrap(false);
+    d->table->setItemDelegate(new BestMarkDelegate(bestRole, d->table));
     d->table->setAlternatingRowColors(false);
     d->table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     d->table->horizontalHeader()->setHighlightSections(false);
@@ -142,6 +144,7 @@ ComparePage::ComparePage(QWidget* parent)
     auto* tableColumn = new QVBoxLayout(tablePane);
     tableColumn->setContentsMargins(0, 0, 0, 0);
     tableColumn->addWidget(d->table, 1);
+    tableColumn->addWidget(bestMarkLegend());
     tableColumn->addWidget(d->assumptions);
 
     d->chart = new CompareChart;
@@ -301,11 +304,16 @@ void ComparePage::fillTable(const CompareData& compared) {
         d->assumptions->clear();
         return;
     }
+    // Under the card names, each card's colour as its bars have in the chart.
+    std::vector<QColor> colours;
+    for (int column = 0; column < columns; ++column) {
+        colours.push_back(CompareChart::cardColor(column));
+    }
+    addColourRow(table, QStringLiteral("colour"), keyRole, colours);
 
     const QLocale locale;
     const bool markBest = columns >= minimumCards;
     const QColor sectionBackground(0xe8, 0xec, 0xf1);
-    const QColor bestBackground(0xd5, 0xf0, 0xd5);
 
     const auto addSection = [&](const QString& title) {
         const int row = table->rowCount();
@@ -344,14 +352,7 @@ void ComparePage::fillTable(const CompareData& compared) {
             const QString toolTip = toolTips.value(column);
             cell->setToolTip(toolTip);
             if (std::find(best.begin(), best.end(), static_cast<std::size_t>(column)) != best.end()) {
-                QFont font = cell->font();
-                font.setBold(true);
-                cell->setFont(font);
-                cell->setBackground(bestBackground);
-                cell->setForeground(QColor(0x10, 0x30, 0x10));
-                cell->setToolTip(toolTip.isEmpty()
-                                     ? tr("best of the compared cards")
-                                     : tr("best of the compared cards") + QStringLiteral("<br>") + toolTip);
+                markBestCell(cell, toolTip);
                 cell->setData(bestRole, true);
             }
             table->setItem(row, column, cell);
@@ -591,8 +592,7 @@ void ComparePage::fillTable(const CompareData& compared) {
 
     d->assumptions->setText(
         tr("Prices: each card's newest %1 price on or before %2. Ownership: %3 years, %4 per kWh, "
-           "GPUs busy %5 % of the time. GPUs per machine: %n. The best value of each row is marked "
-           "green.",
+           "GPUs busy %5 % of the time. GPUs per machine: %n.",
            nullptr, d->settings.gpuCount)
             .arg(condition, formatIsoDateText(d->settings.asOf),
                  text::trimmedNumber(d->settings.ownership.years, 1),

@@ -13,10 +13,7 @@ ChartFile llmChartFile(const LlmSpeedChartData& data) {
                 chart->setData(data);
                 return static_cast<QChart*>(chart);
             },
-            data.title, data.caption,
-            [&data] {
-                return llmSpeedChartCsv(data);
-            }};
+            data.title, data.caption, [&data] { return llmSpeedChartCsv(data); }, data.assumptions};
 }
 
 QString csvText(const QString& text) {

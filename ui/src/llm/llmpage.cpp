@@ -5,6 +5,7 @@
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/pricetext.h"
+#include "gpuadvisor/ui/charts/chartassumptions.h"
 #include "gpuadvisor/ui/charts/chartdata.h"
 #include "gpuadvisor/ui/charts/exportdialog.h"
 #include "gpuadvisor/ui/shell/appsettings.h"
@@ -614,6 +615,12 @@ void LlmPage::refreshChart() {
         caption << tr("† price %1.").arg(text::oldPriceMeaning(chart.priceAge));
     }
     chart.caption = caption.join(QLatin1Char(' '));
+    // The line under the exported chart's title: the build limit, and per price the prices.
+    QStringList assumptions{tr("GPUs per build: up to %1").arg(chart.maxGpus)};
+    if (chart.perPrice) {
+        assumptions << priceBasisText(d->settings.condition, d->settings.asOf);
+    }
+    chart.assumptions = assumptionsLine(assumptions);
     d->speedChart->setData(chart); // refreshBuild() marks the build's bar
     d->chartCaption->setText(chart.caption);
     // Every label has room: the chart scrolls when the bars need more than the pane's height, and a

@@ -79,6 +79,7 @@ struct LlmSpeedChartData {
     QString title;
     QString valueTitle;
     QString caption;     ///< Where the numbers come from and what is left out.
+    QString assumptions; ///< The exported chart's line under the title (chartassumptions.h).
     QString highlighted; ///< The bar label of the build shown in detail, or empty.
 };
 

@@ -49,6 +49,9 @@ struct ChartData {
     /// What one unit of `value` means, e.g. "relative performance (H100 SXM = 1)".
     QString valueTitle;
     QString title;
+    /// What the numbers assume, for the line under the title ("Assumptions: at least 24 GB of
+    /// memory; ..."; chartassumptions.h): filters, and per dollar prices and ownership.
+    QString assumptions;
     Metric metric = Metric::Training16;
     Workload workload = Workload::Transformer;
     QString referenceName; ///< The card that scores 1.

@@ -39,6 +39,9 @@ struct ChartFile {
     QString title;
     QString description; ///< The SVG's description.
     std::function<QString()> csv;
+    /// The line under the title: what the numbers assume ("Assumptions: ..."). When set, the
+    /// export draws the chart's title and this line above the chart, wrapped to its width.
+    QString subtitle{};
 };
 
 /// Draws the chart at exactly `size` pixels, with no window needed.

@@ -1,7 +1,8 @@
 #pragma once
 
 // The charts page: the guide's performance and perf/$ charts, live. Every control applies at
-// once; hovering a bar explains it; clicking bars selects cards for the compare page.
+// once; hovering a bar explains it; clicking bars selects cards for the compare page. The
+// keyboard does the same (chartview.h). Title, legend and value axis stay in view over the bars.
 
 #include "gpuadvisor/ui/charts/chartdata.h"
 
@@ -24,6 +25,7 @@ namespace gpuadvisor {
 
 class PerformanceChart;
 class ChartView;
+class ChartHeader;
 class MoneyInput;
 
 class ChartsPage : public QWidget {
@@ -85,6 +87,7 @@ private:
     QLabel* m_status = nullptr;
     QPushButton* m_compare = nullptr;
     ChartView* m_view = nullptr;
+    ChartHeader* m_header = nullptr;      ///< Title, legend and value axis, over m_chartScroll.
     QScrollArea* m_chartScroll = nullptr; ///< Around m_view, which is as tall as its bars need.
     PerformanceChart* m_chart = nullptr;
 };

@@ -9,6 +9,7 @@
 #include <QSet>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QGraphicsTextItem;
@@ -19,10 +20,9 @@ class QValueAxis;
 namespace gpuadvisor {
 
 /// A horizontal bar chart of a ChartData: one bar per card, best on top, coloured by
-/// architecture with a legend, each label carrying the card's memory and value. A bar with a
-/// measured result (ChartBar::measuredValue) gets a black diamond at the measured value with a
-/// short label beside it; a caption under the legend says which is the estimate and which the
-/// measurement.
+/// architecture with a legend (wrapped, never cut), each label carrying the card's memory and value. A bar
+/// with a measured result (ChartBar::measuredValue) gets a black diamond at the measured value with a short
+/// label beside it; a caption under the legend says which is the estimate and which the measurement.
 class PerformanceChart : public QChart {
     Q_OBJECT
 public:
@@ -53,6 +53,36 @@ public:
     QString legendNote() const;
     QRectF legendNoteRect() const;
     int labelPixelSize() const { return m_labelFont.pixelSize(); }
+
+    /// On screen the page draws the title, the legend and the value axis' title in a fixed
+    /// header over the scrolling chart (chartheader.h); the chart then leaves them out. Exports
+    /// draw everything.
+    void setKeyOutside(bool outside);
+    bool keyOutside() const { return m_keyOutside; }
+    /// The title the chart has (whether drawn or not): ChartData::title, or its error.
+    QString titleText() const;
+    /// The legend: each architecture shown with its colour, in the order drawn.
+    QList<std::pair<QString, QColor>> legendEntries() const;
+    /// The legend as rich text: a coloured swatch and the name per entry, wrapping between
+    /// entries only. Drawn over the caption unless keyOutside().
+    QString legendHtml() const;
+    /// The legend as drawn in the chart (plain text; empty when keyOutside()), and where.
+    QString legendText() const;
+    QRectF legendRect() const;
+    /// The value axis: its end (it starts at 0), the number of ticks and the label of a value.
+    double axisEnd() const;
+    int axisTickCount() const;
+    static QString axisLabel(double value);
+
+    /// The bar chosen with the keyboard (top first), or -1. It follows its card when the data
+    /// change, and is drawn highlighted while setKeyboardRowVisible(true).
+    int keyboardRow() const { return m_keyboardRow; }
+    void setKeyboardRow(int row);
+    void setKeyboardRowVisible(bool visible);
+    /// Selects or unselects the keyboard's bar as a click on it does.
+    void activateKeyboardRow();
+    /// The whole row of the bar at `index`, its label included, in chart coordinates.
+    QRectF rowBand(int index) const;
 
     /// The height at which every label has room, for `barCount` bars.
     static int comfortableHeight(int barCount);
@@ -91,11 +121,15 @@ private:
     QStringList m_markLabels; ///< Top first; empty for bars without a mark.
     int m_decimals = 2;       ///< Of every value label, so that they line up.
     int m_hovered = -1;
+    int m_keyboardRow = -1;
+    bool m_keyboardRowVisible = false;
+    bool m_keyOutside = false;
     QValueAxis* m_valueAxis = nullptr;
     QHorizontalStackedBarSeries* m_legendSeries = nullptr;
     std::vector<Architecture> m_legendArchitectures;
     BarsItem* m_bars = nullptr;
-    QGraphicsTextItem* m_note = nullptr; ///< The caption under the legend.
+    QGraphicsTextItem* m_note = nullptr;   ///< The caption under the legend.
+    QGraphicsTextItem* m_legend = nullptr; ///< The legend, wrapped (legendHtml()).
 };
 
 /// Colour of an architecture's bars, the same on every chart.

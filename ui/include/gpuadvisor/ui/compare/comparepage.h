@@ -33,7 +33,8 @@ public:
 
     /// The comparison table: one column per card, rows grouped under section rows.
     QTableWidget* table() const;
-    /// The table row of a key, or -1 when not shown. Keys: "architecture", "memory",
+    /// The table row of a key, or -1 when not shown. Keys: "colour" (each card's chart colour),
+    /// "architecture", "memory",
     /// "memoryType", "bandwidth", "sms", "fp16", "fp8", "l2", "power", "slots", "pcie", "nvlink",
     /// "releaseYear", "performance.<metric>" (estimated), "measured.<metric>" (measured against
     /// the same reference, one GPU each; not shown when the reference is unknown), "price",
