@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>Performance per %1/hour</source>
-        <translation>性能/(%1/小时)</translation>
+        <translation>性能/（%1/小时）</translation>
     </message>
     <message>
         <source>Prices as of %1; ownership over %2 years at %3 utilisation and %4 per kWh; performance relative to the %5.</source>
@@ -1497,7 +1497,7 @@ year</source>
     </message>
     <message>
         <source>Memory (GB)</source>
-        <translation>显存 (GB)</translation>
+        <translation>显存（GB）</translation>
     </message>
     <message>
         <source>Memory
@@ -1511,7 +1511,7 @@ year</source>
     </message>
     <message>
         <source>Bandwidth (GB/s)</source>
-        <translation>带宽 (GB/s)</translation>
+        <translation>带宽（GB/s）</translation>
     </message>
     <message>
         <source>Bandwidth
@@ -1529,11 +1529,11 @@ year</source>
     </message>
     <message>
         <source>FP16 tensor (TFLOPS, FP16 acc.)</source>
-        <translation>FP16 张量 (TFLOPS, FP16 累加)</translation>
+        <translation>FP16 张量（TFLOPS，FP16 累加）</translation>
     </message>
     <message>
         <source>FP16 tensor (TFLOPS, FP32 acc.)</source>
-        <translation>FP16 张量 (TFLOPS, FP32 累加)</translation>
+        <translation>FP16 张量（TFLOPS，FP32 累加）</translation>
     </message>
     <message>
         <source>FP16 tensor
@@ -1549,15 +1549,15 @@ FP32 累加
     </message>
     <message>
         <source>BF16 tensor (TFLOPS)</source>
-        <translation>BF16 张量 (TFLOPS)</translation>
+        <translation>BF16 张量（TFLOPS）</translation>
     </message>
     <message>
         <source>INT8 tensor (TOPS)</source>
-        <translation>INT8 张量 (TOPS)</translation>
+        <translation>INT8 张量（TOPS）</translation>
     </message>
     <message>
         <source>FP8 tensor (TFLOPS)</source>
-        <translation>FP8 张量 (TFLOPS)</translation>
+        <translation>FP8 张量（TFLOPS）</translation>
     </message>
     <message>
         <source>FP8
@@ -1577,7 +1577,7 @@ tensor
     </message>
     <message>
         <source>L2 cache (MB)</source>
-        <translation>L2 缓存 (MB)</translation>
+        <translation>L2 缓存（MB）</translation>
     </message>
     <message>
         <source>L2
@@ -1589,11 +1589,11 @@ cache
     </message>
     <message>
         <source>Shared memory per SM (KB)</source>
-        <translation>每 SM 共享内存 (KB)</translation>
+        <translation>每 SM 共享内存（KB）</translation>
     </message>
     <message>
         <source>Board power (W)</source>
-        <translation>板卡功耗 (W)</translation>
+        <translation>板卡功耗（W）</translation>
     </message>
     <message>
         <source>Board
@@ -1633,7 +1633,7 @@ power
     </message>
     <message>
         <source>Launch price (US$)</source>
-        <translation>首发价 (US$)</translation>
+        <translation>首发价（US$）</translation>
     </message>
     <message>
         <source>Driver licence allows data-centre use</source>
@@ -1641,7 +1641,7 @@ power
     </message>
     <message>
         <source>Price (%1)</source>
-        <translation>价格 (%1)</translation>
+        <translation>价格（%1）</translation>
     </message>
     <message>
         <source>Date</source>
@@ -3982,11 +3982,11 @@ power
     </message>
     <message>
         <source>Newest new price (%1)</source>
-        <translation>最新全新价 (%1)</translation>
+        <translation>最新全新价（%1）</translation>
     </message>
     <message>
         <source>Newest used price (%1)</source>
-        <translation>最新二手价 (%1)</translation>
+        <translation>最新二手价（%1）</translation>
     </message>
     <message>
         <source>Newest

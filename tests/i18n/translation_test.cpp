@@ -112,6 +112,49 @@ TEST(ChineseTranslation, EveryEntryIsFinishedAndKeepsItsPlaceholders) {
     expectComplete(readTs(tsFile));
 }
 
+/// Half-width punctuation in Chinese text (issue 19): an ASCII , : ; ? ! next to a Chinese
+/// character or followed by a space, or ASCII parentheses around Chinese or after it. Left alone:
+/// the mnemonic "(&X)", file filters "(*.png)", and punctuation between ASCII words with no space
+/// ("1,000", "12:30").
+QStringList halfWidthPunctuation(QString text) {
+    static const QRegularExpression chinese(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    if (!chinese.match(text).hasMatch()) {
+        return {};
+    }
+    // HTML entities and the file dialog's filter separator keep their semicolons.
+    static const QRegularExpression kept(QStringLiteral("&#?\\w+;|;;"));
+    text.replace(kept, QStringLiteral("_"));
+    static const QRegularExpression wrong(QStringLiteral(
+        "[\\x{4e00}-\\x{9fff}] ?[,:;?!]|[,:;?!] ?[\\x{4e00}-\\x{9fff}]|[,;:?!] (?=\\S)"
+        "|[\\x{4e00}-\\x{9fff}] ?\\((?!&.\\)|\\*)|\\((?!&.\\))[^()]*[\\x{4e00}-\\x{9fff}][^()]*\\)"));
+    QStringList found;
+    for (auto match = wrong.globalMatch(text); match.hasNext();) {
+        found << match.next().captured();
+    }
+    return found;
+}
+
+TEST(ChineseTranslation, ChineseTextUsesFullWidthPunctuation) {
+    EXPECT_EQ(halfWidthPunctuation(QStringLiteral("显存（GB）：%1，共 1,000 张")), QStringList());
+    EXPECT_EQ(halfWidthPunctuation(QStringLiteral("保存(&S)")), QStringList());
+    EXPECT_EQ(halfWidthPunctuation(QStringLiteral("PNG 图像 (*.png);;所有文件 (*)")), QStringList());
+    EXPECT_EQ(halfWidthPunctuation(QStringLiteral("帮助 &gt; 来源")), QStringList());
+    EXPECT_FALSE(halfWidthPunctuation(QStringLiteral("显存 (GB)")).isEmpty());
+    EXPECT_FALSE(halfWidthPunctuation(QStringLiteral("价格: %1")).isEmpty());
+    EXPECT_FALSE(halfWidthPunctuation(QStringLiteral("TFLOPS, FP16 累加")).isEmpty());
+    int problems = 0;
+    for (const TsMessage& message : readTs(tsFile)) {
+        for (const QString& translation : message.translations) {
+            const QStringList found = halfWidthPunctuation(translation);
+            if (!found.isEmpty() && ++problems <= 30) {
+                ADD_FAILURE() << message.context.toStdString() << ": \"" << translation.toStdString()
+                              << "\" has " << found.join(QStringLiteral(" | ")).toStdString();
+            }
+        }
+    }
+    EXPECT_EQ(problems, 0);
+}
+
 class ChineseTranslationOfTheSources : public TempDirTest {};
 
 TEST_F(ChineseTranslationOfTheSources, CoversEveryStringInTheCode) {

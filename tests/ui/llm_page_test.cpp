@@ -410,47 +410,6 @@ TEST_F(LlmPageWindowTest, InputsSurviveTheWindowBuildingItsPagesAgain) {
     EXPECT_EQ(rebuilt->buildCount(), 3);
 }
 
-/// The mnemonic letter of a text ("Mo&del" -> 'd'), or 0.
-QChar mnemonic(const QString& text) {
-    for (qsizetype index = 0; index + 1 < text.size(); ++index) {
-        if (text[index] == QLatin1Char('&')) {
-            if (text[index + 1] != QLatin1Char('&')) {
-                return text[index + 1].toLower();
-            }
-            ++index;
-        }
-    }
-    return {};
-}
-
-TEST_F(LlmPageWindowTest, NoMnemonicRepeatsAmongTheMenusTabsAndThePage) {
-    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
-    QStringList texts;
-    for (const QAction* menu : window.menuBar()->actions()) {
-        texts << menu->text();
-    }
-    const auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("pages"));
-    for (int index = 0; index < tabs->count(); ++index) {
-        texts << tabs->tabText(index);
-    }
-    for (const QLabel* label : window.llmPage()->findChildren<QLabel*>()) {
-        if (label->buddy() != nullptr) {
-            texts << label->text();
-        }
-    }
-    for (const QAbstractButton* button : window.llmPage()->findChildren<QAbstractButton*>()) {
-        texts << button->text();
-    }
-    QSet<QChar> seen;
-    for (const QString& text : texts) {
-        const QChar letter = mnemonic(text);
-        if (letter.isNull()) {
-            continue;
-        }
-        EXPECT_FALSE(seen.contains(letter)) << text;
-        seen.insert(letter);
-    }
-    EXPECT_TRUE(texts.contains(QStringLiteral("LLM &Planner")));
-}
+// Its mnemonics are checked with every other page's in mnemonics_test.cpp.
 
 } // namespace

@@ -143,13 +143,13 @@ QWidget* ChartsPage::createControls() {
     m_search->setObjectName(QStringLiteral("searchEdit"));
     m_search->setPlaceholderText(tr("Card name contains..."));
     m_search->setClearButtonEnabled(true);
-    filterForm->addRow(tr("&Search:"), m_search);
+    filterForm->addRow(tr("Sear&ch:"), m_search);
     m_minMemory = new QSpinBox;
     m_minMemory->setObjectName(QStringLiteral("minMemorySpin"));
     m_minMemory->setRange(0, 512);
     m_minMemory->setSuffix(tr(" GB"));
     m_minMemory->setSpecialValueText(tr("Any"));
-    filterForm->addRow(tr("Minimum m&emory:"), m_minMemory);
+    filterForm->addRow(tr("Minimum memor&y:"), m_minMemory);
     const char* const segmentNames[] = {"consumerCheck", "workstationCheck", "datacenterCheck"};
     auto* segmentRow = new QVBoxLayout;
     for (Segment segment : allSegments) {
@@ -189,7 +189,7 @@ QWidget* ChartsPage::createControls() {
     m_kwhPrice->setSuffix(tr(" /kWh"));
     // Typed in the display currency, kept in US dollars (up to $2/kWh).
     m_kwhInput = new MoneyInput(m_kwhPrice, 0, 2);
-    costForm->addRow(tr("&Electricity:"), m_kwhPrice);
+    costForm->addRow(tr("E&lectricity:"), m_kwhPrice);
     m_utilizationPreset = new QComboBox;
     m_utilizationPreset->setObjectName(QStringLiteral("utilizationPresetCombo"));
     m_utilizationPreset->addItem(tr("Custom"), -1.0);
@@ -198,7 +198,7 @@ QWidget* ChartsPage::createControls() {
             tr("%1 (%2 %)").arg(presetLabel(preset.id)).arg(preset.utilization * 100, 0, 'g', 3),
             preset.utilization);
     }
-    costForm->addRow(tr("&Typical use:"), m_utilizationPreset);
+    costForm->addRow(tr("Typ&ical use:"), m_utilizationPreset);
     m_utilization = new QDoubleSpinBox;
     m_utilization->setObjectName(QStringLiteral("utilizationSpin"));
     m_utilization->setRange(0.1, 100);
