@@ -220,10 +220,6 @@
         <translation>由你直接指定。</translation>
     </message>
     <message>
-        <source>The guides&apos; figure for %1 (%2).</source>
-        <translation>指南针对“%1”给出的数值（%2）。</translation>
-    </message>
-    <message>
         <source>Estimated from the model&apos;s size: %1.</source>
         <translation>根据模型规模估算：%1。</translation>
     </message>
@@ -310,6 +306,22 @@
     <message>
         <source>Cards that hold it are ranked by generated tokens per second per dollar.</source>
         <translation>能容纳它的显卡按每美元的生成速度（每秒 token 数）排序。</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s figure for %1 (%2).</source>
+        <translation>指南给出的%1所需数值（%2）。</translation>
+    </message>
+    <message>
+        <source>Ways out</source>
+        <translation>其他出路</translation>
+    </message>
+    <message>
+        <source>Nothing in the catalog does it, even on several cards, in fewer bits or in the cloud.</source>
+        <translation>目录中没有任何方案能做到：多块显卡、更低精度或云端都不行。</translation>
+    </message>
+    <message>
+        <source>Compare and Build Checker open the first way out that buys cards.</source>
+        <translation>“对比”和“装机检查”会打开第一个需要购买显卡的出路。</translation>
     </message>
 </context>
 <context>
@@ -679,24 +691,8 @@
         <translation>复现论文：8 块 GPU</translation>
     </message>
     <message>
-        <source>Under 128 GPUs: 8-GPU nodes, about two thirds RTX 3080-class and one third RTX 3090-class if you can cool them; otherwise RTX 6000 or 8x A100 nodes (R5).</source>
-        <translation>少于 128 块 GPU：采用 8 卡节点，若散热条件允许，约三分之二为 RTX 3080 级、三分之一为 RTX 3090 级；否则采用 RTX 6000 或 8x A100 节点（R5）。</translation>
-    </message>
-    <message>
-        <source>Under 128 GPUs without consumer cards: 8x A100 or 8x RTX 6000 nodes (R5).</source>
-        <translation>少于 128 块 GPU 且不用消费级显卡：8x A100 或 8x RTX 6000 节点（R5）。</translation>
-    </message>
-    <message>
-        <source>128 GPUs or more: 8x A100-class nodes (R5).</source>
-        <translation>128 块 GPU 及以上：8x A100 级节点（R5）。</translation>
-    </message>
-    <message>
         <source>256 GPUs or more: a DGX SuperPOD (R5).</source>
         <translation>256 块 GPU 及以上：DGX SuperPOD（R5）。</translation>
-    </message>
-    <message>
-        <source>512 GPUs or more: a DGX A100 SuperPOD (R5).</source>
-        <translation>512 块 GPU 及以上：DGX A100 SuperPOD（R5）。</translation>
     </message>
     <message>
         <source>1024 GPUs or more: only TPU pods and DGX SuperPODs compete (R5, R12).</source>
@@ -793,6 +789,157 @@
     <message>
         <source>runtime %1</source>
         <translation>运行时 %1</translation>
+    </message>
+    <message>
+        <source>Under 128 GPUs: 8-GPU nodes of GeForce cards if you can cool them, otherwise of workstation or data-centre cards (R5).</source>
+        <translation>少于 128 块 GPU：如果能解决散热，用 GeForce 显卡组成 8 卡节点，否则用工作站或数据中心显卡（R5）。</translation>
+    </message>
+    <message>
+        <source>Under 128 GPUs without GeForce cards: 8-GPU nodes of workstation or data-centre cards (R5).</source>
+        <translation>少于 128 块 GPU 且不用 GeForce 显卡：用工作站或数据中心显卡组成 8 卡节点（R5）。</translation>
+    </message>
+    <message>
+        <source>128 GPUs or more: 8-GPU nodes of data-centre cards (R5).</source>
+        <translation>128 块 GPU 及以上：用数据中心显卡组成 8 卡节点（R5）。</translation>
+    </message>
+    <message>
+        <source>512 GPUs or more: a DGX SuperPOD of the current data-centre generation (R5).</source>
+        <translation>512 块 GPU 及以上：采用当代数据中心显卡的 DGX SuperPOD（R5）。</translation>
+    </message>
+    <message>
+        <source>Best value for such nodes at today&apos;s new prices: %1 among GeForce cards, %2 among workstation and data-centre cards.</source>
+        <translation>按当前全新价格，这类节点性价比最高的是：GeForce 显卡中的 %1，工作站和数据中心显卡中的 %2。</translation>
+    </message>
+    <message>
+        <source>Best value for such nodes at today&apos;s new prices: %1.</source>
+        <translation>按当前全新价格，这类节点性价比最高的是 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerText</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 each, %2 in all</source>
+        <translation>每块 %1，共 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 x %4)</source>
+        <translation>%1 %2（%3 × %4）</translation>
+    </message>
+    <message>
+        <source>At the prices of %1 it is still the best buy.</source>
+        <translation>按 %1 的价格，它仍是最值得买的。</translation>
+    </message>
+    <message>
+        <source>%1 has too little memory for what you asked, so buy %2.</source>
+        <translation>%1 的显存不够你的需求，所以买 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is over your budget, so buy %2.</source>
+        <translation>%1 超出你的预算，所以买 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is left out by your answers, so buy %2.</source>
+        <translation>根据你的回答，%1 被排除在外，所以买 %2。</translation>
+    </message>
+    <message>
+        <source>The catalog has no price for %1 by %2, so buy %3.</source>
+        <translation>目录中没有 %1 在 %2 之前的价格，所以买 %3。</translation>
+    </message>
+    <message>
+        <source>The catalog has no %1, so buy %2.</source>
+        <translation>目录中没有 %1，所以买 %2。</translation>
+    </message>
+    <message>
+        <source>At the prices of %1, %2 gives as much performance per dollar, so buy it.</source>
+        <translation>按 %1 的价格，%2 的每美元性能不相上下，所以买它。</translation>
+    </message>
+    <message>
+        <source>At the prices of %1, %2 gives %3 more performance per dollar than %4, so buy it instead.</source>
+        <translation>按 %1 的价格，%2 的每美元性能比 %4 高 %3，所以改买它。</translation>
+    </message>
+    <message>
+        <source>Buy %1</source>
+        <translation>购买 %1</translation>
+    </message>
+    <message>
+        <source>Rent %1 at %2 per GPU-hour</source>
+        <translation>租用 %1，每 GPU 小时 %2</translation>
+    </message>
+    <message>
+        <source>Use %1, free</source>
+        <translation>使用 %1（免费）</translation>
+    </message>
+    <message>
+        <source>No card or cloud offer meets all of that</source>
+        <translation>没有任何显卡或云服务能满足全部要求</translation>
+    </message>
+    <message>
+        <source>No single card meets all of that: the ways out</source>
+        <translation>没有一块显卡能满足全部要求：其他出路</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s flowchart says “%1”.</source>
+        <translation>指南的流程图给出的答案是“%1”。</translation>
+    </message>
+    <message>
+        <source>Of the cards that meet your needs, %1 gives the most performance per dollar at the prices of %2.</source>
+        <translation>在满足你需求的显卡中，按 %2 的价格，%1 的每美元性能最高。</translation>
+    </message>
+    <message>
+        <source>Of the cloud offers with the memory, it gives the most performance per dollar an hour (newest offers by %1).</source>
+        <translation>在显存足够的云服务中，它每小时每美元的性能最高（截至 %1 的最新报价）。</translation>
+    </message>
+    <message>
+        <source>Several GPUs in one machine: %1 (%2) hold %3 together, %4 on each card, with the model split across them.</source>
+        <translation>一台机器装多块 GPU：%1（%2）合计可容纳 %3，每块 %4，模型拆分到各块显卡上。</translation>
+    </message>
+    <message>
+        <source>Rent it: %1 holds %2 for %3 an hour (offer of %4).</source>
+        <translation>租用：%1 可容纳 %2，每小时 %3（%4 的报价）。</translation>
+    </message>
+    <message>
+        <source>A lower precision: in %1 it needs %2 a card, and %3 (%4) holds it.</source>
+        <translation>降低精度：用 %1 时每块显卡需要 %2，%3（%4）可以容纳。</translation>
+    </message>
+    <message>
+        <source>Fine-tune adapters instead of every weight: with %1 it needs %2 a card, and %3 (%4) holds it.</source>
+        <translation>只微调适配器而非全部权重：用 %1 时每块显卡需要 %2，%3（%4）可以容纳。</translation>
+    </message>
+    <message>
+        <source>A bigger budget: %1 (%2) is the cheapest that holds it, %3 over your budget.</source>
+        <translation>提高预算：能容纳它的最便宜方案是 %1（%2），超出预算 %3。</translation>
+    </message>
+    <message>
+        <source>Server only: an SXM module, sold inside HGX or DGX servers, not as a card for a desktop.</source>
+        <translation>仅限服务器：这是 SXM 模块，只随 HGX 或 DGX 服务器出售，不能装进台式机。</translation>
+    </message>
+    <message>
+        <source>Server only: a passive card that needs a server&apos;s airflow to stay cool (B5).</source>
+        <translation>仅限服务器：被动散热显卡，需要服务器的风道才能保持凉爽（B5）。</translation>
+    </message>
+    <message>
+        <source>Sold only in %1: elsewhere you may not find it, or only through importers.</source>
+        <translation>仅在%1销售：在其他地区可能买不到，或只能通过进口商购买。</translation>
+    </message>
+    <message>
+        <source>China</source>
+        <translation>中国</translation>
+    </message>
+    <message>
+        <source>Its newest price is from %1, more than %2 months before %3: check today&apos;s price before you buy.</source>
+        <translation>它的最新价格来自 %1，比 %3 早了 %2 个多月：购买前请核实当前价格。</translation>
+    </message>
+    <message>
+        <source>The offer was seen on %1, more than %2 months before %3: check today&apos;s price.</source>
+        <translation>该报价记录于 %1，比 %3 早了 %2 个多月：请核实当前价格。</translation>
     </message>
 </context>
 <context>
@@ -1280,6 +1427,57 @@
     </message>
 </context>
 <context>
+    <name>ChartAssumptions</name>
+    <message>
+        <source>new prices as of %1</source>
+        <translation>截至 %1 的全新价格</translation>
+    </message>
+    <message>
+        <source>used prices as of %1</source>
+        <translation>截至 %1 的二手价格</translation>
+    </message>
+    <message>
+        <source>Assumptions: %1</source>
+        <translation>假设：%1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>at least %1 GB of memory</source>
+        <translation>显存至少 %1 GB</translation>
+    </message>
+    <message>
+        <source>any memory size</source>
+        <translation>显存不限</translation>
+    </message>
+    <message>
+        <source>segments: %1</source>
+        <translation>产品定位：%1</translation>
+    </message>
+    <message>
+        <source>names containing “%1”</source>
+        <translation>名称包含“%1”</translation>
+    </message>
+    <message>
+        <source>GPUs per machine: %1</source>
+        <translation>每台机器显卡数：%1</translation>
+    </message>
+    <message>
+        <source>years of ownership: %1</source>
+        <translation>持有年限：%1</translation>
+    </message>
+    <message>
+        <source>electricity: %1</source>
+        <translation>电价：%1</translation>
+    </message>
+    <message>
+        <source>utilisation: %1 %</source>
+        <translation>利用率：%1 %</translation>
+    </message>
+</context>
+<context>
     <name>ChartDataText</name>
     <message>
         <source>Performance per dollar: %1</source>
@@ -1362,6 +1560,25 @@
     <message>
         <source>The reference card &quot;%1&quot; is not in the catalog.</source>
         <translation>参考显卡“%1”不在目录中。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareMarks</name>
+    <message>
+        <source>best of the compared cards</source>
+        <translation>所比较显卡中的最佳值</translation>
+    </message>
+    <message>
+        <source>%1 (best)</source>
+        <translation>%1（最佳）</translation>
+    </message>
+    <message>
+        <source>Bold on green: the best of the compared cards in a row where higher or lower is better (ties all marked). Rows such as architecture or release year have no best.</source>
+        <translation>绿底加粗：在越高越好或越低越好的行中，所比较显卡中的最佳值（并列时全部标出）。架构、发布年份等行没有最佳值。</translation>
+    </message>
+    <message>
+        <source>Each card&apos;s colour in the chart.</source>
+        <translation>各显卡在图表中的颜色。</translation>
     </message>
 </context>
 <context>
@@ -2764,16 +2981,8 @@ power
         <translation>显卡名称包含...</translation>
     </message>
     <message>
-        <source>&amp;Search:</source>
-        <translation>搜索(&amp;S)：</translation>
-    </message>
-    <message>
         <source>All segments</source>
         <translation>全部类别</translation>
-    </message>
-    <message>
-        <source>S&amp;egment:</source>
-        <translation>类别(&amp;E)：</translation>
     </message>
     <message>
         <source>&amp;Add Card...</source>
@@ -2885,6 +3094,21 @@ power
         <source>Show only cards whose newest price is old (see Preferences) or that have no price: the ones to look up again.</source>
         <translation>只显示最新价格已过旧（见“首选项”）或没有价格的显卡，即需要重新查价的显卡。</translation>
     </message>
+    <message>
+        <source>Sea&amp;rch:</source>
+        <translation>搜索(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Se&amp;gment:</source>
+        <translation>类别(&amp;G)：</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::ChartView</name>
+    <message>
+        <source>Bar chart. Up and Down move between bars and show their details; Enter or Space selects a bar for Compare.</source>
+        <translation>条形图。上下方向键在条形之间移动并显示其详情；Enter 或空格键选中条形，用于对比。</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ChartsPage</name>
@@ -2953,20 +3177,12 @@ power
         <translation>显卡名称包含...</translation>
     </message>
     <message>
-        <source>&amp;Search:</source>
-        <translation>搜索(&amp;S)：</translation>
-    </message>
-    <message>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
         <source>Any</source>
         <translation>不限</translation>
-    </message>
-    <message>
-        <source>Minimum m&amp;emory:</source>
-        <translation>最小显存(&amp;E)：</translation>
     </message>
     <message>
         <source>Segments:</source>
@@ -3009,20 +3225,12 @@ power
         <translation> /kWh</translation>
     </message>
     <message>
-        <source>&amp;Electricity:</source>
-        <translation>电价(&amp;E)：</translation>
-    </message>
-    <message>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
         <source>%1 (%2 %)</source>
         <translation>%1（%2 %）</translation>
-    </message>
-    <message>
-        <source>&amp;Typical use:</source>
-        <translation>典型场景(&amp;T)：</translation>
     </message>
     <message>
         <source> %</source>
@@ -3057,6 +3265,22 @@ power
     <message>
         <source>selected: %1</source>
         <translation>已选：%1</translation>
+    </message>
+    <message>
+        <source>Sear&amp;ch:</source>
+        <translation>搜索(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Minimum memor&amp;y:</source>
+        <translation>最小显存(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>E&amp;lectricity:</source>
+        <translation>电价(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Typ&amp;ical use:</source>
+        <translation>典型场景(&amp;I)：</translation>
     </message>
 </context>
 <context>
@@ -3433,10 +3657,6 @@ power
         <translation>越低越好。</translation>
     </message>
     <message>
-        <source>best of the compared cards</source>
-        <translation>所比较显卡中的最佳值</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -3580,12 +3800,6 @@ power
         <source>%1 (× %2 per %3)</source>
         <translation>%1（× %2，每 %3）</translation>
     </message>
-    <message numerus="yes">
-        <source>Prices: each card&apos;s newest %1 price on or before %2. Ownership: %3 years, %4 per kWh, GPUs busy %5 % of the time. GPUs per machine: %n. The best value of each row is marked green.</source>
-        <translation>
-            <numerusform>价格：各显卡在 %2 当天或之前的最新%1价格。拥有成本：%3 年，每 kWh %4，GPU 忙碌时间占 %5 %。每台机器 GPU 数：%n。每行最佳值以绿色标出。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Performance per %1 of ownership, %2</source>
         <translation>每 %1 拥有成本的性能（%2）</translation>
@@ -3657,6 +3871,12 @@ power
     <message>
         <source>How much faster the card trains in mixed precision than in FP32, estimated from its rates: %1 % of a mixed-precision step runs on the tensor cores, as fast as their 16-bit rate over the FP32 rate; the rest moves half the bytes, so twice as fast (P5). Volta and Turing cards gain 2x or more (P19); cards without tensor cores gain nothing. Neither higher nor lower makes a card better: it says what FP32 training would cost.</source>
         <translation>这张卡用混合精度训练比用 FP32 快多少，根据其算力估计：混合精度训练每一步有 %1% 的时间在张量核心上，其加速为 16 位张量算力与 FP32 算力之比；其余部分搬运的字节减半，因此快一倍（P5）。Volta 和 Turing 显卡可快 2 倍以上（P19）；没有张量核心的显卡没有加速。数值高低不代表显卡好坏，它说明的是 FP32 训练的代价。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prices: each card&apos;s newest %1 price on or before %2. Ownership: %3 years, %4 per kWh, GPUs busy %5 % of the time. GPUs per machine: %n.</source>
+        <translation>
+            <numerusform>价格：各显卡在 %2 当天或之前的最新%1价格。拥有成本：%3 年，每 kWh %4，显卡忙碌时间占 %5 %。每台机器显卡数：%n。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3743,18 +3963,6 @@ power
     <message>
         <source>&amp;Global memory load (cycles):</source>
         <translation>全局内存加载周期(&amp;G)：</translation>
-    </message>
-    <message>
-        <source>&amp;Shared memory access (cycles):</source>
-        <translation>共享内存访问周期(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>&amp;FFMA instruction (cycles):</source>
-        <translation>FFMA 指令周期(&amp;F)：</translation>
-    </message>
-    <message>
-        <source>&amp;Tensor-core multiply (cycles):</source>
-        <translation>张量核心乘法周期(&amp;T)：</translation>
     </message>
     <message>
         <source>Try your own numbers: the example loads the tile in 200 cycles, the guide&apos;s round figure. The 2023 edition gives Ampere&apos;s global memory about 380 cycles and its L2 cache about 200.</source>
@@ -3855,6 +4063,18 @@ power
     <message>
         <source>&lt;p&gt;A streaming multiprocessor multiplies the 32×32 tile in %1 rounds, after loading it from global memory once (%2 cycles).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Without tensor cores&lt;/b&gt; each round reads its operands from shared memory (%3 cycles) and runs a fused multiply-add (FFMA, %4 cycles): %2 + %1 × %3 + %1 × %4 = %5 cycles.&lt;/p&gt;&lt;p&gt;&lt;b&gt;With tensor cores&lt;/b&gt; a single shared-memory read (%3) feeds one tensor-core matrix multiply (%6) that does the work of all %1 rounds: %2 + %3 + %6 = %7 cycles. Now %8 % of the time goes to waiting for global memory.&lt;/p&gt;&lt;p&gt;&lt;b&gt;With asynchronous copies&lt;/b&gt; (Ampere) or the Tensor Memory Accelerator (Hopper) the next tile loads while the current one is multiplied, so only the part of the load the work does not cover is waited for, %2 − %3 − %6 = %9 cycles: %9 + %3 + %6 = %10 cycles.&lt;/p&gt;&lt;p&gt;So once a card has tensor cores, memory decides its speed: how fast data arrives matters more than how fast the tensor cores multiply. That is why the estimate below compares memory bandwidth.&lt;/p&gt;</source>
         <translation>&lt;p&gt;流式多处理器从全局内存加载一次 32×32 分块（%2 个周期）后，分 %1 轮完成该分块的乘法。&lt;/p&gt;&lt;p&gt;&lt;b&gt;无张量核心时&lt;/b&gt;，每一轮都要从共享内存读取操作数（%3 个周期），再执行一次融合乘加（FFMA，%4 个周期）：%2 + %1 × %3 + %1 × %4 = %5 个周期。&lt;/p&gt;&lt;p&gt;&lt;b&gt;有张量核心时&lt;/b&gt;，只需一次共享内存读取（%3）为一次张量核心矩阵乘法（%6）提供数据，即可完成全部 %1 轮的工作：%2 + %3 + %6 = %7 个周期。此时有 %8 % 的时间花在等待全局内存上。&lt;/p&gt;&lt;p&gt;&lt;b&gt;使用异步拷贝&lt;/b&gt;（Ampere）或张量内存加速器（TMA，Hopper）时，下一个分块会在当前分块相乘的同时加载，因此只需等待加载中未被计算覆盖的部分，即 %2 − %3 − %6 = %9 个周期：%9 + %3 + %6 = %10 个周期。&lt;/p&gt;&lt;p&gt;因此，一旦显卡有了张量核心，决定其速度的就是显存：数据送达的速度比张量核心做乘法的速度更重要。这正是下面的估算比较显存带宽的原因。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Shared &amp;memory access (cycles):</source>
+        <translation>共享内存访问周期(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>FFMA instr&amp;uction (cycles):</source>
+        <translation>FFMA 指令周期(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Te&amp;nsor-core multiply (cycles):</source>
+        <translation>张量核心乘法周期(&amp;N)：</translation>
     </message>
 </context>
 <context>
@@ -4681,36 +4901,16 @@ date</source>
         <source>Cards that reach it but have no %1 price: %2.</source>
         <translation>能达到该速度但没有%1价格的显卡：%2 款。</translation>
     </message>
+    <message>
+        <source>GPUs per build: up to %1</source>
+        <translation>每套配置的显卡数：最多 %1</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::MainWindow</name>
     <message>
         <source>GPU Advisor</source>
         <translation>GPU Advisor</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>图表(&amp;C)</translation>
-    </message>
-    <message>
-        <source>C&amp;atalog</source>
-        <translation>目录(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Co&amp;mpare</source>
-        <translation>对比(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&amp;Build</source>
-        <translation>装机方案(&amp;B)</translation>
-    </message>
-    <message>
-        <source>C&amp;loud vs Desktop</source>
-        <translation>云 vs 台式机(&amp;L)</translation>
-    </message>
-    <message>
-        <source>E&amp;xplainer</source>
-        <translation>原理解析(&amp;X)</translation>
     </message>
     <message>
         <source>Chart updated in %1 ms</source>
@@ -4951,8 +5151,36 @@ date</source>
         <translation>已更新：%1</translation>
     </message>
     <message>
-        <source>LLM &amp;Planner</source>
-        <translation>LLM 规划器(&amp;P)</translation>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>装机方案</translation>
+    </message>
+    <message>
+        <source>Cloud vs Desktop</source>
+        <translation>云 vs 台式机</translation>
+    </message>
+    <message>
+        <source>LLM Planner</source>
+        <translation>LLM 规划器</translation>
+    </message>
+    <message>
+        <source>Explainer</source>
+        <translation>原理解析</translation>
+    </message>
+    <message>
+        <source>%1 (Ctrl+%2; Ctrl+Tab for the next page)</source>
+        <translation>%1（Ctrl+%2；Ctrl+Tab 切到下一页）</translation>
     </message>
 </context>
 <context>
@@ -5508,10 +5736,6 @@ date</source>
         <translation>机器中同型号显卡的数量；预算须覆盖全部显卡。</translation>
     </message>
     <message>
-        <source>&amp;Budget for all GPUs:</source>
-        <translation>全部 GPU 的预算(&amp;B)：</translation>
-    </message>
-    <message>
         <source>&amp;GPUs in the machine:</source>
         <translation>机器中的 GPU 数量(&amp;G)：</translation>
     </message>
@@ -5547,6 +5771,10 @@ date</source>
         <source>Not asked: an earlier card fits your budget.</source>
         <translation>无需询问：前面的显卡已在你的预算之内。</translation>
     </message>
+    <message>
+        <source>B&amp;udget for all GPUs:</source>
+        <translation>全部 GPU 的预算(&amp;U)：</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::WizardClusterPage</name>
@@ -5577,6 +5805,30 @@ date</source>
     <message>
         <source>How many GPUs the organisation runs decides how to build and buy them (R5, R10).</source>
         <translation>机构运行的 GPU 数量决定了应如何搭建和采购（R5、R10）。</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>What the organisation can spend on the GPUs of the whole cluster; each machine gets its share. At the lowest value there is no limit.</source>
+        <translation>机构可用于整个集群 GPU 的预算，每台机器按比例分得一份。设为最低值表示不限预算。</translation>
+    </message>
+    <message>
+        <source>Share of the time the cluster&apos;s GPUs are busy: it sets the electricity in the cost of ownership.</source>
+        <translation>集群 GPU 处于忙碌状态的时间比例，决定拥有成本中的电费。</translation>
+    </message>
+    <message>
+        <source>GPU b&amp;udget for the cluster:</source>
+        <translation>集群的 GPU 预算(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Time the GPUs are bus&amp;y:</source>
+        <translation>GPU 忙碌时间占比(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Organisations are advised at new prices (warranty and support) for server machines in a data centre; the Build Checker opens them that way.</source>
+        <translation>机构按全新价格（有保修和支持）获得建议，机器按放在数据中心的服务器考虑；装机检查也按此打开。</translation>
     </message>
 </context>
 <context>
@@ -5612,10 +5864,6 @@ date</source>
     <message>
         <source> GB</source>
         <translation> GB</translation>
-    </message>
-    <message>
-        <source>This card also drives my &amp;display (+%1, M3)</source>
-        <translation>这块显卡还要驱动显示器（+%1，M3）(&amp;D)</translation>
     </message>
     <message>
         <source>Experimental &amp;8-bit inference is fine for me</source>
@@ -5673,16 +5921,16 @@ date</source>
         <source>Full fine-tuning</source>
         <translation>全量微调</translation>
     </message>
+    <message>
+        <source>This card also drives my dis&amp;play (+%1, M3)</source>
+        <translation>这块显卡还要驱动显示器（+%1，M3）(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::WizardResultPage</name>
     <message>
         <source>Open in &amp;Compare</source>
         <translation>在对比中打开(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Open in &amp;Build Checker</source>
-        <translation>在装机检查中打开(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
@@ -5699,10 +5947,6 @@ date</source>
     <message>
         <source>There are not two cards to compare.</source>
         <translation>可对比的显卡不足两款。</translation>
-    </message>
-    <message>
-        <source>Check that %1 x %2 fits the case, the power supply and the cooling (R14, step 4).</source>
-        <translation>检查 %1 × %2 能否适配机箱、电源和散热（R14，第 4 步）。</translation>
     </message>
     <message>
         <source>There is no pick to check.</source>
@@ -5723,6 +5967,26 @@ date</source>
     <message>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Open in Build C&amp;hecker</source>
+        <translation>在装机检查中打开(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Why the guide says so: %1</source>
+        <translation>指南这样说的理由：%1</translation>
+    </message>
+    <message>
+        <source>Check that %1 x %2 fit a server chassis, its power supply and a data-centre circuit (R14, step 4).</source>
+        <translation>检查 %1 × %2 能否装进服务器机箱，电源和数据中心电路是否够用（R14，第 4 步）。</translation>
+    </message>
+    <message>
+        <source>Check that %1 x %2 fit the case, the power supply and the cooling (R14, step 4).</source>
+        <translation>检查 %1 × %2 能否装进机箱，电源和散热是否够用（R14，第 4 步）。</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>已保存到 %1</translation>
     </message>
 </context>
 <context>

@@ -357,7 +357,7 @@ QString memoryDetails(const AdvisorAnswers& answers, MemorySource source) {
         break;
     case MemorySource::UseCase: {
         const UseCaseMemory& entry = useCaseMemory(answers.memory.useCase.value_or(UseCase::Learning));
-        details = AdvisorReport::tr("The guides' figure for %1 (%2).")
+        details = AdvisorReport::tr("The guide's figure for %1 (%2).")
                       .arg(text::useCaseLabel(entry.useCase), fromStd(entry.fact));
         break;
     }
