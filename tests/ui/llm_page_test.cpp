@@ -7,6 +7,7 @@
 #include "gpuadvisor/core/llmplanner.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/db/llmdata.h"
+#include "gpuadvisor/text/answertext.h"
 #include "gpuadvisor/ui/llm/llmpage.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 #include "llm/llmcloudpanel.h"
@@ -276,6 +277,30 @@ TEST_F(LlmPageTest, CheapestWayNamesTheCheapestBuildThatReachesTheTarget) {
         }
     }
     EXPECT_DOUBLE_EQ(price(named)->priceUsd * count, cheapest);
+
+    // Issue 19: the recommended card's catches (server only, one market, an old price) are said.
+    const CardCatches catches =
+        cardCatches(named, price(named), Chassis::Workstation, settings.asOf, settings.stalePriceMonths);
+    const text::AnswerTextContext context{settings.asOf, settings.stalePriceMonths, std::nullopt,
+                                          Chassis::Workstation};
+    const QStringList lines = text::cardCatchesText(catches, price(named), context);
+    for (const QString& line : lines) {
+        EXPECT_TRUE(answer.contains(line)) << answer;
+    }
+    for (int target : {40, 60, 120}) {
+        child<QSpinBox>("llmTargetSpin")->setValue(target);
+        const QString faster = text("llmCheapestLabel");
+        const QRegularExpressionMatch fast =
+            QRegularExpression(QStringLiteral("^(.+) ×(\\d+):")).match(faster);
+        if (fast.hasMatch() && gpu(fast.captured(1)).slotWidth == 0) {
+            EXPECT_TRUE(faster.contains(
+                text::cardCatchesText(cardCatches(gpu(fast.captured(1)), nullptr, Chassis::Workstation,
+                                                  settings.asOf, settings.stalePriceMonths),
+                                      nullptr, context)
+                    .front()))
+                << "an SXM module is flagged as server only: " << faster;
+        }
+    }
 
     // A speed nothing reaches is said so.
     child<QSpinBox>("llmTargetSpin")->setValue(100'000);

@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/core/llmcalibration.h"
 #include "gpuadvisor/db/llmdata.h"
+#include "gpuadvisor/text/answertext.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/pricetext.h"
@@ -730,6 +731,14 @@ void LlmPage::refreshCheapest() {
                           text::money(build.price->priceUsd, 0), condition,
                           text::priceDateText(build.price->observedOn, d->settings.priceAge()),
                           llmtext::tokensPerSecond(build.tokensPerSecond));
+        // What the buyer must know about that card: server only, one market, an old price.
+        const text::AnswerTextContext catchContext{d->settings.asOf, d->settings.stalePriceMonths,
+                                                   std::nullopt, Chassis::Workstation};
+        const CardCatches catches = cardCatches(*build.gpu, build.price, Chassis::Workstation,
+                                                d->settings.asOf, d->settings.stalePriceMonths);
+        for (const QString& line : text::cardCatchesText(catches, build.price, catchContext)) {
+            answer += QLatin1Char(' ') + line;
+        }
     } else if (search.fastest) {
         answer = tr("No priced card reaches it on up to %1 GPUs; the fastest build is %2 at %3.")
                      .arg(d->plan.maxGpus)
