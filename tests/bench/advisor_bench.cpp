@@ -26,7 +26,8 @@ const Gpu& named(const char* name) {
 void runRecommend(benchmark::State& state, const AdvisorAnswers& answers, Date asOf) {
     const auto& shipped = bench::shippedCatalog();
     const PriceBook book(shipped.prices);
-    const AdvisorCatalog catalog{shipped.gpus, &book, shipped.systems, shipped.cloudOffers};
+    const AdvisorCatalog catalog{shipped.gpus, &book, shipped.systems, shipped.cloudOffers,
+                                 bench::shippedLlmPresets()};
     const Gpu& reference = named("H100 SXM");
     for (auto _ : state) {
         Recommendation result = recommend(answers, catalog, reference, asOf, OwnershipAssumptions{});
@@ -57,6 +58,19 @@ void recommendRentLeaf(benchmark::State& state) {
     runRecommend(state, answers, bench::farFuture);
 }
 BENCHMARK(recommendRentLeaf)->Unit(benchmark::kMicrosecond);
+
+/// Nothing fits (7B full fine-tuning in FP16, about 140 GB, on $3,000): the ways out run the
+/// live pick again for 2-8 cards, fewer bits and adapters, and rank the cloud by instance.
+void recommendNothingFits(benchmark::State& state) {
+    AdvisorAnswers answers;
+    answers.flow.organization = false;
+    answers.flow.train = true;
+    answers.flow.transformers = true;
+    answers.flow.budgetUsd = 3000;
+    answers.memory.model = ModelMemoryQuery{7e9, Precision::Fp16, true};
+    runRecommend(state, answers, bench::farFuture);
+}
+BENCHMARK(recommendNothingFits)->Unit(benchmark::kMicrosecond);
 
 BuildSpec mixedEightGpuBuild() {
     BuildSpec spec;

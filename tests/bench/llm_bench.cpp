@@ -15,19 +15,9 @@ namespace {
 
 using namespace gpuadvisor;
 
-const std::vector<LlmModel>& presets() {
-    static const std::vector<LlmModel> models = [] {
-        std::ifstream input(GPUADVISOR_SHIPPED_LLM_DIR "/llm-models.csv");
-        std::stringstream text;
-        text << input.rdbuf();
-        return parseLlmModelsCsv(text.str()).models;
-    }();
-    return models;
-}
-
 LlmWorkload workload(std::string_view key) {
     LlmWorkload w;
-    w.model = *findLlmModel(presets(), key);
+    w.model = *findLlmModel(bench::shippedLlmPresets(), key);
     w.weights = WeightFormat::Q4_K_M;
     w.contextTokens = 4096;
     return w;

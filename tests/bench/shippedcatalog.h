@@ -3,6 +3,7 @@
 // The shipped catalog (resources/catalog/*.csv) parsed once, for the core benchmarks.
 
 #include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/core/llmmodel.h"
 
 #include <fstream>
 #include <sstream>
@@ -32,5 +33,18 @@ inline const ShippedCatalog& shippedCatalog() {
                                         shippedTable("cloud_offers.csv").cloudOffers};
     return catalog;
 }
+
+#ifdef GPUADVISOR_SHIPPED_LLM_DIR
+/// The shipped language-model presets (resources/llm/llm-models.csv), parsed once.
+inline const std::vector<LlmModel>& shippedLlmPresets() {
+    static const std::vector<LlmModel> models = [] {
+        std::ifstream input(GPUADVISOR_SHIPPED_LLM_DIR "/llm-models.csv");
+        std::stringstream text;
+        text << input.rdbuf();
+        return parseLlmModelsCsv(text.str()).models;
+    }();
+    return models;
+}
+#endif
 
 } // namespace gpuadvisor::bench
