@@ -399,3 +399,50 @@ TEST_F(RecommendCliTest, HelpListsTheFlags) {
     const RunResult overview = run(args({"--help"}), false);
     EXPECT_TRUE(overview.out.contains(QStringLiteral("recommend"))) << overview.out;
 }
+
+// Issue 19: one answer. The table opens with it and the JSON carries it: the card the live pick
+// ranks first, with the guide's leaf as its reasoning.
+TEST_F(RecommendCliTest, TheAnswerIsTheFirstOfTheLivePickWithTheGuidesLeafAsItsReason) {
+    QStringList arguments =
+        args({"recommend", "--organization", "no", "--train", "yes", "--transformers", "no", "--budget-usd",
+              "500", "--use-case", "kaggle", "--as-of", "2026-11-24"});
+    const RunResult table = run(arguments);
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    const QJsonObject root = runJson(arguments);
+    const QJsonObject answer = root.value(QStringLiteral("answer")).toObject();
+    EXPECT_EQ(answer.value(QStringLiteral("kind")).toString(), QStringLiteral("buy"));
+    const QJsonObject first = root.value(QStringLiteral("pick")).toArray().first().toObject();
+    EXPECT_EQ(answer.value(QStringLiteral("buy")).toObject().value(QStringLiteral("gpu")),
+              first.value(QStringLiteral("gpu")));
+    EXPECT_EQ(answer.value(QStringLiteral("buy")).toObject().value(QStringLiteral("condition")),
+              first.value(QStringLiteral("condition")));
+    const QString headline = answer.value(QStringLiteral("headline")).toString();
+    EXPECT_TRUE(headline.contains(first.value(QStringLiteral("gpu")).toString())) << headline;
+    EXPECT_TRUE(table.out.startsWith(QStringLiteral("Answer: ") + headline)) << table.out;
+    const QString reasoning = answer.value(QStringLiteral("reasoning")).toString();
+    EXPECT_TRUE(reasoning.contains(
+        root.value(QStringLiteral("leaf")).toObject().value(QStringLiteral("title")).toString()))
+        << reasoning;
+    EXPECT_TRUE(containsMatch(reasoning, "gives \\d+ % more performance per dollar")) << reasoning;
+    EXPECT_TRUE(answer.value(QStringLiteral("ways_out")).toArray().isEmpty());
+}
+
+// Nothing holds 140 GB on one card: the ways out, each with its numbers, instead of a dead end.
+TEST_F(RecommendCliTest, NothingFitsListsTheWaysOut) {
+    QStringList arguments = transformersTrainer();
+    arguments.replace(arguments.indexOf(QStringLiteral("2023-01-30")), QStringLiteral("2026-11-24"));
+    arguments << QStringLiteral("--budget-usd") << QStringLiteral("3000") << QStringLiteral("--model-params")
+              << QStringLiteral("7B") << QStringLiteral("--training") << QStringLiteral("yes");
+    const QJsonObject answer = runJson(arguments).value(QStringLiteral("answer")).toObject();
+    EXPECT_EQ(answer.value(QStringLiteral("kind")).toString(), QStringLiteral("nothing-fits"));
+    const QJsonArray ways = answer.value(QStringLiteral("ways_out")).toArray();
+    QStringList kinds;
+    for (const QJsonValue& way : ways) {
+        kinds << way.toObject().value(QStringLiteral("kind")).toString();
+        EXPECT_FALSE(way.toObject().value(QStringLiteral("text")).toString().isEmpty());
+    }
+    EXPECT_TRUE(kinds.contains(QStringLiteral("cloud"))) << kinds.join(QLatin1Char(','));
+    EXPECT_TRUE(kinds.contains(QStringLiteral("adapters"))) << "LoRA, sized with the shipped model shapes";
+    const RunResult table = run(arguments);
+    EXPECT_TRUE(table.out.contains(QStringLiteral("Ways out:"))) << table.out;
+}
