@@ -538,7 +538,7 @@ TEST_F(AdvisorInMainWindowTest, TheAdvisorActionOpensTheWizardAndCompareShowsIts
 
     // The build checker button opens the Build page with the pick, keeping the machine set up there.
     window.buildPage()->findChild<QSpinBox*>(QStringLiteral("psuWattsSpin"))->setValue(2000);
-    emit wizard->buildCheckerRequested(QStringLiteral("RTX 3090"), 2);
+    emit wizard->buildCheckerRequested(QStringLiteral("RTX 3090"), 2, Condition::New);
     EXPECT_EQ(tabs->currentWidget(), window.buildPage());
     const BuildSpec build = window.buildPage()->build();
     ASSERT_EQ(build.gpus.size(), 2u);

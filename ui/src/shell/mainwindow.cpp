@@ -239,8 +239,9 @@ void MainWindow::compareCards(const QStringList& names) {
     m_tabs->setCurrentWidget(m_compare);
 }
 
-void MainWindow::checkBuildOf(const QString& gpu, int count) {
+void MainWindow::checkBuildOf(const QString& gpu, int count, Condition condition) {
     m_build->setSettings(m_charts->settings());
+    m_build->setPriceCondition(condition);
     // Keep the machine the user set up; replace only its cards.
     BuildSpec spec = m_build->build();
     spec.gpus.clear();

@@ -93,9 +93,9 @@ WizardResultPage::WizardResultPage(AdvisorState& state, QWidget* parent)
     });
     connect(m_buildChecker, &QPushButton::clicked, this, [this] {
         if (!m_recommendation.pick.candidates.empty()) {
-            emit buildCheckerRequested(
-                QString::fromStdString(m_recommendation.pick.candidates.front().gpu->name),
-                std::max(this->state().answers.flow.gpuCount, 1));
+            const PickCandidate& pick = m_recommendation.pick.candidates.front();
+            emit buildCheckerRequested(QString::fromStdString(pick.gpu->name),
+                                       std::max(this->state().answers.flow.gpuCount, 1), pick.condition());
         }
     });
     connect(m_export, &QPushButton::clicked, this, &WizardResultPage::exportRequested);

@@ -35,7 +35,8 @@ public:
 
 signals:
     void compareRequested(const QStringList& cards);
-    void buildCheckerRequested(const QString& gpu, int count);
+    /// `count` of the card, priced in the condition the pick was priced in (new or used).
+    void buildCheckerRequested(const QString& gpu, int count, gpuadvisor::Condition condition);
     void exportRequested();
 
 private:

@@ -58,8 +58,9 @@ public:
     void reloadCatalog();
     /// Opens the compare page with these cards.
     void compareCards(const QStringList& names);
-    /// Opens the build page with a new build of `count` of the card (the wizard's pick).
-    void checkBuildOf(const QString& gpu, int count);
+    /// Opens the build page with a new build of `count` of the card (the wizard's pick), its
+    /// cards priced in `condition`.
+    void checkBuildOf(const QString& gpu, int count, gpuadvisor::Condition condition);
     /// Opens the recommendation wizard over the catalog and the charts page's settings (as of,
     /// ownership, reference card), or raises it when it is open already.
     AdvisorWizard* openAdvisor();
