@@ -13,9 +13,6 @@
 namespace gpuadvisor {
 namespace {
 
-/// Drivers let most cards go down to about 60 % of board power; below that a power limit
-/// cannot rescue the build.
-constexpr double minimumPowerLimitShare = 0.6;
 /// B11: data loading wants 4-8 CPU cores a GPU.
 constexpr int minimumCoresPerGpu = 4;
 /// B10: multi-node training wants 50 Gbit/s; 10 Gbit/s suits only some conv nets / DeepSpeed.
@@ -71,14 +68,20 @@ int positionsNeeded(const std::vector<int>& widths, int spacing, const std::vect
 void checkPower(const BuildSpec& spec, std::vector<Finding>& out) {
     const PowerBudget power = powerBudget(spec);
     const double recommendedPsu = std::ceil(power.totalWatts / 100) * 100;
-    out.push_back(finding(FindingCode::PsuCapacity,
-                          power.totalWatts > spec.psuWatts ? Severity::Problem : Severity::Ok,
-                          {{"gpu-draw", power.gpuWatts, "W"},
-                           {"total-draw", power.totalWatts, "W"},
-                           {"psu", spec.psuWatts, "W"},
-                           {"headroom", power.psuHeadroomWatts, "W"},
-                           {"recommended-psu", recommendedPsu, "W"}},
-                          {"B1"}));
+    const bool outletLimited = power.wallWatts > power.mainsContinuousWatts;
+    out.push_back(finding(
+        FindingCode::PsuCapacity, power.totalWatts > spec.psuWatts ? Severity::Problem : Severity::Ok,
+        {{"gpu-draw", power.gpuWatts, "W"},
+         {"total-draw", power.totalWatts, "W"},
+         {"psu", spec.psuWatts, "W"},
+         {"headroom", power.psuHeadroomWatts, "W"},
+         {"recommended-psu", recommendedPsu, "W"},
+         // A bigger PSU draws the same load through the outlet: when that is
+         // more than the circuit carries, the outlet is the limit (B2).
+         {"outlet-limited", outletLimited ? 1.0 : 0.0, ""},
+         {"outlet-dc", power.mainsContinuousWatts * spec.psuEfficiency, "W"},
+         {"volts", spec.mains.volts, "V"}},
+        outletLimited ? std::vector<std::string_view>{"B1", "B2"} : std::vector<std::string_view>{"B1"}));
     const double mainsPeak = spec.mains.volts * spec.mains.amps;
     out.push_back(finding(FindingCode::MainsCapacity,
                           power.wallWatts > power.mainsContinuousWatts ? Severity::Problem : Severity::Ok,
@@ -91,25 +94,25 @@ void checkPower(const BuildSpec& spec, std::vector<Finding>& out) {
                           {"B2"}));
 
     // What the GPUs may draw so that both the PSU and the circuit cope (B3).
-    const double deliverable = std::min(spec.psuWatts, power.mainsContinuousWatts * spec.psuEfficiency);
-    const double gpuAllowance = deliverable - spec.cpuWatts - spec.otherWatts;
-    double boardWatts = 0;
-    for (const BuildGpu& entry : spec.gpus) {
-        boardWatts += entry.gpu.boardPowerWatts;
-    }
-    if (power.gpuWatts > gpuAllowance && boardWatts > 0) {
-        const double share = std::max(gpuAllowance, 0.0) / boardWatts;
-        const Gpu& first = spec.gpus.front().gpu;
-        const double limit = share * first.boardPowerWatts;
-        const double speed = powerLimitSpeedFactor(limit, first.boardPowerWatts);
-        const bool feasible = share >= minimumPowerLimitShare;
-        out.push_back(finding(FindingCode::PowerLimitAdvice, feasible ? Severity::Warning : Severity::Problem,
-                              {{"limit-share", share * 100, "%"},
+    if (const std::optional<PowerLimitAdvice> advice = advisePowerLimits(spec)) {
+        const BuildGpu& first = spec.gpus.front();
+        double limitedWatts = 0;
+        for (const double watts : advice->limits) {
+            limitedWatts += watts;
+        }
+        const double limit = advice->limits.front();
+        const double speed = powerLimitSpeedFactor(limit, first.gpu.boardPowerWatts);
+        out.push_back(finding(FindingCode::PowerLimitAdvice,
+                              advice->feasible ? Severity::Warning : Severity::Problem,
+                              {{"limit-share", advice->share * 100, "%"},
                                {"limit", limit, "W"},
-                               {"saved", boardWatts - share * boardWatts, "W"},
+                               {"saved", power.gpuWatts - limitedWatts, "W"},
                                {"speed-cost", (1 - speed) * 100, "%"},
-                               {"minimum-share", minimumPowerLimitShare * 100, "%"}},
-                              {"B3", "P18"}, first.name));
+                               {"minimum-share", minimumPowerLimitShare * 100, "%"},
+                               {"margin", powerLimitMargin * 100, "%"},
+                               {"outlet-limited", advice->outletLimited ? 1.0 : 0.0, ""},
+                               {"volts", spec.mains.volts, "V"}},
+                              {"B3", "P18"}, first.gpu.name));
     }
     for (const Gpu* card : distinctCards(spec)) {
         for (const BuildGpu& entry : spec.gpus) {
@@ -411,6 +414,46 @@ std::optional<Chassis> parseChassis(std::string_view text) {
         return Chassis::Server;
     }
     return std::nullopt;
+}
+
+std::optional<PowerLimitAdvice> advisePowerLimits(const BuildSpec& spec) {
+    const PowerBudget power = powerBudget(spec);
+    const double outletDc = power.mainsContinuousWatts * spec.psuEfficiency;
+    const double deliverable = std::min(spec.psuWatts, outletDc);
+    double boardWatts = 0;
+    for (const BuildGpu& entry : spec.gpus) {
+        boardWatts += std::max(entry.gpu.boardPowerWatts, 0);
+    }
+    if (boardWatts <= 0 || power.gpuWatts <= deliverable - spec.cpuWatts - spec.otherWatts) {
+        return std::nullopt;
+    }
+    // Aim a margin under the limit and round down (whole percent, whole watts), so the build
+    // with the limits applied passes both checks.
+    const double target = deliverable * (1 - powerLimitMargin) - spec.cpuWatts - spec.otherWatts;
+    PowerLimitAdvice advice;
+    advice.share = std::floor(std::max(target, 0.0) / boardWatts * 100) / 100;
+    advice.feasible = advice.share >= minimumPowerLimitShare;
+    advice.outletLimited = outletDc < spec.psuWatts;
+    for (const BuildGpu& entry : spec.gpus) {
+        advice.limits.push_back(
+            std::min(std::floor(advice.share * entry.gpu.boardPowerWatts), std::floor(entry.drawWatts())));
+    }
+    return advice;
+}
+
+BuildSpec withAdvisedPowerLimits(const BuildSpec& spec) {
+    BuildSpec limited = spec;
+    const std::optional<PowerLimitAdvice> advice = advisePowerLimits(spec);
+    if (!advice || !advice->feasible) {
+        return limited;
+    }
+    for (std::size_t i = 0; i < limited.gpus.size(); ++i) {
+        BuildGpu& entry = limited.gpus[i];
+        if (advice->limits[i] < entry.gpu.boardPowerWatts) {
+            entry.powerLimitWatts = advice->limits[i];
+        }
+    }
+    return limited;
 }
 
 PowerBudget powerBudget(const BuildSpec& spec) {

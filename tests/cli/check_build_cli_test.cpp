@@ -301,6 +301,28 @@ TEST_F(CheckBuildCliTest, FourRtx3080OnTheDefaultUsOutletIsAMainsProblem) {
     EXPECT_DOUBLE_EQ(valueOf(*mains, "volts"), 120);
 }
 
+TEST_F(CheckBuildCliTest, TheAdvisedLimitOnAUsOutletPassesWhenApplied) {
+    // seed facts B2, B3: 4x RTX 3090 on 120 V / 15 A. The advice aims 3 % under the outlet and
+    // rounds down (255 W, once 269 W and still over); no bigger supply is proposed.
+    const RunResult result = check(args({"--gpu", "RTX 3090:4", "--psu-watts", "1600", "--risers", "yes"}));
+    EXPECT_EQ(result.exitCode, 1);
+    const QString advice = findingLine(result.out, QStringLiteral("power-limit-advice"));
+    EXPECT_TRUE(advice.startsWith(QStringLiteral("WARNING power-limit-advice "))) << result.out;
+    EXPECT_TRUE(advice.contains(QStringLiteral("255 W for the RTX 3090"))) << advice;
+    EXPECT_TRUE(advice.contains(QStringLiteral("3% under what the outlet carries"))) << advice;
+    const QString psu = findingLine(result.out, QStringLiteral("psu-capacity"));
+    EXPECT_TRUE(psu.contains(QStringLiteral("the outlet is the limit"))) << psu;
+    EXPECT_FALSE(psu.contains(QStringLiteral("or larger supply"))) << psu;
+
+    const RunResult applied =
+        check(args({"--gpu", "RTX 3090:4:255", "--psu-watts", "1600", "--risers", "yes"}));
+    EXPECT_TRUE(findingLine(applied.out, QStringLiteral("mains-capacity")).startsWith(QStringLiteral("OK ")))
+        << applied.out;
+    EXPECT_TRUE(findingLine(applied.out, QStringLiteral("psu-capacity")).startsWith(QStringLiteral("OK ")))
+        << applied.out;
+    EXPECT_TRUE(findingLine(applied.out, QStringLiteral("power-limit-advice")).isEmpty()) << applied.out;
+}
+
 TEST_F(CheckBuildCliTest, A300WattLimitOnFourRtx3090SavesTwoHundredWatts) {
     // seed facts P18, B3: 300 W instead of 350 W on each of 4 RTX 3090s: the GPUs draw 1200 W,
     // and the build fits the 1600 W supply it did not fit before.

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <optional>
 #include <string>
@@ -333,6 +334,139 @@ TEST(BuildCheck, PowerLimitAdviceMakesTheBuildFitAtASmallSpeedCost) {
     }
     const auto psu = findingFor(checkBuild(limited), FindingCode::PsuCapacity);
     EXPECT_EQ(psu->severity, Severity::Ok);
+}
+
+TEST(BuildCheck, AdviceForFourRtx3090OnAUsOutletLeavesAMarginAndFits) {
+    // seed facts B2, B3: 4 x RTX 3090 on 120 V / 15 A (1440 W continuous). The advice used to be
+    // 269 W, still 1 W over the outlet once applied; it now aims powerLimitMargin under it.
+    BuildSpec spec = build(rtx3090, 4);
+    spec.mains = Mains{120, 15};
+    const auto advice = findingFor(checkBuild(spec), FindingCode::PowerLimitAdvice);
+    ASSERT_TRUE(advice);
+    EXPECT_EQ(advice->severity, Severity::Warning);
+    EXPECT_DOUBLE_EQ(*advice->value("outlet-limited"), 1);
+    EXPECT_DOUBLE_EQ(*advice->value("margin"), powerLimitMargin * 100);
+    const double limit = *advice->value("limit");
+    EXPECT_EQ(limit, std::floor(limit)) << "whole watts";
+    // 1440 W x 0.92 = 1324.8 W deliverable, less 3 %, less 250 W of CPU and board: 73 % of 350 W.
+    EXPECT_DOUBLE_EQ(*advice->value("limit-share"), 73);
+    EXPECT_DOUBLE_EQ(limit, 255);
+    const double wall = (4 * limit + spec.cpuWatts + spec.otherWatts) / spec.psuEfficiency;
+    EXPECT_LE(wall, 1440 * (1 - powerLimitMargin));
+
+    const std::vector<Finding> after = checkBuild(withAdvisedPowerLimits(spec));
+    EXPECT_EQ(findingFor(after, FindingCode::MainsCapacity)->severity, Severity::Ok);
+    EXPECT_EQ(findingFor(after, FindingCode::PsuCapacity)->severity, Severity::Ok);
+    EXPECT_FALSE(findingFor(after, FindingCode::PowerLimitAdvice)) << "applied advice is not advised again";
+    const auto set = findingFor(after, FindingCode::PowerLimitSet);
+    ASSERT_TRUE(set);
+    EXPECT_DOUBLE_EQ(*set->value("limit"), 255);
+}
+
+struct PowerCase {
+    const CardSpec* card;
+    int count;
+    Mains mains;
+    double psuWatts;
+};
+
+TEST(BuildCheck, AppliedAdviceLeavesNoPowerProblemOrSaysNoLimitCanFit) {
+    // seed facts B1, B2, B3, P18: 1-8 cards on a US and a European circuit with several supplies.
+    std::vector<PowerCase> builds;
+    for (const CardSpec* card : {&rtx3090, &rtx4090, &rtx3080, &rtx2080TiFe, &a100Pcie}) {
+        for (int count = 1; count <= maxGpusPerMachine; ++count) {
+            for (const Mains mains : {Mains{120, 15}, Mains{230, 16}}) {
+                for (const double psu : {850.0, 1200.0, 1600.0, 2000.0, 3200.0}) {
+                    builds.push_back({card, count, mains, psu});
+                }
+            }
+        }
+    }
+    int advised = 0;
+    int hopeless = 0;
+    for (const PowerCase& test : builds) {
+        BuildSpec spec = build(*test.card, test.count, test.psuWatts);
+        spec.mains = test.mains;
+        const std::string label = std::string(test.card->name) + " x" + std::to_string(test.count) + " on " +
+                                  std::to_string(static_cast<int>(test.mains.volts)) + " V, " +
+                                  std::to_string(static_cast<int>(test.psuWatts)) + " W";
+        const auto advice = findingFor(checkBuild(spec), FindingCode::PowerLimitAdvice);
+        const std::optional<PowerLimitAdvice> plan = advisePowerLimits(spec);
+        ASSERT_EQ(advice.has_value(), plan.has_value()) << label;
+        if (!advice) {
+            continue;
+        }
+        if (advice->severity == Severity::Problem) {
+            // No limit can make it fit: it would be below what drivers allow.
+            ++hopeless;
+            EXPECT_LT(*advice->value("limit-share"), minimumPowerLimitShare * 100) << label;
+            EXPECT_FALSE(plan->feasible) << label;
+            continue;
+        }
+        ++advised;
+        EXPECT_GE(*advice->value("limit-share"), minimumPowerLimitShare * 100) << label;
+        const std::vector<Finding> after = checkBuild(withAdvisedPowerLimits(spec));
+        for (const FindingCode code :
+             {FindingCode::PsuCapacity, FindingCode::MainsCapacity, FindingCode::PowerLimitAdvice}) {
+            const auto finding = findingFor(after, code);
+            EXPECT_TRUE(!finding || finding->severity == Severity::Ok) << label << ": " << toString(code);
+        }
+        const PowerBudget power = powerBudget(withAdvisedPowerLimits(spec));
+        EXPECT_LE(power.wallWatts, power.mainsContinuousWatts * (1 - powerLimitMargin) + 1e-9) << label;
+        EXPECT_LE(power.totalWatts, spec.psuWatts * (1 - powerLimitMargin) + 1e-9) << label;
+    }
+    EXPECT_GT(advised, 20);
+    EXPECT_GT(hopeless, 20);
+}
+
+TEST(BuildCheck, AdviceKeepsALowerLimitTheUserSet) {
+    // seed fact P18: a card already limited below the advice stays at its limit.
+    BuildSpec spec = build(rtx3090, 4);
+    spec.mains = Mains{120, 15};
+    spec.gpus[3].powerLimitWatts = 220;
+    const BuildSpec applied = withAdvisedPowerLimits(spec);
+    EXPECT_DOUBLE_EQ(*applied.gpus[3].powerLimitWatts, 220);
+    EXPECT_LT(*applied.gpus[0].powerLimitWatts, 350);
+    EXPECT_EQ(findingFor(checkBuild(applied), FindingCode::MainsCapacity)->severity, Severity::Ok);
+}
+
+TEST(BuildCheck, ProposedSupplyMustFitTheOutletOrTheOutletIsTheLimit) {
+    // seed facts B1, B2: 4 x RTX 3090 want a 1700 W supply, which a 230 V / 16 A circuit feeds...
+    const auto roomy = findingFor(checkBuild(build(rtx3090, 4)), FindingCode::PsuCapacity);
+    ASSERT_TRUE(roomy);
+    EXPECT_EQ(roomy->severity, Severity::Problem);
+    EXPECT_DOUBLE_EQ(*roomy->value("recommended-psu"), 1700);
+    EXPECT_DOUBLE_EQ(*roomy->value("outlet-limited"), 0);
+    // ... the proposed supply's wall draw (its DC load through the efficiency) fits the outlet.
+    const BuildSpec european = build(rtx3090, 4);
+    const PowerBudget power = powerBudget(european);
+    EXPECT_LE(power.totalWatts / european.psuEfficiency, power.mainsContinuousWatts);
+
+    // ... but not a 120 V / 15 A one: a bigger supply would draw 1793 W through a 1440 W circuit.
+    BuildSpec us = build(rtx3090, 4);
+    us.mains = Mains{120, 15};
+    const auto limited = findingFor(checkBuild(us), FindingCode::PsuCapacity);
+    ASSERT_TRUE(limited);
+    EXPECT_EQ(limited->severity, Severity::Problem);
+    EXPECT_DOUBLE_EQ(*limited->value("outlet-limited"), 1);
+    EXPECT_GT(powerBudget(us).totalWatts / us.psuEfficiency, powerBudget(us).mainsContinuousWatts);
+    EXPECT_NEAR(*limited->value("outlet-dc"), 1440 * us.psuEfficiency, 1e-9);
+    EXPECT_NE(std::find(limited->facts.begin(), limited->facts.end(), "B2"), limited->facts.end());
+
+    // Any supply the checker proposes without naming the outlet fits it.
+    for (int count = 1; count <= maxGpusPerMachine; ++count) {
+        for (const Mains mains : {Mains{120, 15}, Mains{230, 16}}) {
+            BuildSpec spec = build(rtx4090, count, 850);
+            spec.mains = mains;
+            const auto psu = findingFor(checkBuild(spec), FindingCode::PsuCapacity);
+            ASSERT_TRUE(psu);
+            if (psu->severity == Severity::Problem && *psu->value("outlet-limited") == 0) {
+                EXPECT_LE(powerBudget(spec).totalWatts / spec.psuEfficiency,
+                          powerBudget(spec).mainsContinuousWatts)
+                    << count << " cards on " << mains.volts << " V";
+            }
+        }
+    }
 }
 
 TEST(BuildCheck, WallDrawGoesThroughPsuEfficiency) {

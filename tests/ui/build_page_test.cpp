@@ -5,6 +5,9 @@
 #include "gpuadvisor/core/buildcheck.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/build/buildpage.h"
+#include "gpuadvisor/ui/charts/chartspage.h"
+#include "gpuadvisor/ui/shell/mainwindow.h"
+#include "gpuadvisor/ui/wizard/advisorwizard.h"
 
 #include "pagetest.h"
 #include "qtprinters.h"
@@ -24,6 +27,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTest>
 #include <QTimer>
 
 #include "gpuadvisor/core/llmplanner.h"
@@ -616,12 +620,181 @@ TEST_F(BuildPageSavingTest, SaveErrorsAreShown) {
     EXPECT_TRUE(catalog->buildNames().empty());
 }
 
+TEST_F(BuildPageSavingTest, EnterInTheNameFieldSavesTheBuild) {
+    addCards(QStringLiteral("RTX 3090"), 2);
+    QLineEdit* name = child<QComboBox>("buildNameCombo")->lineEdit();
+    ASSERT_NE(name, nullptr);
+    QTest::keyClicks(name, QStringLiteral("Quiet box"));
+    EXPECT_TRUE(catalog->buildNames().empty());
+    MessageBoxAnswerer answerer(QMessageBox::Cancel);
+    QTest::keyClick(name, Qt::Key_Return);
+    EXPECT_EQ(answerer.texts, QStringList{}) << "no question, no error";
+    EXPECT_EQ(catalog->buildNames(), std::vector<std::string>{"Quiet box"});
+    EXPECT_TRUE(child<QLabel>("savedBuildStatus")->text().contains(QStringLiteral("Quiet box")));
+}
+
 TEST_F(BuildPageTest, WithoutACatalogSavingIsOff) {
     page.setCatalog(nullptr);
     EXPECT_FALSE(child<QComboBox>("buildNameCombo")->isEnabled());
     EXPECT_FALSE(child<QPushButton>("saveBuildButton")->isEnabled());
     EXPECT_FALSE(child<QPushButton>("loadBuildButton")->isEnabled());
     EXPECT_FALSE(child<QPushButton>("deleteBuildButton")->isEnabled());
+}
+
+TEST_F(BuildPageTest, AppliedPowerLimitAdviceLeavesNoPowerProblemAndRewordsTheFindings) {
+    // seed facts B2, B3, P18: 4x RTX 3090 on a 120 V / 15 A outlet (1440 W continuous). The
+    // advice once said 269 W and left the build 1 W over the outlet; now it stays 3 % under.
+    child<QSpinBox>("psuWattsSpin")->setValue(1600);
+    selectMains(QStringLiteral("120 V / 15 A"));
+    addCards(QStringLiteral("RTX 3090"), 4);
+    ASSERT_EQ(severity("mains-capacity"), Severity::Problem);
+    ASSERT_EQ(severity("power-limit-advice"), Severity::Warning);
+    const QString watts = QLocale().toString(255.0, 'f', 0) + QStringLiteral(" W");
+    const QString advice = row("power-limit-advice")->data(messageRole).toString();
+    EXPECT_TRUE(advice.contains(watts + QStringLiteral(" for the RTX 3090"))) << advice;
+    EXPECT_TRUE(advice.contains(QStringLiteral("3% under what the outlet carries"))) << advice;
+    const QString mainsBefore = row("mains-capacity")->data(messageRole).toString();
+
+    auto* apply = child<QPushButton>("applyPowerLimitsButton");
+    ASSERT_FALSE(apply->isHidden());
+    apply->click();
+    for (const BuildGpu& gpu : page.build().gpus) {
+        EXPECT_EQ(gpu.powerLimitWatts, 255.0);
+    }
+    EXPECT_EQ(child<QSpinBox>("powerLimitSpin0")->value(), 255);
+    // Every finding and text is checked again.
+    EXPECT_EQ(severity("mains-capacity"), Severity::Ok);
+    EXPECT_EQ(severity("psu-capacity"), Severity::Ok);
+    EXPECT_EQ(row("power-limit-advice"), nullptr);
+    EXPECT_EQ(severity("power-limit-set"), Severity::Ok);
+    EXPECT_TRUE(row("power-limit-set")->data(messageRole).toString().contains(watts));
+    const QString mainsAfter = row("mains-capacity")->data(messageRole).toString();
+    EXPECT_NE(mainsAfter, mainsBefore);
+    EXPECT_FALSE(mainsAfter.contains(QStringLiteral("more than"))) << mainsAfter;
+    EXPECT_TRUE(apply->isHidden());
+    EXPECT_LE(bar("totalWatts") / 0.92, 1440);
+
+    // The same by hand, as the user in the issue did: the advised limit typed into the card's row.
+    auto* limit = child<QSpinBox>("powerLimitSpin0");
+    limit->setValue(350);
+    ASSERT_EQ(severity("mains-capacity"), Severity::Problem);
+    limit->setValue(255);
+    EXPECT_EQ(severity("mains-capacity"), Severity::Ok);
+    EXPECT_EQ(severity("psu-capacity"), Severity::Ok);
+}
+
+TEST_F(BuildPageTest, ABiggerSupplyIsProposedOnlyWhereTheOutletCanFeedIt) {
+    // seed facts B1, B2: 4x RTX 3090 want 1700 W, which a 230 V / 16 A circuit carries...
+    europeanSixteenHundredWatts();
+    addCards(QStringLiteral("RTX 3090"), 4);
+    ASSERT_EQ(severity("psu-capacity"), Severity::Problem);
+    const QString european = row("psu-capacity")->data(messageRole).toString();
+    EXPECT_TRUE(
+        european.contains(QStringLiteral("Use a %1 W or larger supply").arg(QLocale().toString(1700))))
+        << european;
+    // ... but a 120 V / 15 A one does not: the outlet is the limit.
+    selectMains(QStringLiteral("120 V / 15 A"));
+    const QString us = row("psu-capacity")->data(messageRole).toString();
+    EXPECT_FALSE(us.contains(QStringLiteral("or larger supply"))) << us;
+    EXPECT_TRUE(us.contains(QStringLiteral("A bigger supply would not help"))) << us;
+    EXPECT_TRUE(us.contains(QStringLiteral("the outlet is the limit"))) << us;
+    EXPECT_TRUE(us.contains(QStringLiteral("230 V circuit"))) << us;
+    EXPECT_TRUE(us.contains(QLocale().toString(1440 * 0.92, 'f', 0) + QStringLiteral(" W"))) << us;
+}
+
+TEST_F(BuildPageTest, TheSlotFindingSaysWhatX16SlotsAre) {
+    // seed fact B4: four 3-slot RTX 3090s, two slots apart, need seven x16 positions.
+    addCards(QStringLiteral("RTX 3090"), 4);
+    ASSERT_EQ(severity("slot-fit"), Severity::Problem);
+    const QString message = row("slot-fit")->data(messageRole).toString();
+    EXPECT_TRUE(message.contains(
+        QStringLiteral("a motherboard with 7 full-length PCIe x16 slots (the long graphics-card slots)")))
+        << message;
+    auto* slotsSpin = child<QSpinBox>("slotsSpin");
+    EXPECT_TRUE(slotsSpin->toolTip().contains(QStringLiteral("long slots graphics cards go in")));
+    bool labelled = false;
+    for (const QLabel* label : page.findChildren<QLabel*>()) {
+        if (label->buddy() == slotsSpin) {
+            EXPECT_EQ(label->text(), QStringLiteral("GPU slots (&x16):"));
+            labelled = true;
+        }
+    }
+    EXPECT_TRUE(labelled);
+}
+
+TEST_F(BuildPageTest, CardsArePricedInTheChosenConditionAndMissingPricesAreNamed) {
+    const PriceQuote* used = snapshot->priceBook.latest("RTX 3090", Condition::Used, settings.asOf);
+    const PriceQuote* fresh = snapshot->priceBook.latest("RTX 3090", Condition::New, settings.asOf);
+    ASSERT_NE(used, nullptr);
+    ASSERT_NE(fresh, nullptr);
+    ASSERT_NE(used->priceUsd, fresh->priceUsd);
+    ASSERT_EQ(snapshot->priceBook.latest("RTX 4090", Condition::Used, settings.asOf), nullptr);
+
+    page.setPriceCondition(Condition::Used);
+    addCards(QStringLiteral("RTX 3090"), 2);
+    EXPECT_EQ(child<QComboBox>("priceConditionCombo")->currentData().toInt(),
+              static_cast<int>(Condition::Used));
+    ASSERT_TRUE(page.summary());
+    EXPECT_DOUBLE_EQ(page.summary()->cardsUsd, 2 * used->priceUsd);
+    EXPECT_TRUE(child<QLabel>("summaryAssumptions")->text().contains(QStringLiteral("newest used price")));
+    QString summary = child<QLabel>("summaryLabel")->text();
+    EXPECT_FALSE(summary.contains(QStringLiteral("incomplete"))) << summary;
+
+    // A card with no used price says so; the total says it is incomplete.
+    addCards(QStringLiteral("RTX 4090"), 1);
+    EXPECT_DOUBLE_EQ(page.summary()->cardsUsd, 2 * used->priceUsd);
+    EXPECT_EQ(page.summary()->unpricedCards, std::vector<std::string>{"RTX 4090"});
+    summary = child<QLabel>("summaryLabel")->text();
+    EXPECT_TRUE(summary.contains(QStringLiteral("RTX 4090: no used price in the catalog"))) << summary;
+    EXPECT_TRUE(summary.contains(QStringLiteral("so far (incomplete)"))) << summary;
+    EXPECT_TRUE(summary.contains(QStringLiteral("No used price in the catalog for RTX 4090"))) << summary;
+
+    // Only unpriced cards: their cost is named, not $0.
+    child<QPushButton>("clearBuildButton")->click();
+    addCards(QStringLiteral("RTX 4090"), 2);
+    summary = child<QLabel>("summaryLabel")->text();
+    EXPECT_TRUE(summary.contains(QStringLiteral("cards no used price in the catalog"))) << summary;
+
+    // The condition picked on the page prices the build at once...
+    child<QComboBox>("priceConditionCombo")
+        ->setCurrentIndex(
+            child<QComboBox>("priceConditionCombo")->findData(static_cast<int>(Condition::New)));
+    EXPECT_EQ(page.priceCondition(), Condition::New);
+    EXPECT_TRUE(page.summary()->unpricedCards.empty());
+    // ... and a change on the Charts page sets it; other chart changes keep the page's own.
+    settings.condition = Condition::Used;
+    page.setSettings(settings);
+    EXPECT_EQ(page.priceCondition(), Condition::Used);
+    page.setPriceCondition(Condition::New);
+    settings.ownership.years = 2;
+    page.setSettings(settings);
+    EXPECT_EQ(page.priceCondition(), Condition::New);
+}
+
+class BuildPageWindowTest : public TempDirTest {};
+
+TEST_F(BuildPageWindowTest, TheWizardsPickIsPricedInItsConditionAndKeptThroughARebuild) {
+    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    const CatalogSnapshot snapshot = CatalogSnapshot::load(window.catalog());
+    BuildPage* page = window.buildPage();
+    ASSERT_EQ(page->priceCondition(), Condition::New);
+    AdvisorWizard* wizard = window.openAdvisor();
+    emit wizard->buildCheckerRequested(BuildContext{QStringLiteral("RTX 3090"), 2, Condition::Used, false});
+    EXPECT_EQ(page->priceCondition(), Condition::Used);
+    const PriceQuote* used =
+        snapshot.priceBook.latest("RTX 3090", Condition::Used, window.chartsPage()->settings().asOf);
+    ASSERT_NE(used, nullptr);
+    ASSERT_TRUE(page->summary());
+    EXPECT_DOUBLE_EQ(page->summary()->cardsUsd, 2 * used->priceUsd);
+    wizard->close();
+
+    // The pages are built again on a change of language: the build stays priced used.
+    window.rebuild();
+    EXPECT_EQ(window.buildPage()->priceCondition(), Condition::Used);
+    EXPECT_DOUBLE_EQ(window.buildPage()->summary()->cardsUsd, 2 * used->priceUsd);
+
+    window.checkBuildOf(BuildContext{QStringLiteral("RTX 3090"), 1, Condition::New, false});
+    EXPECT_EQ(window.buildPage()->priceCondition(), Condition::New);
 }
 
 // Not a check: with GPUADVISOR_SCREENSHOT_DIR set, saves the page at 1280x800 as build-test.png.

@@ -5,8 +5,11 @@
 #include "gpuadvisor/core/carbon.h"
 #include "gpuadvisor/core/electricity.h"
 #include "gpuadvisor/core/ownership.h"
+#include "gpuadvisor/core/performance.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/cloud/cloudpage.h"
+#include "gpuadvisor/ui/shell/languages.h"
+#include "gpuadvisor/ui/shell/mainwindow.h"
 
 #include "pagetest.h"
 
@@ -17,11 +20,14 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
+#include <QPointer>
 #include <QScatterSeries>
 #include <QSpinBox>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <memory>
 
 using namespace gpuadvisor;
@@ -37,12 +43,14 @@ protected:
 
     QString text(const char* name) const { return child<QLabel>(name)->text(); }
 
-    /// Selects the combo item whose text contains `part`.
+    /// Selects the combo item whose text contains `part`, as the user does (activated is sent
+    /// also when the item was selected already).
     void choose(const char* comboName, const QString& part) const {
         QComboBox* combo = child<QComboBox>(comboName);
         for (int index = 0; index < combo->count(); ++index) {
             if (combo->itemText(index).contains(part)) {
                 combo->setCurrentIndex(index);
+                emit combo->activated(index);
                 return;
             }
         }
@@ -287,6 +295,173 @@ TEST_F(CloudPageTest, SettingsSetDefaultsButKeepLocalEdits) {
     EXPECT_DOUBLE_EQ(child<QDoubleSpinBox>("utilizationSpin")->value(), 35);
     EXPECT_DOUBLE_EQ(child<QComboBox>("utilizationPresetCombo")->currentData().toDouble(), 0.35);
     EXPECT_DOUBLE_EQ(page.comparison().kwhPriceUsd, 0.25);
+}
+
+Date day(int year, unsigned month, unsigned dayOfMonth) {
+    return Date{std::chrono::year{year}, std::chrono::month{month}, std::chrono::day{dayOfMonth}};
+}
+
+TEST_F(CloudPageTest, OpensWithAnOfferOfTheDesktopsCard) {
+    // From 2025-06-15 the catalog has RTX 3090 instances: the desktop's RTX 3090 is compared with
+    // one of them, not with a V100 instance.
+    settings.asOf = day(2026, 1, 1);
+    page.setSettings(settings);
+    EXPECT_EQ(child<QComboBox>("desktopCardCombo")->currentData().toString(), QStringLiteral("RTX 3090"));
+    const QString offer = child<QComboBox>("cloudOfferCombo")->currentText();
+    EXPECT_TRUE(offer.startsWith(QStringLiteral("vast.ai 1x RTX 3090 \u2014 1 \u00d7 RTX 3090")))
+        << offer.toStdString();
+    EXPECT_TRUE(page.offerFollowsDesktop());
+    EXPECT_EQ(text("offerChoiceNote"),
+              QStringLiteral("Same card as your desktop: vast.ai 1x RTX 3090 (1 \u00d7 RTX 3090)."));
+    EXPECT_TRUE(child<QLabel>("offerChoiceNote")->isVisibleTo(&page));
+    EXPECT_DOUBLE_EQ(page.comparison().cloudUsdPerHour, 0.2);
+    EXPECT_FALSE(text("perGpuLabel").contains(QStringLiteral("The GPUs differ")));
+}
+
+TEST_F(CloudPageTest, WithoutAnOfferOfTheCardTheNearestInPerformanceIsCompared) {
+    // On 2024-01-01 no cloud offer has an RTX 3090: the nearest card in 16-bit training speed.
+    PerformanceQuery query;
+    query.workload = settings.workload;
+    const PerformanceModel model(gpu(QStringLiteral("RTX 3090")), query);
+    std::string nearest;
+    double distance = 0;
+    for (const CloudOffer& offer : snapshot->cloudOffers) {
+        const Gpu* card = snapshot->find(offer.gpuName);
+        if (offer.observedOn > settings.asOf || card == nullptr) {
+            continue;
+        }
+        ASSERT_NE(offer.gpuName, "RTX 3090");
+        const double away = std::abs(std::log(model.relative(*card)));
+        if (nearest.empty() || away < distance) {
+            nearest = offer.gpuName;
+            distance = away;
+        }
+    }
+    ASSERT_EQ(nearest, "Tesla V100 SXM2 16GB");
+    const QString note = text("offerChoiceNote");
+    EXPECT_TRUE(note.startsWith(QStringLiteral(
+        "No cloud offer of the RTX 3090; nearest in performance: AWS p3.2xlarge (Tesla V100 SXM2 "
+        "16GB, about ")))
+        << note.toStdString();
+    // Of the two V100 offers, the priced one: a free tier is not like for like.
+    EXPECT_TRUE(
+        child<QComboBox>("cloudOfferCombo")->currentText().startsWith(QStringLiteral("AWS p3.2xlarge")));
+    EXPECT_TRUE(text("perGpuLabel").contains(QStringLiteral("The GPUs differ")));
+}
+
+TEST_F(CloudPageTest, TheOfferFollowsTheDesktopUntilTheUserPicksOne) {
+    settings.asOf = day(2026, 1, 1);
+    page.setSettings(settings);
+    auto* desktop = child<QComboBox>("desktopCardCombo");
+    auto* offers = child<QComboBox>("cloudOfferCombo");
+    desktop->setCurrentIndex(desktop->findData(QStringLiteral("RTX 4090")));
+    EXPECT_TRUE(offers->currentText().contains(QStringLiteral("1 \u00d7 RTX 4090 \u2014")))
+        << offers->currentText().toStdString();
+    EXPECT_TRUE(text("offerChoiceNote").startsWith(QStringLiteral("Same card as your desktop:")));
+    EXPECT_TRUE(page.offerFollowsDesktop());
+    // Eight H100s: an eight-GPU H100 instance, like for like in count too.
+    page.setDesktopCard(QStringLiteral("H100 SXM"), 8);
+    EXPECT_TRUE(offers->currentText().contains(QStringLiteral("8 \u00d7 H100 SXM")))
+        << offers->currentText().toStdString();
+
+    // The user picks an offer: it stays when the desktop changes.
+    choose("cloudOfferCombo", QStringLiteral("AWS p3.2xlarge"));
+    EXPECT_FALSE(page.offerFollowsDesktop());
+    desktop->setCurrentIndex(desktop->findData(QStringLiteral("RTX 3090")));
+    child<QSpinBox>("desktopCountSpin")->setValue(2);
+    EXPECT_TRUE(offers->currentText().startsWith(QStringLiteral("AWS p3.2xlarge")))
+        << offers->currentText().toStdString();
+    EXPECT_EQ(text("offerChoiceNote"),
+              QStringLiteral("Your pick; vast.ai 1x RTX 3090 has the same card as your desktop."));
+    // ... also when the day changes, while the day still lists it.
+    settings.asOf = day(2025, 7, 1);
+    page.setSettings(settings);
+    EXPECT_TRUE(offers->currentText().startsWith(QStringLiteral("AWS p3.2xlarge")));
+
+    page.setOfferFollowsDesktop(true);
+    EXPECT_TRUE(offers->currentText().contains(QStringLiteral("1 \u00d7 RTX 3090 \u2014")))
+        << offers->currentText().toStdString();
+}
+
+/// The Cloud page's child of that object name in the window's current pages.
+template <typename T> T* cloudChild(const MainWindow& window, const char* name) {
+    T* found = window.cloudPage()->findChild<T*>(QString::fromLatin1(name));
+    EXPECT_NE(found, nullptr) << name;
+    return found;
+}
+
+/// The main window with the Cloud page: a language switch builds the pages again.
+class CloudPageWindowTest : public TempDirTest {
+protected:
+    void TearDown() override {
+        Languages::apply(QStringLiteral("en"));
+        QCoreApplication::processEvents();
+        TempDirTest::TearDown();
+    }
+
+    /// Switches the language and waits until the window has built its pages again.
+    static void switchLanguage(MainWindow& window, const QString& code) {
+        const QPointer<CloudPage> before = window.cloudPage();
+        ASSERT_TRUE(Languages::apply(code));
+        EXPECT_TRUE(QTest::qWaitFor([&] { return before.isNull(); }, 5000)) << code.toStdString();
+    }
+};
+
+TEST_F(CloudPageWindowTest, TheDesktopTheOfferAndTheInputsSurviveALanguageSwitch) {
+    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    CloudPage* page = window.cloudPage();
+    auto* desktop = cloudChild<QComboBox>(window, "desktopCardCombo");
+    desktop->setCurrentIndex(desktop->findData(QStringLiteral("RTX 4090")));
+    cloudChild<QSpinBox>(window, "desktopCountSpin")->setValue(2);
+    auto* offers = cloudChild<QComboBox>(window, "cloudOfferCombo");
+    int p3 = -1;
+    for (int index = 0; index < offers->count(); ++index) {
+        p3 = offers->itemText(index).startsWith(QStringLiteral("AWS p3.2xlarge")) ? index : p3;
+    }
+    ASSERT_GE(p3, 0);
+    offers->setCurrentIndex(p3);
+    cloudChild<QDoubleSpinBox>(window, "cloudPriceSpin")->setValue(2.5);
+    cloudChild<QDoubleSpinBox>(window, "desktopPriceSpin")->setValue(5200);
+    cloudChild<QDoubleSpinBox>(window, "utilizationSpin")->setValue(40);
+    cloudChild<QSpinBox>(window, "horizonSpin")->setValue(5);
+    cloudChild<QSpinBox>(window, "gridSpin")->setValue(300);
+    ASSERT_FALSE(page->offerFollowsDesktop());
+    const DesktopVersusCloud before = page->comparison();
+    const QString offerBefore = offers->currentText();
+
+    switchLanguage(window, QStringLiteral("zh_CN"));
+    CloudPage* rebuilt = window.cloudPage();
+    ASSERT_NE(rebuilt, nullptr);
+    const DesktopVersusCloud after = rebuilt->comparison();
+    EXPECT_EQ(cloudChild<QComboBox>(window, "desktopCardCombo")->currentData().toString(),
+              QStringLiteral("RTX 4090"));
+    EXPECT_EQ(cloudChild<QSpinBox>(window, "desktopCountSpin")->value(), 2);
+    EXPECT_TRUE(cloudChild<QComboBox>(window, "cloudOfferCombo")
+                    ->currentText()
+                    .startsWith(QStringLiteral("AWS p3.2xlarge")));
+    EXPECT_FALSE(rebuilt->offerFollowsDesktop()) << "the user's pick stays theirs";
+    EXPECT_DOUBLE_EQ(after.cloudUsdPerHour, before.cloudUsdPerHour);
+    EXPECT_DOUBLE_EQ(after.desktopUsd, 5200);
+    EXPECT_DOUBLE_EQ(after.utilization, before.utilization);
+    EXPECT_DOUBLE_EQ(after.gpuWatts, before.gpuWatts);
+    EXPECT_DOUBLE_EQ(after.systemWatts, before.systemWatts);
+    EXPECT_DOUBLE_EQ(after.kwhPriceUsd, before.kwhPriceUsd);
+    EXPECT_EQ(cloudChild<QSpinBox>(window, "horizonSpin")->value(), 5);
+    EXPECT_EQ(cloudChild<QSpinBox>(window, "gridSpin")->value(), 300);
+
+    // Back in English, on the like-for-like offer: it still follows the desktop afterwards.
+    switchLanguage(window, QStringLiteral("en"));
+    EXPECT_EQ(cloudChild<QComboBox>(window, "cloudOfferCombo")->currentText(), offerBefore);
+    window.cloudPage()->setOfferFollowsDesktop(true);
+    switchLanguage(window, QStringLiteral("zh_CN"));
+    EXPECT_TRUE(window.cloudPage()->offerFollowsDesktop());
+    auto* likeForLike = cloudChild<QComboBox>(window, "cloudOfferCombo");
+    EXPECT_TRUE(likeForLike->currentText().contains(QStringLiteral("\u00d7 RTX 4090 \u2014")));
+    // Picking the like-for-like offer itself makes it the user's: kept as theirs too.
+    emit likeForLike->activated(likeForLike->currentIndex());
+    ASSERT_FALSE(window.cloudPage()->offerFollowsDesktop());
+    switchLanguage(window, QStringLiteral("en"));
+    EXPECT_FALSE(window.cloudPage()->offerFollowsDesktop());
 }
 
 } // namespace

@@ -287,6 +287,25 @@ int main(int argc, char* argv[]) {
     if (!savePage(buildPage, QStringLiteral("build"))) {
         return 1;
     }
+    // The same on a US outlet, priced used, with an RTX 4090 that has no used price (B2, B3),
+    // then with the advised power limits applied.
+    BuildPage usBuild;
+    usBuild.setSnapshot(snapshot);
+    usBuild.setSettings(window.chartsPage()->settings());
+    usBuild.setCatalog(&window.catalog());
+    build.mains = Mains{120, 15};
+    build.risers = true;
+    usBuild.setBuild(build);
+    usBuild.setPriceCondition(Condition::Used);
+    usBuild.addGpu(QStringLiteral("RTX 3090"), 3);
+    usBuild.addGpu(QStringLiteral("RTX 4090"), 1);
+    if (!savePage(usBuild, QStringLiteral("build-us-outlet"))) {
+        return 1;
+    }
+    usBuild.applyAdvisedPowerLimits();
+    if (!savePage(usBuild, QStringLiteral("build-us-outlet-limited"))) {
+        return 1;
+    }
     // The welcome of a first start, and Help > Sources.
     WelcomeDialog welcome;
     SourcesDialog sources;

@@ -1,5 +1,6 @@
 #include "gpuadvisor/ui/build/buildpage.h"
 
+#include "build/buildcost.h"
 #include "build/buildgpulist.h"
 #include "build/powerbar.h"
 #include "gpuadvisor/text/catalogproblemtext.h"
@@ -26,6 +27,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -41,6 +43,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
+#include <utility>
 
 namespace gpuadvisor {
 namespace {
@@ -103,6 +107,32 @@ QComboBox* comboBox(const char* name) {
     return combo;
 }
 
+/// Runs `action` on a press of `key` (or Enter on the keypad for Return) in the watched widget,
+/// and takes the key.
+class KeyAction : public QObject {
+public:
+    KeyAction(int key, QObject* parent, std::function<void()> action)
+        : QObject(parent)
+        , m_key(key)
+        , m_action(std::move(action)) {}
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::KeyPress) {
+            const int key = static_cast<QKeyEvent*>(event)->key();
+            if (key == m_key || (m_key == Qt::Key_Return && key == Qt::Key_Enter)) {
+                m_action();
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    int m_key;
+    std::function<void()> m_action;
+};
+
 QFormLayout* formLayout(QWidget* parent) {
     auto* form = new QFormLayout(parent);
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
@@ -128,6 +158,7 @@ struct BuildPage::Private {
     QLabel* gpuCountLabel = nullptr;
     QLabel* notice = nullptr;
     BuildGpuList* gpuList = nullptr;
+    QComboBox* priceCondition = nullptr;
 
     QSpinBox* psuWatts = nullptr;
     QDoubleSpinBox* psuEfficiency = nullptr;
@@ -161,6 +192,7 @@ struct BuildPage::Private {
     QLabel* verdict = nullptr;
     PowerBar* powerBar = nullptr;
     FindingsView* findingsView = nullptr;
+    QPushButton* applyLimits = nullptr;
     QLabel* summaryLabel = nullptr;
     QLabel* assumptions = nullptr;
 };
@@ -279,6 +311,18 @@ QWidget* BuildPage::createControls() {
     countRow->addWidget(d->gpuCountLabel, 1);
     countRow->addWidget(d->clearButton);
     cardsColumn->addLayout(countRow);
+    d->priceCondition = comboBox("priceConditionCombo");
+    d->priceCondition->addItem(tr("New"), static_cast<int>(Condition::New));
+    d->priceCondition->addItem(tr("Used"), static_cast<int>(Condition::Used));
+    d->priceCondition->setToolTip(
+        tr("Price the cards new or used: each card's newest price of that kind in the catalog."));
+    auto* priceLabel = new QLabel(tr("Card prices:"));
+    priceLabel->setBuddy(d->priceCondition);
+    auto* priceRow = new QHBoxLayout;
+    priceRow->addWidget(priceLabel);
+    priceRow->addWidget(d->priceCondition);
+    priceRow->addStretch(1);
+    cardsColumn->addLayout(priceRow);
     d->notice = new QLabel;
     d->notice->setObjectName(QStringLiteral("buildNotice"));
     d->notice->setWordWrap(true);
@@ -335,8 +379,9 @@ QWidget* BuildPage::createControls() {
     d->cpuCores->setToolTip(tr("Data loading wants 4-8 cores per GPU."));
     boardForm->addRow(tr("CPU co&res:"), d->cpuCores);
     d->x16Slots = spinBox("slotsSpin", 1, 8, 1, QString());
-    d->x16Slots->setToolTip(tr("x16-size PCIe slots on the board."));
-    boardForm->addRow(tr("&x16 slots:"), d->x16Slots);
+    d->x16Slots->setToolTip(
+        tr("Full-length PCIe x16 slots on the motherboard: the long slots graphics cards go in."));
+    boardForm->addRow(tr("GPU slots (&x16):"), d->x16Slots);
     d->slotSpacing = spinBox("slotSpacingSpin", 1, 4, 1, QString());
     d->slotSpacing->setToolTip(tr("Expansion slots from one x16 slot to the next (2 on most boards)."));
     boardForm->addRow(tr("Slot spaci&ng:"), d->slotSpacing);
@@ -423,6 +468,15 @@ QWidget* BuildPage::createResults() {
     d->findingsView = new FindingsView;
     d->findingsView->setPlaceholderText(tr("Add cards from the catalog to check the build."));
     findingsColumn->addWidget(d->findingsView);
+    d->applyLimits = new QPushButton(tr("Apply the advised power limits"));
+    d->applyLimits->setObjectName(QStringLiteral("applyPowerLimitsButton"));
+    d->applyLimits->setToolTip(tr("Set each card's power limit to the advised one; the findings are checked "
+                                  "again."));
+    d->applyLimits->hide();
+    auto* applyRow = new QHBoxLayout;
+    applyRow->addWidget(d->applyLimits);
+    applyRow->addStretch(1);
+    findingsColumn->addLayout(applyRow);
     column->addWidget(findingsBox, 1);
 
     auto* summaryBox = new QGroupBox(tr("What the build adds up to"));
@@ -483,6 +537,19 @@ void BuildPage::connectControls() {
         changed();
     });
     connect(d->gpuList, &BuildGpuList::entriesChanged, this, [this] { refresh(); });
+    connect(d->priceCondition, &QComboBox::currentIndexChanged, this, [this] {
+        if (!d->updating) {
+            refresh();
+        }
+    });
+    connect(d->applyLimits, &QPushButton::clicked, this, &BuildPage::applyAdvisedPowerLimits);
+    // Enter in the name field saves the build, as the Save button does. A filter takes the key:
+    // the combo box hands an Enter its line edit ignored back to it, which would save twice.
+    d->buildName->lineEdit()->installEventFilter(new KeyAction(Qt::Key_Return, d->buildName, [this] {
+        if (d->saveButton->isEnabled()) {
+            saveBuild();
+        }
+    }));
     const auto addPicked = [this] {
         const QString typed = d->gpuCombo->currentText().trimmed();
         if (typed.isEmpty()) {
@@ -642,8 +709,29 @@ void BuildPage::setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot) {
 }
 
 void BuildPage::setSettings(const ChartSettings& settings) {
-    d->settings = settings;
+    const ChartSettings previous = std::exchange(d->settings, settings);
+    // A change of condition on the Charts page prices the build that way too; otherwise the
+    // page keeps the condition it was opened with.
+    if (settings.condition != previous.condition) {
+        setPriceCondition(settings.condition);
+    }
     refresh();
+}
+
+void BuildPage::setPriceCondition(Condition condition) {
+    {
+        const QSignalBlocker blocker(d->priceCondition);
+        d->priceCondition->setCurrentIndex(d->priceCondition->findData(static_cast<int>(condition)));
+    }
+    refresh();
+}
+
+Condition BuildPage::priceCondition() const {
+    return static_cast<Condition>(d->priceCondition->currentData().toInt());
+}
+
+void BuildPage::applyAdvisedPowerLimits() {
+    setBuild(withAdvisedPowerLimits(build()));
 }
 
 void BuildPage::setCatalog(Catalog* catalog) {
@@ -870,6 +958,8 @@ void BuildPage::refresh() {
     }
     d->findings = checkBuild(spec, model ? &*model : nullptr);
     d->findingsView->setFindings(d->findings);
+    const std::optional<PowerLimitAdvice> advice = advisePowerLimits(spec);
+    d->applyLimits->setVisible(advice && advice->feasible);
 
     const PowerBudget power = powerBudget(spec);
     d->powerBar->setValues(PowerBarValues{power.gpuWatts, spec.cpuWatts, spec.otherWatts, spec.psuWatts,
@@ -877,8 +967,8 @@ void BuildPage::refresh() {
 
     d->summary.reset();
     if (gpus > 0 && model && d->snapshot) {
-        d->summary = summarizeBuild(spec, *model, d->snapshot->priceBook, d->settings.condition,
-                                    d->settings.asOf, d->snapshot->systemCosts, d->settings.ownership);
+        d->summary = summarizeBuild(spec, *model, d->snapshot->priceBook, priceCondition(), d->settings.asOf,
+                                    d->snapshot->systemCosts, d->settings.ownership);
     }
 
     // The verdict: problems and warnings in words and colour.
@@ -938,45 +1028,12 @@ void BuildPage::refresh() {
         row(tr("Power"), tr("%1 W from the supply, %2 W at the wall")
                              .arg(number(s.power.totalWatts), number(s.power.wallWatts))
                              .toHtmlEscaped());
-        QString cost =
-            tr("%1 total: cards %2, system %3, electricity %4")
-                .arg(dollars(s.totalUsd()), dollars(s.cardsUsd),
-                     s.systemCostKnown ? dollars(s.systemUsd) : tr("unknown"), dollars(s.electricityUsd))
-                .toHtmlEscaped();
-        if (!s.systemCostKnown) {
-            cost += QStringLiteral("<br><span style=\"color:#8a4b00\">%1</span>")
-                        .arg(tr("The catalog has no system cost for %n GPU(s): left out of the total.",
-                                nullptr, s.gpuCount)
-                                 .toHtmlEscaped());
-        }
-        if (!s.unpricedCards.empty()) {
-            QStringList unpriced;
-            for (const std::string& name : s.unpricedCards) {
-                unpriced << QString::fromStdString(name);
-            }
-            cost += QStringLiteral("<br><span style=\"color:#8a4b00\">%1</span>")
-                        .arg(tr("No price for %1: left out of the total.")
-                                 .arg(unpriced.join(QStringLiteral(", ")))
-                                 .toHtmlEscaped());
-        }
-        row(tr("Cost of ownership"), cost);
+        row(tr("Cost of ownership"), buildCostHtml(s, priceCondition()));
         // Each card's price with its date, so an old price is seen where the total is.
-        QStringList prices;
-        for (const BuildEntry& entry : d->gpuList->entries()) {
-            if (const PriceQuote* quote =
-                    d->snapshot->priceBook.latest(entry.gpu.name, d->settings.condition, d->settings.asOf)) {
-                const bool old = d->settings.priceAge().isOld(quote->observedOn);
-                const QString line =
-                    tr("%1: %2 on %3")
-                        .arg(QString::fromStdString(entry.gpu.name), dollars(quote->priceUsd),
-                             text::priceDateText(quote->observedOn, d->settings.priceAge()))
-                        .toHtmlEscaped();
-                prices << (old ? QStringLiteral("<span style=\"color:#8a4b00\">%1</span>").arg(line) : line);
-            }
-        }
+        const QString prices =
+            buildCardPricesHtml(d->gpuList->entries(), *d->snapshot, d->settings, priceCondition());
         if (!prices.isEmpty()) {
-            prices.removeDuplicates();
-            row(tr("Card prices"), prices.join(QStringLiteral("<br>")));
+            row(tr("Card prices"), prices);
         }
         // What the build runs: a few language models of rising size on its cards.
         std::vector<Gpu> cardsInBuild;
@@ -1000,7 +1057,7 @@ void BuildPage::refresh() {
                     .toHtmlEscaped());
         }
         summary += QStringLiteral("</table>");
-        const QString condition = d->settings.condition == Condition::New ? tr("new") : tr("used");
+        const QString condition = priceCondition() == Condition::New ? tr("new") : tr("used");
         d->assumptions->setText(
             tr("Per machine. Prices: each card's newest %1 price on or before %2. Ownership: "
                "%3 years, %4 per kWh, GPUs busy %5 % of the time (as on the Charts page).")

@@ -5,6 +5,7 @@
 #include "gpuadvisor/text/pricetext.h"
 
 #include "cloud/costcurvechart.h"
+#include "cloud/offermatch.h"
 #include "shared/moneyinput.h"
 #include "shared/qdateconversion.h"
 
@@ -34,10 +35,8 @@ namespace {
 
 constexpr double daysPerYear = 365.0;
 constexpr double daysPerMonth = daysPerYear / 12;
-/// The seed's worked example (C4) compares one RTX 3090 with AWS's V100 instance.
+/// The seed's worked example (C4) starts from one RTX 3090; the offer is chosen like for like.
 const QString defaultDesktopCard = QStringLiteral("RTX 3090");
-const QString defaultOfferProvider = QStringLiteral("AWS");
-const QString defaultOfferInstance = QStringLiteral("p3.2xlarge");
 
 using text::fromStd;
 
@@ -133,6 +132,9 @@ struct CloudPage::Private {
     ChartSettings settings;
     std::vector<CloudOffer> offers; ///< What the offer combo lists, by index.
     bool updating = false;
+    /// The user picked the offer; until then it is the like-for-like one and follows the desktop.
+    bool offerPicked = false;
+    OfferMatch match; ///< The like-for-like offer for the desktop as it is now.
 
     DesktopVersusCloud input;
     std::optional<double> breakEven;
@@ -150,6 +152,7 @@ struct CloudPage::Private {
     QComboBox* offer = nullptr;
     QDoubleSpinBox* cloudPrice = nullptr;
     QLabel* offerNote = nullptr;
+    QLabel* offerChoice = nullptr;
     QComboBox* utilizationPreset = nullptr;
     QDoubleSpinBox* utilization = nullptr;
     QDoubleSpinBox* kwhPrice = nullptr;
@@ -260,6 +263,10 @@ void CloudPage::createControls() {
     d->offer->setMinimumContentsLength(30);
     d->offer->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     cloudForm->addRow(tr("&Offer:"), d->offer);
+    d->offerChoice = new QLabel;
+    d->offerChoice->setObjectName(QStringLiteral("offerChoiceNote"));
+    d->offerChoice->setWordWrap(true);
+    cloudForm->addRow(d->offerChoice);
     d->cloudPrice = new TrimmedDoubleSpinBox;
     d->cloudPrice->setObjectName(QStringLiteral("cloudPriceSpin"));
     d->cloudPrice->setDecimals(4);
@@ -398,20 +405,16 @@ void CloudPage::createControls() {
             refresh();
         }
     };
-    connect(d->desktopCard, &QComboBox::currentIndexChanged, this, [this] {
+    const auto desktopChanged = [this] {
         if (!d->updating) {
             prefillDesktopPrice();
             prefillDesktopWatts();
+            chooseLikeForLikeOffer();
             refresh();
         }
-    });
-    connect(d->desktopCount, &QSpinBox::valueChanged, this, [this] {
-        if (!d->updating) {
-            prefillDesktopPrice();
-            prefillDesktopWatts();
-            refresh();
-        }
-    });
+    };
+    connect(d->desktopCard, &QComboBox::currentIndexChanged, this, desktopChanged);
+    connect(d->desktopCount, &QSpinBox::valueChanged, this, desktopChanged);
     connect(d->offer, &QComboBox::currentIndexChanged, this, [this] {
         if (const CloudOffer* offer = d->currentOffer(); offer != nullptr && !d->updating) {
             const QSignalBlocker blocker(d->cloudPrice);
@@ -419,6 +422,15 @@ void CloudPage::createControls() {
             d->offer->setToolTip(d->offer->currentText());
         }
         if (!d->updating) {
+            // The user's pick: it stays when the desktop changes.
+            d->offerPicked = true;
+            refresh();
+        }
+    });
+    // Picking the offer shown already makes it the user's pick too.
+    connect(d->offer, &QComboBox::activated, this, [this] {
+        if (!d->offerPicked) {
+            d->offerPicked = true;
             refresh();
         }
     });
@@ -477,6 +489,8 @@ void CloudPage::setSettings(const ChartSettings& settings) {
     if (settings.asOf != previous.asOf || settings.condition != previous.condition) {
         fillOfferCombo();
         prefillDesktopPrice();
+    } else if (settings.workload != previous.workload) {
+        chooseLikeForLikeOffer(); // the nearest card in performance may be another
     }
     d->updating = false;
     refresh();
@@ -491,6 +505,7 @@ void CloudPage::setDesktopCard(const QString& name, int count) {
     d->desktopCount->setValue(std::clamp(count, 1, maximumGpuCount));
     prefillDesktopPrice();
     prefillDesktopWatts();
+    chooseLikeForLikeOffer();
     d->updating = false;
     refresh();
 }
@@ -558,7 +573,6 @@ void CloudPage::fillOfferCombo() {
     const QSignalBlocker blocker(d->offer);
     d->offer->clear();
     int selected = -1;
-    int fallback = -1;
     for (std::size_t index = 0; index < d->offers.size(); ++index) {
         const CloudOffer& offer = d->offers[index];
         const int row = d->offer->count();
@@ -571,17 +585,89 @@ void CloudPage::fillOfferCombo() {
         if (offerKey(offer) == current) {
             selected = row;
         }
-        if (QString::fromStdString(offer.provider) == defaultOfferProvider &&
-            QString::fromStdString(offer.instance) == defaultOfferInstance) {
-            fallback = row;
+    }
+    // The user's pick while it is still offered; else the like-for-like offer.
+    d->offerPicked = d->offerPicked && selected >= 0;
+    d->offer->setCurrentIndex(selected);
+    chooseLikeForLikeOffer(true);
+    if (d->offerPicked) {
+        d->offer->setToolTip(d->offer->currentText());
+        if (const CloudOffer* offer = d->currentOffer()) {
+            const QSignalBlocker priceBlocker(d->cloudPrice);
+            d->cloudPriceInput->setUsd(offer->usdPerHour);
         }
     }
-    d->offer->setCurrentIndex(selected >= 0 ? selected : std::max(fallback, d->offers.empty() ? -1 : 0));
+}
+
+void CloudPage::chooseLikeForLikeOffer(bool force) {
+    const Gpu* gpu = d->desktopGpu();
+    d->match = gpu != nullptr && d->snapshot ? likeForLikeOffer(d->offers, *gpu, d->desktopCount->value(),
+                                                                d->snapshot->gpus, d->settings.workload)
+                                             : OfferMatch{};
+    if (d->offerPicked) {
+        return;
+    }
+    const int row = d->offer->findData(d->match.index >= 0 ? d->match.index : 0);
+    if (row < 0 || (row == d->offer->currentIndex() && !force)) {
+        return; // the offer and a price the user typed for it stay
+    }
+    {
+        const QSignalBlocker blocker(d->offer);
+        d->offer->setCurrentIndex(row);
+    }
     d->offer->setToolTip(d->offer->currentText());
     if (const CloudOffer* offer = d->currentOffer()) {
         const QSignalBlocker priceBlocker(d->cloudPrice);
         d->cloudPriceInput->setUsd(offer->usdPerHour);
     }
+}
+
+void CloudPage::setOfferFollowsDesktop(bool follows) {
+    d->offerPicked = !follows;
+    if (follows) {
+        chooseLikeForLikeOffer();
+    }
+    refresh();
+}
+
+bool CloudPage::offerFollowsDesktop() const {
+    return !d->offerPicked;
+}
+
+QString CloudPage::offerChoiceText() const {
+    const CloudOffer* offer = d->currentOffer();
+    const Gpu* gpu = d->desktopGpu();
+    if (offer == nullptr || gpu == nullptr) {
+        return {};
+    }
+    const auto nameOf = [](const CloudOffer& shown) {
+        return tr("%1 %2").arg(QString::fromStdString(shown.provider),
+                               QString::fromStdString(shown.instance));
+    };
+    const QString desktopName = QString::fromStdString(gpu->name);
+    const CloudOffer* likeForLike =
+        d->match.index >= 0 ? &d->offers[static_cast<std::size_t>(d->match.index)] : nullptr;
+    if (d->offerPicked) {
+        if (likeForLike == nullptr || likeForLike == offer) {
+            return tr("Your pick.");
+        }
+        return d->match.sameCard
+                   ? tr("Your pick; %1 has the same card as your desktop.").arg(nameOf(*likeForLike))
+                   : tr("Your pick; %1 is nearest to the %2 in performance.")
+                         .arg(nameOf(*likeForLike), desktopName);
+    }
+    if (likeForLike != offer) {
+        return {};
+    }
+    if (d->match.sameCard) {
+        return tr("Same card as your desktop: %1 (%2 × %3).")
+            .arg(nameOf(*offer))
+            .arg(offer->gpuCount)
+            .arg(QString::fromStdString(offer->gpuName));
+    }
+    return tr("No cloud offer of the %1; nearest in performance: %2 (%3, about %4× the %1's speed).")
+        .arg(desktopName, nameOf(*offer), QString::fromStdString(offer->gpuName),
+             text::trimmedNumber(d->match.relativeSpeed, 2));
 }
 
 void CloudPage::prefillDesktopPrice() {
@@ -771,6 +857,8 @@ void CloudPage::refresh() {
         perGpu += QLatin1Char(' ') + tr("The GPUs differ, so this compares cost per GPU, not speed.");
     }
     d->perGpuLabel->setText(perGpu);
+    d->offerChoice->setText(offerChoiceText());
+    d->offerChoice->setVisible(!d->offerChoice->text().isEmpty());
     d->offerNote->setText(
         offer != nullptr
             ? tr("%1 %2: %3 × %4, %5 on %6 (%7).")

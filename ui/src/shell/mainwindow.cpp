@@ -277,6 +277,9 @@ void MainWindow::compareCards(const QStringList& names) {
 
 void MainWindow::checkBuildOf(const BuildContext& context) {
     m_build->setSettings(m_charts->settings());
+    if (context.condition) {
+        m_build->setPriceCondition(*context.condition);
+    }
     // Keep the machine the user set up, made fit for the context (an organisation's server);
     // replace only its cards.
     BuildSpec spec = withContext(m_build->build(), context);

@@ -124,7 +124,9 @@ PageState PageState::of(const MainWindow& window) {
     state.compareCards = window.comparePage()->cards();
     state.compareForm = FormValues::of(*window.comparePage());
     state.build = window.buildPage()->build();
+    state.buildPriceCondition = window.buildPage()->priceCondition();
     state.cloudForm = FormValues::of(*window.cloudPage());
+    state.cloudOfferFollowsDesktop = window.cloudPage()->offerFollowsDesktop();
     state.llmForm = FormValues::of(*window.llmPage());
     state.explainerForm = FormValues::of(*window.explainerPage());
     if (const AdvisorWizard* wizard = window.advisorWizard(); wizard != nullptr && wizard->isVisible()) {
@@ -148,7 +150,9 @@ void PageState::applyTo(MainWindow& window) const {
     }
     compareForm.applyTo(*window.comparePage());
     window.buildPage()->setBuild(build);
+    window.buildPage()->setPriceCondition(buildPriceCondition);
     cloudForm.applyTo(*window.cloudPage());
+    window.cloudPage()->setOfferFollowsDesktop(cloudOfferFollowsDesktop);
     llmForm.applyTo(*window.llmPage());
     explainerForm.applyTo(*window.explainerPage());
     if (QTabWidget* tabs = tabsOf(window)) {

@@ -46,7 +46,9 @@ struct PageState {
     QStringList compareCards;
     FormValues compareForm;
     BuildSpec build;
+    Condition buildPriceCondition = Condition::New;
     FormValues cloudForm;
+    bool cloudOfferFollowsDesktop = true; ///< The user has not picked a cloud offer.
     FormValues llmForm;
     FormValues explainerForm;
 

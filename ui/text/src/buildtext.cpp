@@ -25,10 +25,28 @@ QString subject(const Finding& finding) {
     return QString::fromStdString(finding.subject);
 }
 
+/// Circuits below 200 V can move to 230 V; on 230 V the way out is a second circuit.
+bool lowVoltage(const Finding& f) {
+    return f.value("volts").value_or(0) < 200;
+}
+
 QString psuMessage(const Finding& f) {
     if (f.severity == Severity::Ok) {
         return BuildText::tr("The build draws %1 W (GPUs %2 W) from a %3 W power supply, leaving %4 W.")
             .arg(number(f, "total-draw"), number(f, "gpu-draw"), number(f, "psu"), number(f, "headroom"));
+    }
+    if (f.value("outlet-limited").value_or(0) > 0) {
+        // A bigger supply would pull the same load through an outlet that cannot carry it (B2).
+        const QString remedy =
+            lowVoltage(f) ? BuildText::tr("Set power limits, use fewer cards, or use a 230 V circuit.")
+                          : BuildText::tr("Set power limits, use fewer cards, or split the load over two "
+                                          "circuits.");
+        return BuildText::tr(
+                   "The build draws %1 W (GPUs %2 W alone) but the power supply gives %3 W. A bigger supply "
+                   "would not help: through this outlet a supply can deliver at most %4 W, so the outlet "
+                   "is the limit. %5")
+            .arg(number(f, "total-draw"), number(f, "gpu-draw"), number(f, "psu"), number(f, "outlet-dc"),
+                 remedy);
     }
     return BuildText::tr(
                "The build draws %1 W (GPUs %2 W alone) but the power supply gives %3 W. Use a %4 W or "
@@ -44,8 +62,7 @@ QString mainsMessage(const Finding& f) {
             .arg(number(f, "wall-draw"), number(f, "efficiency"), circuit, number(f, "continuous"));
     }
     // Low-voltage mains can move to a 230 V or 20 A circuit; on 230 V the way out is a second circuit.
-    const bool lowVoltage = f.value("volts").value_or(0) < 200;
-    const QString remedy = lowVoltage
+    const QString remedy = lowVoltage(f)
                                ? BuildText::tr("Use a 230 V or 20 A circuit, two circuits, or power limits.")
                                : BuildText::tr("Split the load over two circuits, or set power limits.");
     return BuildText::tr(
@@ -55,30 +72,41 @@ QString mainsMessage(const Finding& f) {
 }
 
 QString powerLimitAdvice(const Finding& f) {
+    const bool outlet = f.value("outlet-limited").value_or(0) > 0;
     if (f.severity == Severity::Problem) {
+        QString remedy = BuildText::tr("Use a bigger supply or fewer cards.");
+        if (outlet) {
+            remedy = lowVoltage(f)
+                         ? BuildText::tr("The outlet is the limit: use fewer cards or a 230 V circuit.")
+                         : BuildText::tr("The outlet is the limit: use fewer cards or a second circuit.");
+        }
         return BuildText::tr(
                    "Power limits cannot save this build: the cards would have to run at %1% of their "
-                   "board power, and drivers go no lower than about %2%. Use a bigger supply or fewer "
-                   "cards.")
-            .arg(number(f, "limit-share", 1), number(f, "minimum-share"));
+                   "board power, and drivers go no lower than about %2%. %3")
+            .arg(number(f, "limit-share"), number(f, "minimum-share"), remedy);
     }
-    return BuildText::tr(
-               "Limit each card to %1% of its board power (%2 W for the %3, nvidia-smi -pl) to fit: "
-               "it saves %4 W and costs about %5% speed.")
-        .arg(number(f, "limit-share"), number(f, "limit"), subject(f), number(f, "saved"),
-             number(f, "speed-cost", 1));
+    const QString advice =
+        outlet ? BuildText::tr("Limit each card to %1% of its board power (%2 W for the %3, nvidia-smi -pl): "
+                               "the build then stays %4% under what the outlet carries.")
+               : BuildText::tr("Limit each card to %1% of its board power (%2 W for the %3, nvidia-smi -pl): "
+                               "the build then stays %4% under the power supply's rating.");
+    return advice.arg(number(f, "limit-share"), number(f, "limit"), subject(f), number(f, "margin")) +
+           QLatin1Char(' ') +
+           BuildText::tr("That saves %1 W and costs about %2% speed.")
+               .arg(number(f, "saved"), number(f, "speed-cost", 1));
 }
 
 QString slotMessage(const Finding& f) {
     if (f.severity == Severity::Ok) {
         return f.value("risers").value_or(0) > 0
                    ? BuildText::tr("Risers take the cards off the board, so the slots are not a limit.")
-                   : BuildText::tr("The cards fit: they need %1 of the %2 x16 slots.")
+                   : BuildText::tr("The cards fit: they need %1 of the board's %2 full-length x16 slots.")
                          .arg(number(f, "slots-needed"), number(f, "x16-slots"));
     }
     return BuildText::tr(
-               "Cards up to %3 slots wide, in x16 slots %4 apart, need a board with %1 x16 slots; this "
-               "one has %2. Use 2-slot variants, PCIe risers or water cooling.")
+               "Cards up to %3 slots wide, in x16 slots %4 apart, need a motherboard with %1 full-length "
+               "PCIe x16 slots (the long graphics-card slots); this one has %2. Use 2-slot variants, PCIe "
+               "risers or water cooling.")
         .arg(number(f, "slots-needed"), number(f, "x16-slots"), number(f, "widest"), number(f, "spacing"));
 }
 

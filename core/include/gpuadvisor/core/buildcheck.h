@@ -121,6 +121,30 @@ struct PowerBudget {
 };
 PowerBudget powerBudget(const BuildSpec& spec);
 
+/// The advised power limits stay this share under what the PSU and the outlet can deliver
+/// (B3), so a build with them applied passes the checker with room for load spikes.
+inline constexpr double powerLimitMargin = 0.03;
+/// Drivers let most cards go down to about 60 % of board power; below that a power limit
+/// cannot rescue the build.
+inline constexpr double minimumPowerLimitShare = 0.6;
+
+/// The power limits that make a build fit its PSU and outlet (B3, P18).
+struct PowerLimitAdvice {
+    /// Share of board power, in whole percent rounded down (0.73 for 73 %), aimed
+    /// powerLimitMargin under what the PSU and the outlet deliver.
+    double share = 0;
+    /// Each GPU's limit in whole watts rounded down (share x board power), in build order;
+    /// never above a limit the GPU has already.
+    std::vector<double> limits;
+    bool feasible = false;      ///< share >= minimumPowerLimitShare.
+    bool outletLimited = false; ///< The outlet, not the PSU, sets what the GPUs may draw.
+};
+/// The advice when the GPUs draw more than the PSU and the outlet allow; std::nullopt when the
+/// build fits as it is (or has no cards with a board power).
+std::optional<PowerLimitAdvice> advisePowerLimits(const BuildSpec& spec);
+/// `spec` with the advised limits set (as it is when none are advised, or they are not feasible).
+BuildSpec withAdvisedPowerLimits(const BuildSpec& spec);
+
 class PerformanceModel;
 
 /// Every check, most severe first (within a severity: power, fit and cooling, connectors, PCIe,

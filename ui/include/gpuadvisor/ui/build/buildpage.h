@@ -32,6 +32,10 @@ public:
     void setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot);
     /// Reference card and workload (training throughput), prices and ownership (the summary).
     void setSettings(const ChartSettings& settings);
+    /// Prices the cards new or used (the "Card prices" control): the wizard opens the page in
+    /// the condition of its pick. A change of condition in setSettings() sets it too.
+    void setPriceCondition(Condition condition);
+    Condition priceCondition() const;
     /// Where builds are saved; nullptr disables saving and loading. Not owned.
     void setCatalog(Catalog* catalog);
 
@@ -52,6 +56,8 @@ public:
     void saveBuild();
     void loadBuild();
     void deleteBuild();
+    /// Sets every card's power limit to the advised one (advisePowerLimits) and checks again.
+    void applyAdvisedPowerLimits();
 
 signals:
     /// After any change of the build (a card, an override or a control) and its new findings.

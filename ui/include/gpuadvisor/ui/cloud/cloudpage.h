@@ -33,6 +33,15 @@ public:
     /// Picks the desktop's card and number of cards, and refills its price and watts.
     void setDesktopCard(const QString& name, int count);
 
+    /// True while the offer is the like-for-like one (an offer of the desktop's card, else the
+    /// nearest in performance) and follows the desktop's card and count; false once the user
+    /// picked one. Setting true chooses the like-for-like offer now.
+    bool offerFollowsDesktop() const;
+    void setOfferFollowsDesktop(bool follows);
+    /// Which offer is compared and why: "Same card as your desktop: ...", "No cloud offer of the
+    /// RTX 3090; nearest in performance: ...", or "Your pick; ...".
+    QString offerChoiceText() const;
+
     /// What the page compares now: the desktop, and the cloud priced for as many GPUs as the
     /// desktop has.
     DesktopVersusCloud comparison() const;
@@ -49,6 +58,9 @@ private:
     void createControls();
     void fillDesktopCombo();
     void fillOfferCombo();
+    /// Works out the like-for-like offer and, unless the user picked one, selects it (with its
+    /// price) when it is another than the current one, or always when `force`.
+    void chooseLikeForLikeOffer(bool force = false);
     /// Sets the desktop's price to its cards' newest price and the machine around them, and says so.
     void prefillDesktopPrice();
     /// The note under the desktop's price: what the prefilled price is made of.

@@ -59,7 +59,8 @@ public:
     void reloadCatalog();
     /// Opens the compare page with these cards.
     void compareCards(const QStringList& names);
-    /// Opens the build page with a new build of `count` of the card (the wizard's pick).
+    /// Opens the build page with a new build of the context's cards (the wizard's answer), priced
+    /// in its condition, on a server when it came from an organisation.
     void checkBuildOf(const gpuadvisor::BuildContext& context);
     /// Opens the recommendation wizard over the catalog and the charts page's settings (as of,
     /// ownership, reference card), or raises it when it is open already.

@@ -1,0 +1,79 @@
+#include "build/buildcost.h"
+
+#include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/text/pricetext.h"
+#include "gpuadvisor/ui/build/buildpage.h"
+
+#include <QStringList>
+
+namespace gpuadvisor {
+namespace {
+
+/// Whole units of the display currency: "$2,200", "¥15,840".
+QString dollars(double usd) {
+    return text::money(usd, 0);
+}
+
+QString warning(const QString& text) {
+    return QStringLiteral("<span style=\"color:#8a4b00\">%1</span>").arg(text.toHtmlEscaped());
+}
+
+} // namespace
+
+QString noPriceText(Condition condition) {
+    return condition == Condition::New ? BuildPage::tr("no new price in the catalog")
+                                       : BuildPage::tr("no used price in the catalog");
+}
+
+QString buildCostHtml(const BuildSummary& s, Condition condition) {
+    const bool incomplete = !s.systemCostKnown || !s.unpricedCards.empty();
+    const QString cards =
+        s.unpricedCards.empty() || s.cardsUsd > 0 ? dollars(s.cardsUsd) : noPriceText(condition);
+    const QString system = s.systemCostKnown ? dollars(s.systemUsd) : BuildPage::tr("unknown");
+    QString cost = incomplete ? BuildPage::tr("%1 so far (incomplete): cards %2, system %3, electricity %4")
+                                    .arg(dollars(s.totalUsd()), cards, system, dollars(s.electricityUsd))
+                              : BuildPage::tr("%1 total: cards %2, system %3, electricity %4")
+                                    .arg(dollars(s.totalUsd()), cards, system, dollars(s.electricityUsd));
+    cost = cost.toHtmlEscaped();
+    if (!s.systemCostKnown) {
+        cost += QStringLiteral("<br>") +
+                warning(BuildPage::tr("The catalog has no system cost for %n GPU(s): left out of the total.",
+                                      nullptr, s.gpuCount));
+    }
+    if (!s.unpricedCards.empty()) {
+        QStringList unpriced;
+        for (const std::string& name : s.unpricedCards) {
+            unpriced << QString::fromStdString(name);
+        }
+        const QString names = unpriced.join(QStringLiteral(", "));
+        cost +=
+            QStringLiteral("<br>") +
+            warning(
+                condition == Condition::New
+                    ? BuildPage::tr("No new price in the catalog for %1: left out of the total.").arg(names)
+                    : BuildPage::tr("No used price in the catalog for %1: left out of the total.")
+                          .arg(names));
+    }
+    return cost;
+}
+
+QString buildCardPricesHtml(const std::vector<BuildEntry>& entries, const CatalogSnapshot& snapshot,
+                            const ChartSettings& settings, Condition condition) {
+    QStringList prices;
+    for (const BuildEntry& entry : entries) {
+        const QString name = QString::fromStdString(entry.gpu.name);
+        const PriceQuote* quote = snapshot.priceBook.latest(entry.gpu.name, condition, settings.asOf);
+        if (quote == nullptr) {
+            prices << warning(BuildPage::tr("%1: %2").arg(name, noPriceText(condition)));
+            continue;
+        }
+        const QString line = BuildPage::tr("%1: %2 on %3")
+                                 .arg(name, dollars(quote->priceUsd),
+                                      text::priceDateText(quote->observedOn, settings.priceAge()));
+        prices << (settings.priceAge().isOld(quote->observedOn) ? warning(line) : line.toHtmlEscaped());
+    }
+    prices.removeDuplicates();
+    return prices.join(QStringLiteral("<br>"));
+}
+
+} // namespace gpuadvisor
