@@ -973,24 +973,8 @@
         <translation>插座端取电 %1 W（转换效率 %2%），超过了 %4 电路可持续承载的 %3 W。%5</translation>
     </message>
     <message>
-        <source>Power limits cannot save this build: the cards would have to run at %1% of their board power, and drivers go no lower than about %2%. Use a bigger supply or fewer cards.</source>
-        <translation>功率限制也救不了此装机方案：显卡须降到板卡功耗的 %1%，而驱动最低只能设到约 %2%。请换用更大的电源或减少显卡数量。</translation>
-    </message>
-    <message>
-        <source>Limit each card to %1% of its board power (%2 W for the %3, nvidia-smi -pl) to fit: it saves %4 W and costs about %5% speed.</source>
-        <translation>将每块显卡限制在板卡功耗的 %1%（%3 为 %2 W，用 nvidia-smi -pl 设置）即可满足：可节省 %4 W，速度约损失 %5%。</translation>
-    </message>
-    <message>
         <source>Risers take the cards off the board, so the slots are not a limit.</source>
         <translation>PCIe 延长线让显卡脱离主板安装，插槽数量不再受限。</translation>
-    </message>
-    <message>
-        <source>The cards fit: they need %1 of the %2 x16 slots.</source>
-        <translation>显卡可以装下：需占用 %2 个 x16 插槽中的 %1 个。</translation>
-    </message>
-    <message>
-        <source>Cards up to %3 slots wide, in x16 slots %4 apart, need a board with %1 x16 slots; this one has %2. Use 2-slot variants, PCIe risers or water cooling.</source>
-        <translation>显卡最宽占 %3 槽，x16 插槽间距为 %4 槽，因此需要有 %1 个 x16 插槽的主板；当前主板只有 %2 个。请改用双槽版本、PCIe 延长线或水冷。</translation>
     </message>
     <message>
         <source>Leave a free slot below each open-air card: the gap lowers temperatures by %1-%2 C.</source>
@@ -1211,6 +1195,54 @@
     <message>
         <source>Generated tokens per second for one user, largest cards first, layers split across GPUs as llama.cpp does; estimates of the LLM planner, typically within ±%1 % on one card (multi-GPU overheads are assumptions).</source>
         <translation>单个用户每秒生成的 token 数；优先使用显存最大的显卡，像 llama.cpp 一样按层拆分到各 GPU；这是 LLM 规划器的估算，单卡时通常误差在 ±%1 % 以内（多 GPU 开销为假设值）。</translation>
+    </message>
+    <message>
+        <source>Set power limits, use fewer cards, or use a 230 V circuit.</source>
+        <translation>请设置功率限制、减少显卡数量，或改用 230 V 电路。</translation>
+    </message>
+    <message>
+        <source>Set power limits, use fewer cards, or split the load over two circuits.</source>
+        <translation>请设置功率限制、减少显卡数量，或将负载分到两路电路上。</translation>
+    </message>
+    <message>
+        <source>The build draws %1 W (GPUs %2 W alone) but the power supply gives %3 W. A bigger supply would not help: through this outlet a supply can deliver at most %4 W, so the outlet is the limit. %5</source>
+        <translation>整机功耗 %1 W（仅显卡就达 %2 W），但电源只能提供 %3 W。换更大的电源也无济于事：经由这个插座，电源最多只能输出 %4 W，瓶颈在插座。%5</translation>
+    </message>
+    <message>
+        <source>Use a bigger supply or fewer cards.</source>
+        <translation>请换用更大的电源或减少显卡数量。</translation>
+    </message>
+    <message>
+        <source>The outlet is the limit: use fewer cards or a 230 V circuit.</source>
+        <translation>瓶颈在插座：请减少显卡数量或改用 230 V 电路。</translation>
+    </message>
+    <message>
+        <source>The outlet is the limit: use fewer cards or a second circuit.</source>
+        <translation>瓶颈在插座：请减少显卡数量或再接一路电路。</translation>
+    </message>
+    <message>
+        <source>Power limits cannot save this build: the cards would have to run at %1% of their board power, and drivers go no lower than about %2%. %3</source>
+        <translation>功率限制也救不了此装机方案：显卡须降到板卡功耗的 %1%，而驱动最低只能设到约 %2%。%3</translation>
+    </message>
+    <message>
+        <source>Limit each card to %1% of its board power (%2 W for the %3, nvidia-smi -pl): the build then stays %4% under what the outlet carries.</source>
+        <translation>将每块显卡限制在板卡功耗的 %1%（%3 为 %2 W，用 nvidia-smi -pl 设置）：整机将比插座的承载能力低 %4%。</translation>
+    </message>
+    <message>
+        <source>Limit each card to %1% of its board power (%2 W for the %3, nvidia-smi -pl): the build then stays %4% under the power supply&apos;s rating.</source>
+        <translation>将每块显卡限制在板卡功耗的 %1%（%3 为 %2 W，用 nvidia-smi -pl 设置）：整机将比电源额定功率低 %4%。</translation>
+    </message>
+    <message>
+        <source>That saves %1 W and costs about %2% speed.</source>
+        <translation>这可节省 %1 W，速度约损失 %2%。</translation>
+    </message>
+    <message>
+        <source>The cards fit: they need %1 of the board&apos;s %2 full-length x16 slots.</source>
+        <translation>显卡可以装下：需占用主板 %2 个全长 x16 插槽中的 %1 个。</translation>
+    </message>
+    <message>
+        <source>Cards up to %3 slots wide, in x16 slots %4 apart, need a motherboard with %1 full-length PCIe x16 slots (the long graphics-card slots); this one has %2. Use 2-slot variants, PCIe risers or water cooling.</source>
+        <translation>显卡最宽占 %3 槽，x16 插槽间距为 %4 槽，因此需要有 %1 个全长 PCIe x16 插槽（插显卡的长插槽）的主板；当前主板只有 %2 个。请改用双槽版本、PCIe 延长线或水冷。</translation>
     </message>
 </context>
 <context>
@@ -2444,10 +2476,6 @@ power
         <translation>已存方案(&amp;B)：</translation>
     </message>
     <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
         <source>Save the build under this name in your catalog.</source>
         <translation>以此名称将装机方案保存到你的目录中。</translation>
     </message>
@@ -2600,14 +2628,6 @@ power
         <translation>CPU 核心数(&amp;R)：</translation>
     </message>
     <message>
-        <source>x16-size PCIe slots on the board.</source>
-        <translation>主板上 x16 尺寸的 PCIe 插槽数量。</translation>
-    </message>
-    <message>
-        <source>&amp;x16 slots:</source>
-        <translation>x16 插槽(&amp;X)：</translation>
-    </message>
-    <message>
         <source>Expansion slots from one x16 slot to the next (2 on most boards).</source>
         <translation>相邻两个 x16 插槽之间相隔的扩展槽位数（大多数主板为 2）。</translation>
     </message>
@@ -2622,10 +2642,6 @@ power
     <message>
         <source>PCIe lanes each GPU gets when all are in use.</source>
         <translation>所有 GPU 同时工作时每个 GPU 分得的 PCIe 通道数。</translation>
-    </message>
-    <message>
-        <source>Lan&amp;es per GPU:</source>
-        <translation>每 GPU 通道数(&amp;E)：</translation>
     </message>
     <message>
         <source>PCIe %1</source>
@@ -2656,10 +2672,6 @@ power
         <translation>机箱设计只能让 GPU 温度降低 1-3 C。</translation>
     </message>
     <message>
-        <source>Case air&amp;flow:</source>
-        <translation>机箱风道(&amp;F)：</translation>
-    </message>
-    <message>
         <source>Machines and use</source>
         <translation>机器与用途</translation>
     </message>
@@ -2674,10 +2686,6 @@ power
     <message>
         <source>Workstations take up to 4 GPUs; servers 8, and passive cards and SXM modules.</source>
         <translation>工作站最多装 4 个 GPU；服务器可装 8 个，并支持被动散热显卡和 SXM 模块。</translation>
-    </message>
-    <message>
-        <source>C&amp;hassis:</source>
-        <translation>机箱类型(&amp;H)：</translation>
     </message>
     <message>
         <source>Machines like this one training together.</source>
@@ -2712,20 +2720,12 @@ power
         <translation>机器的内存容量；应不少于 GPU 显存总量。</translation>
     </message>
     <message>
-        <source>Hos&amp;t RAM:</source>
-        <translation>主机内存(&amp;T)：</translation>
-    </message>
-    <message>
         <source>Deplo&amp;yed in a data centre</source>
         <translation>部署在数据中心(&amp;Y)</translation>
     </message>
     <message>
         <source>GeForce driver licences bar data-centre use.</source>
         <translation>GeForce 驱动许可协议禁止在数据中心使用。</translation>
-    </message>
-    <message>
-        <source>A GPU also dri&amp;ves the display</source>
-        <translation>有 GPU 同时负责显示输出(&amp;V)</translation>
     </message>
     <message>
         <source>Power draw</source>
@@ -2892,10 +2892,6 @@ power
         </translation>
     </message>
     <message>
-        <source>No price for %1: left out of the total.</source>
-        <translation>%1 没有价格，未计入总额。</translation>
-    </message>
-    <message>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
@@ -2964,6 +2960,86 @@ power
     <message>
         <source>Language models</source>
         <translation>语言模型</translation>
+    </message>
+    <message>
+        <source>no new price in the catalog</source>
+        <translation>目录中没有全新价格</translation>
+    </message>
+    <message>
+        <source>no used price in the catalog</source>
+        <translation>目录中没有二手价格</translation>
+    </message>
+    <message>
+        <source>%1 so far (incomplete): cards %2, system %3, electricity %4</source>
+        <translation>目前共 %1（不完整）：显卡 %2，其余硬件 %3，电费 %4</translation>
+    </message>
+    <message>
+        <source>No new price in the catalog for %1: left out of the total.</source>
+        <translation>目录中没有 %1 的全新价格，未计入总额。</translation>
+    </message>
+    <message>
+        <source>No used price in the catalog for %1: left out of the total.</source>
+        <translation>目录中没有 %1 的二手价格，未计入总额。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve</source>
+        <translation>保存(&amp;V)</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <source>Price the cards new or used: each card&apos;s newest price of that kind in the catalog.</source>
+        <translation>按全新或二手为显卡计价：取目录中每款显卡该类最新的价格。</translation>
+    </message>
+    <message>
+        <source>Card prices:</source>
+        <translation>显卡价格：</translation>
+    </message>
+    <message>
+        <source>Full-length PCIe x16 slots on the motherboard: the long slots graphics cards go in.</source>
+        <translation>主板上全长 PCIe x16 插槽的数量：即插显卡的长插槽。</translation>
+    </message>
+    <message>
+        <source>GPU slots (&amp;x16):</source>
+        <translation>显卡插槽（x16）(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Lanes per GPU:</source>
+        <translation>每 GPU 通道数：</translation>
+    </message>
+    <message>
+        <source>Case airflow:</source>
+        <translation>机箱风道：</translation>
+    </message>
+    <message>
+        <source>Chassis:</source>
+        <translation>机箱类型：</translation>
+    </message>
+    <message>
+        <source>Host RAM:</source>
+        <translation>主机内存：</translation>
+    </message>
+    <message>
+        <source>A GPU also drives the display</source>
+        <translation>有 GPU 同时负责显示输出</translation>
+    </message>
+    <message>
+        <source>Apply the advised power limits</source>
+        <translation>应用建议的功率限制</translation>
+    </message>
+    <message>
+        <source>Set each card&apos;s power limit to the advised one; the findings are checked again.</source>
+        <translation>将每块显卡的功率限制设为建议值，并重新检查所有结果。</translation>
     </message>
 </context>
 <context>
@@ -3358,10 +3434,6 @@ power
         <translation>忙碌时所有 GPU 的总功耗：板卡功耗 × 显卡数量。</translation>
     </message>
     <message>
-        <source>GPU &amp;power:</source>
-        <translation>GPU 功耗(&amp;P)：</translation>
-    </message>
-    <message>
         <source>The CPU and the rest of the desktop while the GPUs are busy.</source>
         <translation>GPU 忙碌时 CPU 及台式机其余部件的功耗。</translation>
     </message>
@@ -3386,10 +3458,6 @@ power
         <translation>整个实例每小时的费用；可按其他地区、折扣或竞价实例的价格修改。</translation>
     </message>
     <message>
-        <source>Instance &amp;price:</source>
-        <translation>实例价格(&amp;P)：</translation>
-    </message>
-    <message>
         <source>The cloud is paid only for the busy hours; the desktop is bought once and pays for electricity while busy.</source>
         <translation>云只按忙碌时长付费；台式机一次性购买，忙碌时支付电费。</translation>
     </message>
@@ -3410,10 +3478,6 @@ power
         <translation>指南估算的 GPU 典型利用率。</translation>
     </message>
     <message>
-        <source>&amp;Typical use:</source>
-        <translation>典型场景(&amp;T)：</translation>
-    </message>
-    <message>
         <source> %</source>
         <translation> %</translation>
     </message>
@@ -3430,20 +3494,12 @@ power
         <translation> /kWh</translation>
     </message>
     <message>
-        <source>&amp;Electricity:</source>
-        <translation>电价(&amp;E)：</translation>
-    </message>
-    <message>
         <source>%1 (%2 g/kWh)</source>
         <translation>%1（%2 g/kWh）</translation>
     </message>
     <message>
         <source>Average grams of CO2 per kWh of the grid the desktop runs on (2023).</source>
         <translation>台式机所用电网每 kWh 电的平均 CO2 排放克数（2023 年）。</translation>
-    </message>
-    <message>
-        <source>Power &amp;grid:</source>
-        <translation>电网(&amp;G)：</translation>
     </message>
     <message>
         <source> g CO2/kWh</source>
@@ -3628,6 +3684,50 @@ power
     <message>
         <source>%1 %2 — %3 × %4 — %5 — %6</source>
         <translation>%1 %2 — %3 × %4 — %5 — %6</translation>
+    </message>
+    <message>
+        <source>GPU po&amp;wer:</source>
+        <translation>GPU 功耗(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>I&amp;nstance price:</source>
+        <translation>实例价格(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Typic&amp;al use:</source>
+        <translation>典型场景(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>E&amp;lectricity:</source>
+        <translation>电价(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Power gri&amp;d:</source>
+        <translation>电网(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2 条</translation>
+    </message>
+    <message>
+        <source>Your pick.</source>
+        <translation>你选的方案。</translation>
+    </message>
+    <message>
+        <source>Your pick; %1 has the same card as your desktop.</source>
+        <translation>你选的方案；%1 使用与你的台式机相同的显卡。</translation>
+    </message>
+    <message>
+        <source>Your pick; %1 is nearest to the %2 in performance.</source>
+        <translation>你选的方案；%1 的性能与 %2 最接近。</translation>
+    </message>
+    <message>
+        <source>Same card as your desktop: %1 (%2 × %3).</source>
+        <translation>与你的台式机显卡相同：%1（%2 × %3）。</translation>
+    </message>
+    <message>
+        <source>No cloud offer of the %1; nearest in performance: %2 (%3, about %4× the %1&apos;s speed).</source>
+        <translation>云上没有 %1 的方案；性能最接近的是：%2（%3，速度约为 %1 的 %4×）。</translation>
     </message>
 </context>
 <context>

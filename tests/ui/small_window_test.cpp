@@ -30,7 +30,8 @@ constexpr QSize smallWindow(1024, 700);
 bool scrolls(const QWidget* widget, const QWidget* window) {
     for (const QWidget* parent = widget->parentWidget(); parent != nullptr && parent != window;
          parent = parent->parentWidget()) {
-        if (qobject_cast<const QScrollArea*>(parent) != nullptr || parent->objectName() == QLatin1String("qt_scrollarea_viewport")) {
+        if (qobject_cast<const QScrollArea*>(parent) != nullptr ||
+            parent->objectName() == QLatin1String("qt_scrollarea_viewport")) {
             return true;
         }
     }
@@ -55,8 +56,8 @@ QStringList cutText(const QWidget* window) {
         }
         const QSize hint = label->sizeHint();
         const bool tooNarrow = !label->wordWrap() && label->width() < hint.width() - 1;
-        const bool tooShort =
-            label->wordWrap() && label->hasHeightForWidth() && label->height() < label->heightForWidth(label->width()) - 1;
+        const bool tooShort = label->wordWrap() && label->hasHeightForWidth() &&
+                              label->height() < label->heightForWidth(label->width()) - 1;
         if (tooNarrow || tooShort || outside(label)) {
             cut << name(label, label->text()) +
                        QStringLiteral(" %1x%2, needs %3x%4")
@@ -69,12 +70,14 @@ QStringList cutText(const QWidget* window) {
     for (const QAbstractButton* button : window->findChildren<QAbstractButton*>()) {
         if (button->isVisibleTo(window) && !button->text().isEmpty() &&
             (button->width() < button->sizeHint().width() - 1 || outside(button))) {
-            cut << name(button, button->text()) +
-                       QStringLiteral(" %1 wide, needs %2").arg(button->width()).arg(button->sizeHint().width());
+            cut << name(button, button->text()) + QStringLiteral(" %1 wide, needs %2")
+                                                      .arg(button->width())
+                                                      .arg(button->sizeHint().width());
         }
     }
     for (const QGroupBox* box : window->findChildren<QGroupBox*>()) {
-        if (box->isVisibleTo(window) && box->width() < box->fontMetrics().horizontalAdvance(box->title()) + 16) {
+        if (box->isVisibleTo(window) &&
+            box->width() < box->fontMetrics().horizontalAdvance(box->title()) + 16) {
             cut << name(box, box->title());
         }
     }
@@ -115,6 +118,7 @@ TEST_P(SmallWindowTest, EveryPageFitsWithNothingCut) {
     for (int index = 0; pages != nullptr && index < pages->count(); ++index) {
         EXPECT_LE(pages->widget(index)->minimumSizeHint().width(), smallWindow.width())
             << pages->tabText(index).toStdString();
+
         EXPECT_LE(pages->widget(index)->minimumSizeHint().height(), smallWindow.height() - 100)
             << pages->tabText(index).toStdString();
     }
@@ -130,6 +134,12 @@ TEST_P(SmallWindowTest, EveryPageFitsWithNothingCut) {
             QApplication::processEvents();
         }
         const QStringList cut = cutText(&window);
+        for (const QWidget* widget : tabs->currentWidget()->findChildren<QWidget*>()) {
+            if (QLatin1String(widget->metaObject()->className()) ==
+                QLatin1String("gpuadvisor::FindingsView")) {
+                EXPECT_GE(widget->height(), 150) << GetParam() << ": the findings stay readable";
+            }
+        }
         EXPECT_TRUE(cut.isEmpty()) << GetParam() << ", " << tabs->tabText(index).toStdString() << ":\n  "
                                    << cut.join(QStringLiteral("\n  ")).toStdString();
     }

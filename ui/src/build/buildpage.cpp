@@ -197,6 +197,11 @@ struct BuildPage::Private {
     QLabel* assumptions = nullptr;
 };
 
+namespace {
+/// Pixels the findings list keeps however short the window: three or four findings.
+constexpr int findingsMinimumHeight = 180;
+} // namespace
+
 BuildPage::BuildPage(QWidget* parent)
     : QWidget(parent)
     , d(std::make_unique<Private>()) {
@@ -213,7 +218,15 @@ BuildPage::BuildPage(QWidget* parent)
     splitter->setObjectName(QStringLiteral("buildSplitter"));
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(controlsScroll);
-    splitter->addWidget(createResults());
+    // In a short window the findings and the summary do not both fit: the results scroll rather
+    // than squeeze the summary's text.
+    auto* resultsScroll = new QScrollArea;
+    resultsScroll->setObjectName(QStringLiteral("buildResultsScroll"));
+    resultsScroll->setWidgetResizable(true);
+    resultsScroll->setFrameShape(QFrame::NoFrame);
+    resultsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    resultsScroll->setWidget(createResults());
+    splitter->addWidget(resultsScroll);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
 
@@ -244,7 +257,7 @@ QWidget* BuildPage::createSavedBuilds() {
     d->buildName->setToolTip(tr("Type a name to save the build under, or pick a saved build to load."));
     auto* label = new QLabel(tr("Saved &build:"));
     label->setBuddy(d->buildName);
-    d->saveButton = new QPushButton(tr("&Save"));
+    d->saveButton = new QPushButton(tr("Sa&ve"));
     d->saveButton->setObjectName(QStringLiteral("saveBuildButton"));
     d->saveButton->setToolTip(tr("Save the build under this name in your catalog."));
     d->loadButton = new QPushButton(tr("&Load"));
@@ -390,7 +403,7 @@ QWidget* BuildPage::createControls() {
         d->lanes->addItem(tr("x%1").arg(lanes), lanes);
     }
     d->lanes->setToolTip(tr("PCIe lanes each GPU gets when all are in use."));
-    boardForm->addRow(tr("Lan&es per GPU:"), d->lanes);
+    boardForm->addRow(tr("Lanes per GPU:"), d->lanes);
     d->pcieGeneration = comboBox("pcieGenCombo");
     for (int generation : {3, 4, 5}) {
         d->pcieGeneration->addItem(tr("PCIe %1").arg(generation), generation);
@@ -404,7 +417,7 @@ QWidget* BuildPage::createControls() {
     d->caseCooling->addItem(tr("Standard"), static_cast<int>(CaseCooling::Standard));
     d->caseCooling->addItem(tr("High airflow"), static_cast<int>(CaseCooling::HighAirflow));
     d->caseCooling->setToolTip(tr("Case design lowers GPU temperatures by only 1-3 C."));
-    boardForm->addRow(tr("Case air&flow:"), d->caseCooling);
+    boardForm->addRow(tr("Case airflow:"), d->caseCooling);
     column->addWidget(boardBox);
 
     // Where and how many.
@@ -415,7 +428,7 @@ QWidget* BuildPage::createControls() {
     d->chassis->addItem(tr("Server"), static_cast<int>(Chassis::Server));
     d->chassis->setToolTip(
         tr("Workstations take up to 4 GPUs; servers 8, and passive cards and SXM modules."));
-    useForm->addRow(tr("C&hassis:"), d->chassis);
+    useForm->addRow(tr("Chassis:"), d->chassis);
     d->nodes = spinBox("nodesSpin", 1, 1024, 1, QString());
     d->nodes->setToolTip(tr("Machines like this one training together."));
     useForm->addRow(tr("&Machines:"), d->nodes);
@@ -430,12 +443,12 @@ QWidget* BuildPage::createControls() {
     d->hostRam = spinBox("hostRamSpin", 0, 8192, 16, tr(" GB"));
     d->hostRam->setSpecialValueText(tr("Not stated"));
     d->hostRam->setToolTip(tr("The machine's RAM; it should be at least the GPUs' memory."));
-    useForm->addRow(tr("Hos&t RAM:"), d->hostRam);
+    useForm->addRow(tr("Host RAM:"), d->hostRam);
     d->dataCenter = new QCheckBox(tr("Deplo&yed in a data centre"));
     d->dataCenter->setObjectName(QStringLiteral("dataCenterCheck"));
     d->dataCenter->setToolTip(tr("GeForce driver licences bar data-centre use."));
     useForm->addRow(d->dataCenter);
-    d->display = new QCheckBox(tr("A GPU also dri&ves the display"));
+    d->display = new QCheckBox(tr("A GPU also drives the display"));
     d->display->setObjectName(QStringLiteral("displayCheck"));
     useForm->addRow(d->display);
     column->addWidget(useBox);
@@ -467,6 +480,7 @@ QWidget* BuildPage::createResults() {
     auto* findingsColumn = new QVBoxLayout(findingsBox);
     d->findingsView = new FindingsView;
     d->findingsView->setPlaceholderText(tr("Add cards from the catalog to check the build."));
+    d->findingsView->setMinimumHeight(findingsMinimumHeight); // a few findings stay readable
     findingsColumn->addWidget(d->findingsView);
     d->applyLimits = new QPushButton(tr("Apply the advised power limits"));
     d->applyLimits->setObjectName(QStringLiteral("applyPowerLimitsButton"));

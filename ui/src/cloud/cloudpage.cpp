@@ -245,7 +245,7 @@ void CloudPage::createControls() {
     d->gpuWatts->setSingleStep(10);
     d->gpuWatts->setSuffix(tr(" W"));
     d->gpuWatts->setToolTip(tr("All the GPUs together while busy: board power times the number of cards."));
-    desktopForm->addRow(tr("GPU &power:"), d->gpuWatts);
+    desktopForm->addRow(tr("GPU po&wer:"), d->gpuWatts);
     d->systemWatts = new QSpinBox;
     d->systemWatts->setObjectName(QStringLiteral("systemWattsSpin"));
     d->systemWatts->setRange(0, 10'000);
@@ -260,7 +260,9 @@ void CloudPage::createControls() {
     d->offer = new QComboBox;
     d->offer->setObjectName(QStringLiteral("cloudOfferCombo"));
     d->offer->setMaxVisibleItems(25);
-    d->offer->setMinimumContentsLength(30);
+    // Long offer names are elided in the closed box (the list shows them whole), so the page fits
+    // a 1024-pixel window.
+    d->offer->setMinimumContentsLength(22);
     d->offer->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     cloudForm->addRow(tr("&Offer:"), d->offer);
     d->offerChoice = new QLabel;
@@ -275,7 +277,7 @@ void CloudPage::createControls() {
     d->cloudPriceInput = new MoneyInput(d->cloudPrice, 0, 10'000);
     d->cloudPrice->setToolTip(tr("What the whole instance costs per hour; edit it for another region, "
                                  "a discount or spot pricing."));
-    cloudForm->addRow(tr("Instance &price:"), d->cloudPrice);
+    cloudForm->addRow(tr("I&nstance price:"), d->cloudPrice);
     d->offerNote = new QLabel;
     d->offerNote->setObjectName(QStringLiteral("offerNote"));
     d->offerNote->setWordWrap(true);
@@ -291,6 +293,8 @@ void CloudPage::createControls() {
     auto* useBox = new QGroupBox(tr("Use"));
     auto* useForm = new QFormLayout(useBox);
     d->utilizationPreset = new QComboBox;
+    d->utilizationPreset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    d->utilizationPreset->setMinimumContentsLength(16);
     d->utilizationPreset->setObjectName(QStringLiteral("utilizationPresetCombo"));
     d->utilizationPreset->addItem(tr("Custom"), -1.0);
     for (const UtilizationPreset& preset : utilizationPresets()) {
@@ -300,7 +304,7 @@ void CloudPage::createControls() {
             preset.utilization);
     }
     d->utilizationPreset->setToolTip(tr("How busy GPUs typically are, as the guide estimates it."));
-    useForm->addRow(tr("&Typical use:"), d->utilizationPreset);
+    useForm->addRow(tr("Typic&al use:"), d->utilizationPreset);
     d->utilization = new QDoubleSpinBox;
     d->utilization->setObjectName(QStringLiteral("utilizationSpin"));
     d->utilization->setRange(0.1, 100);
@@ -314,8 +318,10 @@ void CloudPage::createControls() {
     d->kwhPrice->setSingleStep(0.005);
     d->kwhPrice->setSuffix(tr(" /kWh"));
     d->kwhPriceInput = new MoneyInput(d->kwhPrice, 0, 2);
-    useForm->addRow(tr("&Electricity:"), d->kwhPrice);
+    useForm->addRow(tr("E&lectricity:"), d->kwhPrice);
     d->grid = new QComboBox;
+    d->grid->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    d->grid->setMinimumContentsLength(16);
     d->grid->setObjectName(QStringLiteral("gridCombo"));
     d->grid->addItem(tr("Custom"), -1.0);
     for (const GridIntensity& grid : gridIntensityPresets()) {
@@ -323,7 +329,7 @@ void CloudPage::createControls() {
                          grid.gramsPerKwh);
     }
     d->grid->setToolTip(tr("Average grams of CO2 per kWh of the grid the desktop runs on (2023)."));
-    useForm->addRow(tr("Power &grid:"), d->grid);
+    useForm->addRow(tr("Power gri&d:"), d->grid);
     d->gridIntensity = new QSpinBox;
     d->gridIntensity->setObjectName(QStringLiteral("gridSpin"));
     d->gridIntensity->setRange(0, 2000);
