@@ -941,6 +941,11 @@
         <source>The offer was seen on %1, more than %2 months before %3: check today&apos;s price.</source>
         <translation>该报价记录于 %1，比 %3 早了 %2 个多月：请核实当前价格。</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row</comment>
+        <translation>%1%2</translation>
+    </message>
 </context>
 <context>
     <name>BuildText</name>

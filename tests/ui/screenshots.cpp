@@ -136,6 +136,28 @@ int main(int argc, char* argv[]) {
             return 1;
         }
     }
+    // The smallest window the app is made for, 1024 x 700, on its busiest page: 4x RTX 3090 on a
+    // US outlet (findings, the power bar and the summary, which scrolls).
+    const auto saveSmallWindow = [&](const QString& name) {
+        window.resize(1024, 700);
+        window.buildPage()->setBuild(BuildSpec{});
+        window.buildPage()->addGpu(QStringLiteral("RTX 3090"), 4);
+        tabs->setCurrentWidget(window.buildPage());
+        for (int round = 0; round < 3; ++round) {
+            QApplication::processEvents();
+        }
+        const QString path = out.filePath(name + QStringLiteral(".png"));
+        const bool saved = window.grab().save(path);
+        window.resize(1440, 900);
+        QApplication::processEvents();
+        if (!saved) {
+            std::fprintf(stderr, "could not write %s\n", qPrintable(path));
+        }
+        return saved;
+    };
+    if (!saveSmallWindow(QStringLiteral("window-1024x700"))) {
+        return 1;
+    }
     // Measured results next to the estimates: 16-bit training of Transformers against the H100 SXM,
     // cards with at least 24 GB (so the whole chart and its caption fit the window), and four
     // measured cards compared; then back to the chart above for the rest.
@@ -375,7 +397,8 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr, "could not write %s\n", qPrintable(chinese));
         return 1;
     }
-    if (!saveMeasuredShots(QStringLiteral("-zh_CN"))) {
+    if (!saveMeasuredShots(QStringLiteral("-zh_CN")) ||
+        !saveSmallWindow(QStringLiteral("window-1024x700-zh_CN"))) {
         return 1;
     }
     // Every page that shows a price, in Chinese too (their old-price marks translated).

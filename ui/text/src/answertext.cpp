@@ -48,6 +48,11 @@ QString offerText(const CloudCandidate& rent) {
         .arg(fromStd(rent.gpu->name));
 }
 
+/// Two sentences one after the other: a space in English, none after a Chinese full stop.
+QString sentences(const QString& first, const QString& second) {
+    return AnswerText::tr("%1 %2", "two sentences in a row").arg(first, second);
+}
+
 QString percentMore(double share) {
     return QLocale().toString(std::round(share * 100), 'f', 0) + QStringLiteral(" %");
 }
@@ -113,20 +118,19 @@ QString answerReasoning(const Recommendation& recommendation, const AnswerTextCo
     switch (answer.kind) {
     case AnswerKind::Buy:
         if (answer.guide) {
-            return says + QLatin1Char(' ') + verdictReason(answer, context);
+            return sentences(says, verdictReason(answer, context));
         }
-        return says + QLatin1Char(' ') +
-               AnswerText::tr(
-                   "Of the cards that meet your needs, %1 gives the most performance per dollar at "
-                   "the prices of %2.")
-                   .arg(cards(*answer.buy, answer.gpuCount), isoDate(context.asOf));
+        return sentences(says,
+                         AnswerText::tr("Of the cards that meet your needs, %1 gives the most performance "
+                                        "per dollar at the prices of %2.")
+                             .arg(cards(*answer.buy, answer.gpuCount), isoDate(context.asOf)));
     case AnswerKind::Rent:
-        return says + QLatin1Char(' ') +
-               AnswerText::tr("Of the cloud offers with the memory, it gives the most performance per dollar "
-                              "an hour (newest offers by %1).")
-                   .arg(isoDate(context.asOf));
+        return sentences(says,
+                         AnswerText::tr("Of the cloud offers with the memory, it gives the most performance "
+                                        "per dollar an hour (newest offers by %1).")
+                             .arg(isoDate(context.asOf)));
     case AnswerKind::NothingFits:
-        return says + QLatin1Char(' ') + noCandidateReason(recommendation.pick);
+        return sentences(says, noCandidateReason(recommendation.pick));
     }
     return {};
 }
