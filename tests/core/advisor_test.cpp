@@ -376,3 +376,21 @@ TEST_F(AdvisorTest, OrganisationsSplitTheClusterBudgetAndUseTheClustersUtilisati
     ASSERT_TRUE(result.clusterCards.consumer.has_value());
     EXPECT_EQ(result.clusterCards.consumer->gpu->segment, Segment::Consumer);
 }
+
+// A need no single GPU of any offer has (200 GB): an instance whose GPUs hold it together is a way
+// out; no 8-card desktop of 24 GB cards does.
+TEST_F(AdvisorTest, AnInstanceIsAWayOutWhenItsGpusHoldTheModelTogether) {
+    AdvisorAnswers answers = individualTransformers(100000);
+    answers.memory.gb = 200;
+    const Recommendation result = run(answers);
+    ASSERT_EQ(result.answer.kind, AnswerKind::NothingFits);
+    const auto cloud = std::find_if(result.answer.waysOut.begin(), result.answer.waysOut.end(),
+                                    [](const WayOut& way) { return way.kind == WayOutKind::Cloud; });
+    ASSERT_NE(cloud, result.answer.waysOut.end());
+    EXPECT_EQ(cloud->rent->offer->instance, "p4");
+    EXPECT_DOUBLE_EQ(cloud->totalMemoryGb, 200);
+    EXPECT_DOUBLE_EQ(cloud->memoryGb, 25);
+    EXPECT_TRUE(std::none_of(result.answer.waysOut.begin(), result.answer.waysOut.end(),
+                             [](const WayOut& way) { return way.kind == WayOutKind::MoreGpus; }))
+        << "8 x 24 GB is less than 200 GB";
+}
