@@ -21,6 +21,17 @@ std::optional<PickCandidate> best(const WayOutSearch& search, const PickRequest&
     return pick.candidates.front();
 }
 
+/// A way out that buys `candidate`, found with `request` (its memory per card and card count).
+WayOut buying(WayOutKind kind, const PickRequest& request, const PickCandidate& candidate) {
+    WayOut way;
+    way.kind = kind;
+    way.gpuCount = std::max(request.gpuCount, 1);
+    way.memoryGb = request.memoryGb;
+    way.totalMemoryGb = request.memoryGb * way.gpuCount;
+    way.buy = candidate;
+    return way;
+}
+
 bool inference(const LlmWorkload& workload) {
     return workload.task == LlmTask::Inference;
 }
@@ -55,13 +66,7 @@ std::optional<WayOut> moreGpus(const WayOutSearch& search) {
             request.memoryGb = search.request.memoryGb / gpus; // the model split over the cards
         }
         if (auto candidate = best(search, request)) {
-            WayOut way;
-            way.kind = WayOutKind::MoreGpus;
-            way.gpuCount = gpus;
-            way.memoryGb = request.memoryGb;
-            way.totalMemoryGb = request.memoryGb * gpus;
-            way.buy = candidate;
-            return way;
+            return buying(WayOutKind::MoreGpus, request, *candidate);
         }
     }
     return std::nullopt;
@@ -121,13 +126,8 @@ std::optional<WayOut> lowerPrecision(const WayOutSearch& search) {
             lighter.weights = format;
             const PickRequest request = llmRequest(search, lighter, gpus);
             if (auto candidate = best(search, request)) {
-                WayOut way;
-                way.kind = WayOutKind::LowerPrecision;
-                way.gpuCount = gpus;
-                way.memoryGb = request.memoryGb;
-                way.totalMemoryGb = request.memoryGb * gpus;
+                WayOut way = buying(WayOutKind::LowerPrecision, request, *candidate);
                 way.weights = format;
-                way.buy = candidate;
                 return way;
             }
         }
@@ -151,13 +151,8 @@ std::optional<WayOut> lowerPrecision(const WayOutSearch& search) {
         PickRequest request = search.request;
         request.memoryGb = estimateModelMemory(lighter).totalGb() + display;
         if (auto candidate = best(search, request)) {
-            WayOut way;
-            way.kind = WayOutKind::LowerPrecision;
-            way.gpuCount = gpus;
-            way.memoryGb = request.memoryGb;
-            way.totalMemoryGb = request.memoryGb * gpus;
+            WayOut way = buying(WayOutKind::LowerPrecision, request, *candidate);
             way.precision = precision;
-            way.buy = candidate;
             return way;
         }
     }
@@ -200,13 +195,8 @@ std::optional<WayOut> adapters(const WayOutSearch& search) {
         // Training is rated by the model's training metric; the planner only decides the fit.
         PickRequest request = llmRequest(search, lighter, gpus);
         if (auto candidate = best(search, request)) {
-            WayOut way;
-            way.kind = WayOutKind::Adapters;
-            way.gpuCount = gpus;
-            way.memoryGb = request.memoryGb;
-            way.totalMemoryGb = request.memoryGb * gpus;
+            WayOut way = buying(WayOutKind::Adapters, request, *candidate);
             way.task = task;
-            way.buy = candidate;
             return way;
         }
     }
@@ -227,13 +217,7 @@ std::optional<WayOut> biggerBudget(const WayOutSearch& search) {
     if (cheapest == pick.candidates.end()) {
         return std::nullopt;
     }
-    WayOut way;
-    way.kind = WayOutKind::BiggerBudget;
-    way.gpuCount = std::max(request.gpuCount, 1);
-    way.memoryGb = request.memoryGb;
-    way.totalMemoryGb = request.memoryGb * way.gpuCount;
-    way.buy = *cheapest;
-    return way;
+    return buying(WayOutKind::BiggerBudget, request, *cheapest);
 }
 
 } // namespace

@@ -14,7 +14,7 @@
 #include "gpuadvisor/ui/shell/welcomedialog.h"
 #include "gpuadvisor/ui/wizard/advisorwizard.h"
 
-#include "tempdir.h"
+#include "bothlanguages.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -100,17 +100,8 @@ QStringList duplicates(const std::multimap<QString, QString>& keys) {
     return problems;
 }
 
-class MnemonicsTest : public TempDirTest, public ::testing::WithParamInterface<const char*> {
+class MnemonicsTest : public BothLanguagesTest {
 protected:
-    void SetUp() override {
-        TempDirTest::SetUp();
-        Languages::apply(QString::fromLatin1(GetParam()));
-    }
-    void TearDown() override {
-        Languages::apply(QStringLiteral("en"));
-        TempDirTest::TearDown();
-    }
-
     void expectUnique(const QWidget* window, const QString& where) const {
         const QStringList problems = duplicates(mnemonics(window));
         EXPECT_TRUE(problems.isEmpty()) << GetParam() << ", " << where.toStdString() << ":\n  "

@@ -7,7 +7,7 @@
 #include "gpuadvisor/ui/shell/languages.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
-#include "tempdir.h"
+#include "bothlanguages.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -96,17 +96,7 @@ QStringList cutText(const QWidget* window) {
     return cut;
 }
 
-class SmallWindowTest : public TempDirTest, public ::testing::WithParamInterface<const char*> {
-protected:
-    void SetUp() override {
-        TempDirTest::SetUp();
-        Languages::apply(QString::fromLatin1(GetParam()));
-    }
-    void TearDown() override {
-        Languages::apply(QStringLiteral("en"));
-        TempDirTest::TearDown();
-    }
-};
+class SmallWindowTest : public BothLanguagesTest {};
 
 TEST_P(SmallWindowTest, EveryPageFitsWithNothingCut) {
     MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));

@@ -15,8 +15,8 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLocale>
-#include <QSignalBlocker>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <QValueAxis>
