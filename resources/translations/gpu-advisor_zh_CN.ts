@@ -323,6 +323,10 @@
         <source>Compare and Build Checker open the first way out that buys cards.</source>
         <translation>“对比”和“装机检查”会打开第一个需要购买显卡的出路。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>AdvisorText</name>

@@ -9,6 +9,7 @@
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
 #include "advisorwizardfixture.h"
+#include "wizard/recommendationreport.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -227,6 +228,54 @@ TEST_F(WizardAnswerTest, AnOrganisationIsAdvisedAndCheckedAsItsClusterIs) {
     EXPECT_DOUBLE_EQ(spec.mains.volts, dataCenterCircuit.volts);
     EXPECT_DOUBLE_EQ(spec.mains.amps, dataCenterCircuit.amps);
     EXPECT_GE(spec.x16Slots, 8);
+}
+
+} // namespace
+
+namespace {
+
+// The alternatives' catches are noted under the pick table: here a card sold only in China.
+TEST(WizardReport, AnAlternativesCatchIsNotedUnderThePickTable) {
+    const Date asOf = day(2026, 11, 24);
+    Gpu plain;
+    plain.name = "RTX 3090";
+    plain.memoryGb = 24;
+    plain.bandwidthGBps = 936;
+    plain.tensorCoreGeneration = 3;
+    plain.fp16TensorFp32AccumulateTflops = 71;
+    plain.fp32Tflops = 35.6;
+    plain.boardPowerWatts = 350;
+    plain.slotWidth = 3;
+    Gpu china = plain;
+    china.name = "RTX 4090 D";
+    const std::vector<Gpu> gpus{plain, china};
+    const PriceBook prices(std::vector<PriceObservation>{{"RTX 3090", Condition::Used, 700, asOf, "t"},
+                                                         {"RTX 4090 D", Condition::New, 1800, asOf, "t"},
+                                                         // decides the flowchart's budget question
+                                                         {"RTX 4090", Condition::New, 1600, asOf, "t"}});
+    AdvisorAnswers answers;
+    answers.flow.organization = false;
+    answers.flow.train = true;
+    answers.flow.transformers = true;
+    answers.flow.budgetUsd = 5000;
+    const AdvisorCatalog catalog{gpus, &prices, {}, {}};
+    const Recommendation result = recommend(answers, catalog, plain, asOf, OwnershipAssumptions{});
+    ASSERT_EQ(result.pick.candidates.size(), 2u);
+    ASSERT_EQ(result.pick.candidates.back().gpu->name, "RTX 4090 D") << "the alternative";
+    ReportContext context;
+    context.asOf = asOf;
+    context.referenceName = QStringLiteral("RTX 3090");
+    const RecommendationReport report = buildReport(result, answers, context);
+    const ReportSection* pick = report.section(QStringLiteral("pick"));
+    ASSERT_NE(pick, nullptr);
+    const QString notes = pick->notes.join(QLatin1Char(' '));
+    const QStringList catches =
+        text::cardCatchesText(cardCatches(china, result.pick.candidates.back().price, Chassis::Workstation,
+                                          asOf, defaultStalePriceMonths),
+                              nullptr, {});
+    ASSERT_EQ(catches.size(), 1);
+    EXPECT_TRUE(notes.contains(catches.front())) << notes.toStdString();
+    EXPECT_TRUE(report.catches.isEmpty()) << "the pick itself, a used RTX 3090 at a fresh price, has none";
 }
 
 } // namespace

@@ -144,6 +144,18 @@ ReportSection pickSection(const Recommendation& recommendation, const AdvisorAns
             section.notes
                 << AdvisorReport::tr("Performance and cost are for all %1 GPUs of the machine.").arg(gpus);
         }
+        // The alternatives' catches (the pick's stand under the headline); old prices are marked
+        // in the table already.
+        for (std::size_t index = 1; index < rows.size(); ++index) {
+            CardCatches catches = cardCatches(*rows[index]->gpu, rows[index]->price, context.chassis,
+                                              context.asOf, context.stalePriceMonths);
+            catches.oldPrice = false;
+            const QStringList lines = text::cardCatchesText(catches, rows[index]->price, {});
+            if (!lines.isEmpty()) {
+                section.notes << AdvisorReport::tr("%1: %2").arg(candidateName(*rows[index]),
+                                                                 lines.join(QLatin1Char(' ')));
+            }
+        }
     }
     section.notes
         << (llm ? AdvisorReport::tr("Left out: %1 cards that cannot hold the model, %2 prices over "
