@@ -75,6 +75,18 @@ QStringList cutText(const QWidget* window) {
                                                       .arg(button->sizeHint().width());
         }
     }
+    // Widgets that draw their own words and need more height when narrow (the Build page's power
+    // bar puts "... over the outlet" on a line of its own).
+    for (const QWidget* widget : window->findChildren<QWidget*>()) {
+        if (widget->isVisibleTo(window) &&
+            QLatin1String(widget->metaObject()->className()).startsWith(QLatin1String("gpuadvisor::")) &&
+            widget->hasHeightForWidth() && widget->layout() == nullptr &&
+            widget->height() < widget->heightForWidth(widget->width())) {
+            cut << name(widget, widget->objectName()) + QStringLiteral(" %1 high, needs %2")
+                                                            .arg(widget->height())
+                                                            .arg(widget->heightForWidth(widget->width()));
+        }
+    }
     for (const QGroupBox* box : window->findChildren<QGroupBox*>()) {
         if (box->isVisibleTo(window) &&
             box->width() < box->fontMetrics().horizontalAdvance(box->title()) + 16) {

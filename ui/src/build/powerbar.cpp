@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 
 namespace gpuadvisor {
 namespace {
@@ -34,6 +35,8 @@ int barHeight(const QFontMetrics& metrics) {
 PowerBar::PowerBar(QWidget* parent)
     : QWidget(parent) {
     setObjectName(QStringLiteral("powerBar"));
+    // Fixed height, but the height for the current width: narrow, the "over" words take a line of
+    // their own (see sizeHint and resizeEvent).
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     setAccessibleName(tr("Power draw"));
 }
@@ -43,7 +46,46 @@ void PowerBar::setValues(const PowerBarValues& values) {
     const QString text = description();
     setToolTip(text);
     setAccessibleDescription(text);
+    updateGeometry(); // the "over" words may need a line of their own
     update();
+}
+
+QString PowerBar::overText() const {
+    return psuWatts() <= outletWatts() ? tr("%1 over the power supply").arg(watts(overWatts()))
+                                       : tr("%1 over the outlet").arg(watts(overWatts()));
+}
+
+int PowerBar::legendWidth() const {
+    const QFontMetrics metrics(font());
+    int pixels = 0;
+    for (const auto& [label, value] : {std::pair{tr("GPUs"), gpuWatts()}, std::pair{tr("CPU"), cpuWatts()},
+                                       std::pair{tr("Other"), otherWatts()}}) {
+        pixels += swatch + gap + metrics.horizontalAdvance(label + QLatin1Char(' ') + watts(value)) + 3 * gap;
+    }
+    QFont bold = font();
+    bold.setBold(true);
+    return pixels + QFontMetrics(bold).horizontalAdvance(tr("Total %1").arg(watts(totalWatts()))) + 3 * gap;
+}
+
+bool PowerBar::overOnItsOwnLine(int pixels) const {
+    if (overWatts() <= 0) {
+        return false;
+    }
+    QFont bold = font();
+    bold.setBold(true);
+    return margin + legendWidth() + QFontMetrics(bold).horizontalAdvance(overText()) > pixels - margin;
+}
+
+int PowerBar::heightForWidth(int pixels) const {
+    const QFontMetrics metrics(font());
+    return oneLineLegendHeight() + (overOnItsOwnLine(pixels) ? metrics.height() + gap : 0);
+}
+
+void PowerBar::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (height() != heightForWidth(width())) {
+        updateGeometry();
+    }
 }
 
 double PowerBar::overWatts() const {
@@ -66,15 +108,18 @@ QString PowerBar::description() const {
     return text;
 }
 
-QSize PowerBar::sizeHint() const {
+int PowerBar::oneLineLegendHeight() const {
     const QFontMetrics metrics(font());
-    const int height = margin + metrics.height() + gap + barHeight(metrics) + gap + metrics.height() +
-                       2 * gap + metrics.height() + margin;
-    return {480, height};
+    return margin + metrics.height() + gap + barHeight(metrics) + gap + metrics.height() + 2 * gap +
+           metrics.height() + margin;
+}
+
+QSize PowerBar::sizeHint() const {
+    return {480, heightForWidth(width())};
 }
 
 QSize PowerBar::minimumSizeHint() const {
-    return {240, sizeHint().height()};
+    return {240, heightForWidth(width())};
 }
 
 void PowerBar::paintEvent(QPaintEvent*) {
@@ -211,12 +256,15 @@ void PowerBar::paintEvent(QPaintEvent*) {
                      Qt::AlignVCenter, totalText);
     x += boldMetrics.horizontalAdvance(totalText) + 3 * gap;
     if (overWatts() > 0) {
-        const QString overText = psu <= outlet ? tr("%1 over the power supply").arg(watts(overWatts()))
-                                               : tr("%1 over the outlet").arg(watts(overWatts()));
         painter.setPen(overColor);
-        const int available = std::max(0, right - x);
-        painter.drawText(QRect(x, legendTop, available, lineHeight), Qt::AlignVCenter | Qt::AlignRight,
-                         boldMetrics.elidedText(overText, Qt::ElideRight, available));
+        // Beside the total when it fits, else on its own line under the legend, never cut short.
+        const bool ownLine = overOnItsOwnLine(width());
+        const int overLeft = ownLine ? left : x;
+        const int overTop = ownLine ? legendTop + lineHeight + gap : legendTop;
+        const int available = std::max(0, right - overLeft);
+        painter.drawText(QRect(overLeft, overTop, available, lineHeight),
+                         Qt::AlignVCenter | (ownLine ? Qt::AlignLeft : Qt::AlignRight),
+                         boldMetrics.elidedText(overText(), Qt::ElideRight, available));
     }
 }
 

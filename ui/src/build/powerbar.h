@@ -52,11 +52,22 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    /// One more line when the legend and "... over the outlet" do not fit side by side.
+    int heightForWidth(int pixels) const override;
+    /// Whether, at `pixels` wide, the "... over" words go on a line of their own under the legend.
+    bool overOnItsOwnLine(int pixels) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    QString overText() const;
+    int oneLineLegendHeight() const;
+    /// The legend's width up to and including the total, in pixels.
+    int legendWidth() const;
+
     PowerBarValues m_values;
 };
 
