@@ -3716,7 +3716,7 @@ power
     </message>
     <message>
         <source>%1 %2</source>
-        <translation>%1 %2 条</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Your pick.</source>
@@ -4648,7 +4648,7 @@ date</source>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation>%1 %2 条</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Buying %1 beats renting %2, the cheapest offer, above %3 tokens a day (the build makes up to %4 a day).</source>
