@@ -402,18 +402,7 @@ QString cloudTable(const std::vector<CloudCandidate>& cloud, Date asOf) {
 QJsonObject candidateJson(const PickCandidate& candidate, Date asOf);
 
 text::AnswerTextContext answerContext(const RecommendRequest& request) {
-    text::AnswerTextContext context;
-    context.asOf = request.asOf;
-    context.staleMonths = defaultStalePriceMonths;
-    const AdvisorAnswers& answers = request.answers;
-    const bool organization = answers.flow.organization.value_or(false);
-    if (answers.flow.budgetUsd) {
-        context.budgetUsd = organization ? machineBudgetUsd(*answers.flow.budgetUsd, answers.flow.gpuCount,
-                                                            answers.clusterGpus)
-                                         : *answers.flow.budgetUsd;
-    }
-    context.chassis = organization ? Chassis::Server : Chassis::Workstation;
-    return context;
+    return text::answerTextContext(request.answers, request.asOf, defaultStalePriceMonths);
 }
 
 /// The one answer first: what to buy or rent, why, its catches, or the ways out.

@@ -499,16 +499,8 @@ QStringList compareCardNames(const Recommendation& recommendation) {
 }
 
 text::AnswerTextContext answerContext(const AdvisorAnswers& answers, const ReportContext& context) {
-    text::AnswerTextContext result;
-    result.asOf = context.asOf;
-    result.staleMonths = context.stalePriceMonths;
-    result.chassis = context.chassis;
-    if (answers.flow.budgetUsd) {
-        result.budgetUsd =
-            answers.flow.organization.value_or(false)
-                ? machineBudgetUsd(*answers.flow.budgetUsd, answers.flow.gpuCount, answers.clusterGpus)
-                : *answers.flow.budgetUsd;
-    }
+    text::AnswerTextContext result = text::answerTextContext(answers, context.asOf, context.stalePriceMonths);
+    result.chassis = context.chassis; // the page's own word for where the cards run
     return result;
 }
 

@@ -92,6 +92,20 @@ QString verdictReason(const AdvisorAnswer& answer, const AnswerTextContext& cont
 
 } // namespace
 
+AnswerTextContext answerTextContext(const AdvisorAnswers& answers, Date asOf, int staleMonths) {
+    AnswerTextContext context;
+    context.asOf = asOf;
+    context.staleMonths = staleMonths;
+    const bool organization = answers.flow.organization.value_or(false);
+    if (answers.flow.budgetUsd) {
+        context.budgetUsd = organization ? machineBudgetUsd(*answers.flow.budgetUsd, answers.flow.gpuCount,
+                                                            answers.clusterGpus)
+                                         : *answers.flow.budgetUsd;
+    }
+    context.chassis = organization ? Chassis::Server : Chassis::Workstation;
+    return context;
+}
+
 QString answerHeadline(const AdvisorAnswer& answer) {
     switch (answer.kind) {
     case AnswerKind::Buy:

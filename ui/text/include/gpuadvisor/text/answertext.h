@@ -21,6 +21,10 @@ struct AnswerTextContext {
     Chassis chassis = Chassis::Workstation;
 };
 
+/// The context for `answers` as of a day: an organisation's budget is its machine's share of the
+/// cluster's and its cards run in a server; an individual's run in a workstation.
+AnswerTextContext answerTextContext(const AdvisorAnswers& answers, Date asOf, int staleMonths);
+
 /// "Buy a used RTX 3080 Ti", "Buy 2 x RTX 3090 (used)", "Rent an H100 SXM on vast.ai" or "No
 /// card meets all of that: the ways out".
 QString answerHeadline(const AdvisorAnswer& answer);
