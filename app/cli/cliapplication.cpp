@@ -108,6 +108,16 @@ int fail(const QString& message) {
     return ExitBadInput;
 }
 
+/// `status`, unless standard output lost some of what was written to it: then a redirected
+/// listing or export is incomplete and must not look like a success.
+int withOutputChecked(int status) {
+    if (const auto failure = standardOutputFailure()) {
+        return fail(
+            QStringLiteral("writing the output failed (%1); what was written is incomplete").arg(*failure));
+    }
+    return status;
+}
+
 } // namespace
 
 Invocation::Invocation(const QCommandLineParser& parser, QStringList operands)
@@ -171,11 +181,12 @@ int runCli(const QStringList& arguments, const std::vector<Command>& commands) {
     if (!command) {
         if (arguments.contains(QStringLiteral("--version")) || arguments.contains(QStringLiteral("-v"))) {
             printOut(QStringLiteral("gpu-advisor-cli %1\n").arg(QCoreApplication::applicationVersion()));
-            return ExitSuccess;
+            return withOutputChecked(ExitSuccess);
         }
-        if (arguments.contains(QStringLiteral("--help")) || arguments.contains(QStringLiteral("-h"))) {
+        if (arguments.contains(QStringLiteral("--help")) || arguments.contains(QStringLiteral("-h")) ||
+            arguments.contains(QStringLiteral("--help-all"))) {
             printOut(overview(commands));
-            return ExitSuccess;
+            return withOutputChecked(ExitSuccess);
         }
         if (words.isEmpty()) {
             printError(overview(commands));
@@ -200,9 +211,11 @@ int runCli(const QStringList& arguments, const std::vector<Command>& commands) {
     if (!parser.parse(arguments)) {
         return fail(parser.errorText());
     }
-    if (parser.isSet(helpOption)) {
+    // addHelpOption() also adds --help-all, which QCommandLineParser only acts on in process():
+    // a command must print its help for it too, never run.
+    if (parser.isSet(helpOption) || parser.isSet(QStringLiteral("help-all"))) {
         printOut(parser.helpText());
-        return ExitSuccess;
+        return withOutputChecked(ExitSuccess);
     }
     const QStringList operands = parser.positionalArguments().mid(command->words.size());
     if (operands.size() != command->operandNames.size()) {
@@ -216,14 +229,16 @@ int runCli(const QStringList& arguments, const std::vector<Command>& commands) {
     if (parser.isSet(catalogOptionName) && parser.value(catalogOptionName).isEmpty()) {
         return fail(QStringLiteral("--catalog needs a file name"));
     }
+    int status = ExitSuccess;
     try {
         Invocation invocation(parser, operands);
-        return command->run(invocation);
+        status = command->run(invocation);
     } catch (const UsageError& error) {
-        return fail(error.message());
+        status = fail(error.message());
     } catch (const CatalogError& error) {
-        return fail(error.message());
+        status = fail(error.message());
     }
+    return withOutputChecked(status);
 }
 
 } // namespace gpuadvisor::cli

@@ -5,15 +5,25 @@
 
 #include <QJsonValue>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace gpuadvisor::cli {
 namespace {
 
-void write(std::FILE* stream, const QString& text) {
+/// errno of the first write to standard output that failed, or 0. Once output is lost the rest
+/// is not written either, so a reader never gets a file with a hole in it.
+int standardOutputErrno = 0;
+
+/// Writes the whole of `text`; false (with errno set) when the stream took less.
+bool write(std::FILE* stream, const QString& text) {
     const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stream);
-    std::fflush(stream);
+    errno = 0;
+    const std::size_t size = static_cast<std::size_t>(bytes.size());
+    const bool complete = std::fwrite(bytes.constData(), 1, size, stream) == size;
+    // fflush is where a full disk or a closed pipe shows up for buffered output.
+    return std::fflush(stream) == 0 && complete;
 }
 
 QString text(std::string_view value) {
@@ -40,10 +50,23 @@ std::optional<OutputFormat> parseOutputFormat(const QString& text) {
 }
 
 void printOut(const QString& text) {
-    write(stdout, text);
+    if (standardOutputErrno != 0) {
+        return;
+    }
+    if (!write(stdout, text)) {
+        standardOutputErrno = errno != 0 ? errno : EIO;
+    }
 }
+
 void printError(const QString& text) {
-    write(stderr, text);
+    write(stderr, text); // nowhere left to report a failure of standard error itself
+}
+
+std::optional<QString> standardOutputFailure() {
+    if (standardOutputErrno == 0) {
+        return std::nullopt;
+    }
+    return QString::fromLocal8Bit(std::strerror(standardOutputErrno));
 }
 
 TextTable::TextTable(QStringList header, QList<int> rightAligned)

@@ -20,9 +20,14 @@ enum class OutputFormat { Table, Csv, Json };
 /// Parses "table", "csv" or "json"; std::nullopt otherwise.
 std::optional<OutputFormat> parseOutputFormat(const QString& text);
 
-/// Writes UTF-8 text to standard output / standard error.
+/// Writes UTF-8 text to standard output / standard error. After a failed write to standard
+/// output (a full disk, /dev/full, a closed pipe) nothing more is written to it, and
+/// standardOutputFailure() says why: runCli then exits with an error instead of success.
 void printOut(const QString& text);
 void printError(const QString& text);
+
+/// Why writing standard output failed ("No space left on device"), or std::nullopt.
+std::optional<QString> standardOutputFailure();
 
 /// A plain-text table: a header row, a rule, and the rows, each column as wide as its widest
 /// cell. Columns listed in `rightAligned` (numbers) are aligned to the right.

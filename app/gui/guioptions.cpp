@@ -110,7 +110,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments, const ChartSettin
         result.error = parser.errorText();
         return result;
     }
-    if (parser.isSet(help)) {
+    if (parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))) {
         result.helpOrVersion = parser.helpText();
         return result;
     }

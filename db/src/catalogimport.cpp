@@ -3,12 +3,12 @@
 #include "benchmarkstore.h"
 #include "datelimits.h"
 #include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/db/wholefile.h"
 #include "rowcodec.h"
 #include "rowwriter.h"
 #include "sqlsupport.h"
 
 #include <QFile>
-#include <QSaveFile>
 
 #include <chrono>
 #include <unordered_map>
@@ -115,14 +115,12 @@ void Catalog::exportBenchmarksCsvFile(BenchmarkOrigin origin, const QString& fil
 }
 
 void Catalog::writeCsvFile(const std::string& text, const QString& filePath, const QString& what) {
-    QSaveFile file(filePath);
-    if (!file.open(QIODevice::WriteOnly)) {
-        throw CatalogError(QStringLiteral("cannot write %1: %2").arg(filePath, file.errorString()));
-    }
-    file.write(text.data(), static_cast<qint64>(text.size()));
-    if (!file.commit()) {
-        throw CatalogError(QStringLiteral("cannot write %1: %2 (%3 was not exported)")
-                               .arg(filePath, file.errorString(), what));
+    const auto error = writeWholeFile(filePath, QByteArray(text.data(), static_cast<qsizetype>(text.size())));
+    if (error) {
+        throw CatalogError(
+            QStringLiteral("%1 (%2 was not exported)").arg(describeWholeFileError(*error, filePath), what),
+            error->kind == WholeFileError::Kind::DiskFull ? CatalogErrorKind::DiskFull
+                                                          : CatalogErrorKind::WriteFailed);
     }
 }
 

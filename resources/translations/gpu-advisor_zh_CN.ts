@@ -1466,6 +1466,18 @@
         <source>The catalog as it was is kept as %1.</source>
         <translation>更新前的目录已保存为 %1。</translation>
     </message>
+    <message>
+        <source>Could not create %1: %2</source>
+        <translation>无法创建 %1：%2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: the disk is full. Nothing was written; a file that was there is unchanged. Free some space and try again.</source>
+        <translation>无法写入 %1：磁盘已满。什么也没有写入；原有的文件保持不变。请释放一些空间后重试。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2. Nothing was written; a file that was there is unchanged.</source>
+        <translation>无法写入 %1：%2。什么也没有写入；原有的文件保持不变。</translation>
+    </message>
 </context>
 <context>
     <name>ChartAssumptions</name>
@@ -1579,14 +1591,6 @@
 </context>
 <context>
     <name>ChartExport</name>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Could not create %1: %2</source>
-        <translation>无法创建 %1：%2</translation>
-    </message>
     <message>
         <source>Unknown file type for %1: use .png, .svg, .pdf or .csv.</source>
         <translation>无法识别 %1 的文件类型：请使用 .png、.svg、.pdf 或 .csv。</translation>
@@ -6066,16 +6070,8 @@ date</source>
         <translation>无法导出到 %1：请选择 .png 或 .txt 文件。</translation>
     </message>
     <message>
-        <source>Could not create %1: %2</source>
-        <translation>无法创建 %1：%2</translation>
-    </message>
-    <message>
         <source>Could not draw the result as an image.</source>
         <translation>无法将结果绘制为图像。</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Open in Build C&amp;hecker</source>

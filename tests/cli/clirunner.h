@@ -89,6 +89,18 @@ protected:
     /// it as another user, {"bash", "-c", "ulimit -f 100; exec \"$0\" \"$@\""} with a limit.
     void setWrapper(QStringList wrapper) { m_wrapper = std::move(wrapper); }
 
+    /// Runs the program through `bash -c`, `shell` ending in `"$0" "$@"` plus redirections:
+    /// shellWrapper(fileSizeLimit(4096) + "\"$0\" \"$@\" > out.csv").
+    static QStringList shellWrapper(const QString& shell) {
+        return {QStringLiteral("bash"), QStringLiteral("-c"), shell};
+    }
+    /// The shell words that run the program with files that stop growing at `bytes`, as on a full
+    /// disk: the write that would pass the limit fails (the signal such a write raises is ignored;
+    /// a full disk raises none).
+    static QString fileSizeLimit(int bytes) {
+        return QStringLiteral("trap '' XFSZ; exec prlimit --fsize=%1 -- ").arg(bytes);
+    }
+
 private:
     QMap<QString, std::optional<QString>> m_environment;
     QStringList m_wrapper;

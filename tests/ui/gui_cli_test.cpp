@@ -1,6 +1,9 @@
 // gpu-advisor's command line, run as a user runs it: the real executable, headless.
 
 #include "../cli/clirunner.h"
+#include "smalldisk.h"
+
+#include <QDir>
 
 #include <QImage>
 #include <QTranslator>
@@ -97,6 +100,37 @@ TEST_F(GuiCliTest, ADamagedCatalogIsReportedNotOverwritten) {
     EXPECT_FALSE(result.err.isEmpty());
     EXPECT_EQ(readFile(u"catalog.sqlite"_s), garbage);
     EXPECT_FALSE(QFileInfo::exists(path(u"c.png"_s)));
+}
+
+// No silent loss (issue 20, case 1): before, an SVG or CSV chart cut short by a full disk was
+// reported as exported (exit 0) and replaced a good file.
+TEST_F(GuiCliTest, AChartThatCannotBeWrittenWholeFailsAndKeepsTheOldFile) {
+    ASSERT_EQ(run({u"--export-chart"_s, path(u"first.csv"_s)}).exitCode, 0); // creates the catalog
+    for (const QString& name : {u"chart.svg"_s, u"chart.csv"_s, u"chart.png"_s, u"chart.pdf"_s}) {
+        const QByteArray old("the user's good file\n");
+        const QString target = writeFile(name, old);
+        // 512 bytes: less than each of these files needs.
+        setWrapper(shellWrapper(fileSizeLimit(512) + uR"("$0" "$@")"_s));
+        const RunResult result = run({u"--export-chart"_s, target, u"--width"_s, u"1600"_s});
+        setWrapper({});
+        EXPECT_EQ(result.exitCode, 1) << name.toStdString();
+        EXPECT_TRUE(result.err.contains(u"Could not write"_s)) << result.err.toStdString();
+        EXPECT_TRUE(result.err.contains(name)) << result.err.toStdString();
+        EXPECT_EQ(readFile(name), old) << name.toStdString();
+    }
+    EXPECT_EQ(QDir(path({})).entryList(QDir::Files | QDir::Hidden).size(), 6); // no temporary files left
+}
+
+TEST_F(GuiCliTest, APngOnAFullDiskSaysTheDiskIsFull) {
+    SmallDisk disk(path(u"small"_s), 64);
+    if (!disk.available()) {
+        GTEST_SKIP() << "cannot mount a tmpfs here (needs root)";
+    }
+    disk.fill(4096);
+    const RunResult result = run({u"--export-chart"_s, disk.filePath(u"chart.png"_s)});
+    EXPECT_EQ(result.exitCode, 1);
+    EXPECT_TRUE(result.err.contains(u"the disk is full"_s)) << result.err.toStdString();
+    EXPECT_FALSE(QFile::exists(disk.filePath(u"chart.png"_s)));
 }
 
 } // namespace

@@ -2,16 +2,17 @@
 
 #include "charts/offscreenchart.h"
 #include "gpuadvisor/core/csv.h"
+#include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/ui/charts/performancechart.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <memory>
@@ -30,19 +31,6 @@ ChartFile performanceChartFile(const ChartData& data) {
             },
             data.title, data.valueTitle, [&data] { return chartDataCsv(data); },
             data.error.isEmpty() ? data.assumptions : QString()};
-}
-
-QString commitOrMessage(QSaveFile& file) {
-    if (!file.commit()) {
-        return QCoreApplication::translate("ChartExport", "Could not write %1: %2")
-            .arg(QDir::toNativeSeparators(file.fileName()), file.errorString());
-    }
-    return {};
-}
-
-QString openMessage(const QSaveFile& file) {
-    return QCoreApplication::translate("ChartExport", "Could not create %1: %2")
-        .arg(QDir::toNativeSeparators(file.fileName()), file.errorString());
 }
 
 QString quotedCsvField(const QString& text) {
@@ -125,16 +113,15 @@ QString writeChartFile(const ChartFile& chart, const QString& filePath, const Ch
                                            "Unknown file type for %1: use .png, .svg, .pdf or .csv.")
             .arg(QDir::toNativeSeparators(filePath));
     }
-    QSaveFile file(filePath);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return openMessage(file);
-    }
+    // Drawn in memory first: the file is then written whole, or not at all (see writeWholeFile).
+    QByteArray bytes;
+    QBuffer file(&bytes);
+    file.open(QIODevice::WriteOnly);
     const QSize size = options.size;
     switch (*format) {
     case ChartFileFormat::Png: {
         const QImage image = renderChartFileImage(chart, size, options.dpi);
         if (!image.save(&file, "PNG")) {
-            file.cancelWriting();
             return QCoreApplication::translate("ChartExport", "Could not encode the PNG image.");
         }
         break;
@@ -171,7 +158,11 @@ QString writeChartFile(const ChartFile& chart, const QString& filePath, const Ch
         file.write(chart.csv().toUtf8());
         break;
     }
-    return commitOrMessage(file);
+    file.close();
+    if (const auto error = writeWholeFile(filePath, bytes)) {
+        return text::wholeFileErrorText(*error, filePath);
+    }
+    return {};
 }
 
 QString exportChart(const ChartData& data, const QString& filePath, const ChartExportOptions& options) {

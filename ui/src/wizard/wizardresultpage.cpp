@@ -1,5 +1,8 @@
 #include "wizard/wizardresultpage.h"
 
+#include "gpuadvisor/text/catalogproblemtext.h"
+
+#include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -7,7 +10,6 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QVBoxLayout>
 #include <QWizard>
@@ -276,14 +278,11 @@ bool WizardResultPage::exportTo(const QString& path, QString* error) {
         rebuild(); // not on screen: make sure it shows the current answers
     }
     const QString suffix = QFileInfo(path).suffix().toLower();
-    QSaveFile file(path);
     if (suffix != QLatin1String("png") && suffix != QLatin1String("txt")) {
         return fail(
             tr("Cannot export to %1: choose a .png or .txt file.").arg(QDir::toNativeSeparators(path)));
     }
-    if (!file.open(QIODevice::WriteOnly)) {
-        return fail(tr("Could not create %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    }
+    QByteArray bytes;
     if (suffix == QLatin1String("png")) {
         if (!m_content->isVisible()) {
             // Never shown: lay the content out at a readable width first.
@@ -293,16 +292,16 @@ bool WizardResultPage::exportTo(const QString& path, QString* error) {
             m_content->resize(unshownContentWidth, height);
         }
         const QImage image = withMargin(m_content->grab().toImage(), palette().color(QPalette::Window));
-        if (image.isNull() || !image.save(&file, "PNG")) {
-            file.cancelWriting();
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        if (image.isNull() || !image.save(&buffer, "PNG")) {
             return fail(tr("Could not draw the result as an image."));
         }
-    } else if (file.write(m_report.toPlainText().toUtf8()) < 0) {
-        file.cancelWriting();
-        return fail(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    } else {
+        bytes = m_report.toPlainText().toUtf8();
     }
-    if (!file.commit()) {
-        return fail(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    if (const auto failure = writeWholeFile(path, bytes)) {
+        return fail(text::wholeFileErrorText(*failure, path));
     }
     const QString written = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
     m_exported->setText(tr("Saved to %1").arg(QFileInfo(path).fileName()));

@@ -65,6 +65,23 @@ QString catalogErrorText(const CatalogError& error) {
     return error.message();
 }
 
+QString wholeFileErrorText(const WholeFileError& error, const QString& path) {
+    const QString file = QDir::toNativeSeparators(path);
+    switch (error.kind) {
+    case WholeFileError::Kind::Create:
+        return CatalogProblem::tr("Could not create %1: %2").arg(file, error.detail);
+    case WholeFileError::Kind::DiskFull:
+        return CatalogProblem::tr("Could not write %1: the disk is full. Nothing was written; a file "
+                                  "that was there is unchanged. Free some space and try again.")
+            .arg(file);
+    case WholeFileError::Kind::Write:
+        break;
+    }
+    return CatalogProblem::tr("Could not write %1: %2. Nothing was written; a file that was there is "
+                              "unchanged.")
+        .arg(file, error.detail);
+}
+
 QString recoveryText(const CatalogRecovery& recovery) {
     QString text = CatalogProblem::tr("The damaged file was kept as %1.")
                        .arg(QDir::toNativeSeparators(recovery.backupPath));

@@ -5,6 +5,7 @@
 // own English message, which names the card and field.
 
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/db/wholefile.h"
 
 #include <QString>
 
@@ -15,6 +16,9 @@ QString readOnlyReasonText(ReadOnlyReason reason);
 
 /// A failed write or read, as one or two sentences saying what happened and what to do.
 QString catalogErrorText(const CatalogError& error);
+
+/// An export (a chart, a report) that was not written, naming the file; the old file is kept.
+QString wholeFileErrorText(const WholeFileError& error, const QString& path);
 
 /// What Catalog::recoverDamaged did: where the damaged file went and which rows came back.
 QString recoveryText(const CatalogRecovery& recovery);
