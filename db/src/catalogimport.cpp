@@ -49,18 +49,20 @@ ImportResult Catalog::importCsvText(std::string_view text, std::optional<Catalog
         return result;
     }
     const QSqlDatabase database = sql::connection(m_connectionName);
-    const qint64 before = rowCount(database, result.table);
+    // Counted inside the transaction, which holds the write lock: no other program's rows can
+    // come or go between the two counts.
     sql::Transaction transaction = beginWrite();
+    const qint64 before = rowCount(database, result.table);
     rowwriter::writeContent(database, parsed.content, result);
     if (!result.ok()) {
         return result; // the transaction rolls back
     }
-    transaction.commit();
     if (result.table != CatalogTable::Benchmarks) { // writeContent counted those itself
         const qint64 after = rowCount(database, result.table);
         result.inserted = static_cast<std::size_t>(after - before);
         result.updated = parsed.content.rowCount() - result.inserted;
     }
+    transaction.commit();
     return result;
 }
 

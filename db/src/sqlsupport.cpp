@@ -110,11 +110,14 @@ QVariant scalar(const QSqlDatabase& database, const QString& statement) {
 
 // BEGIN and COMMIT run as statements, not through QSqlDatabase::transaction()/commit(): the
 // driver drops SQLite's result code from those errors, and a full disk must be told from a lock.
+// IMMEDIATE takes the write lock at once, waiting for it as long as the busy timeout allows. A
+// plain (deferred) BEGIN reads first and asks for the write lock at its first write, and SQLite
+// then fails at once instead of waiting, since waiting with a read lock held could deadlock.
 Transaction::Transaction(const QSqlDatabase& database, bool joinOuter)
     : m_database(database)
     , m_done(joinOuter) {
     if (!joinOuter) {
-        exec(m_database, QStringLiteral("BEGIN"));
+        exec(m_database, QStringLiteral("BEGIN IMMEDIATE"));
     }
 }
 

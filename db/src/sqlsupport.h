@@ -33,7 +33,8 @@ QSqlQuery exec(const QSqlDatabase& database, const QString& statement);
 /// The first column of the first row of a one-value query ("PRAGMA user_version").
 QVariant scalar(const QSqlDatabase& database, const QString& statement);
 
-/// Begins a transaction; rolls it back on destruction unless commit() was called. One made with
+/// Begins a writing transaction (BEGIN IMMEDIATE: it holds the write lock from the start, so what
+/// it reads cannot change under it, and a busy file is waited for); rolls it back on destruction unless commit() was called. One made with
 /// `joinOuter` does nothing itself: it is part of a transaction the caller already opened, which
 /// commits or rolls back the whole (see Catalog::writeAtomically).
 class Transaction {

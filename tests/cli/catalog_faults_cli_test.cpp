@@ -182,6 +182,62 @@ TEST_F(CatalogFaultsCliTest, ImportThatCannotGrowTheFileChangesNothing) {
     EXPECT_EQ(sha256(catalogPath()), hash);
 }
 
+// Two writers at once (issue 20, case 6). Before: the import's deferred transaction read first
+// and SQLite refused its first write at once (after 0.05 s, "gave up after waiting 3 seconds"),
+// and the counts taken outside the transaction printed "18446744073709546616 replaced" when the
+// other program's rows landed in between.
+TEST_F(CatalogFaultsCliTest, AnImportWaitsForAnotherWriterAndCountsOnlyItsOwnRows) {
+    ASSERT_EQ(list().exitCode, 0);
+    const QString csv = writeBulkCards(3);
+    const int before = cardCount();
+    RawConnection other(catalogPath());
+    other.exec(QStringLiteral("BEGIN IMMEDIATE"));
+    other.exec(
+        QStringLiteral("WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 50) "
+                       "INSERT INTO gpus (name, vendor, architecture, segment, release_year, memory_gb, "
+                       "memory_type, bandwidth_gbps, sm_count, tensor_core_generation, fp32_tflops, "
+                       "l2_cache_mb, shared_memory_per_sm_kb, board_power_w, slot_width, cooler, "
+                       "power_connectors, pcie_generation, nvlink, ecc, datacenter_use_allowed) "
+                       "SELECT name || ' other ' || i, vendor, architecture, segment, release_year, "
+                       "memory_gb, memory_type, bandwidth_gbps, sm_count, tensor_core_generation, "
+                       "fp32_tflops, l2_cache_mb, shared_memory_per_sm_kb, board_power_w, slot_width, "
+                       "cooler, power_connectors, pcie_generation, nvlink, ecc, datacenter_use_allowed "
+                       "FROM gpus, c WHERE name = 'RTX 4090'"));
+
+    QProcess import;
+    import.start(QStringLiteral(GPUADVISOR_CLI_PATH),
+                 {QStringLiteral("--catalog"), catalogPath(), QStringLiteral("catalog"),
+                  QStringLiteral("import"), csv});
+    ASSERT_TRUE(import.waitForStarted());
+    QThread::msleep(1000); // the other program keeps the write lock for a second, then commits
+    other.exec(QStringLiteral("COMMIT"));
+    ASSERT_TRUE(import.waitForFinished(30000));
+    const QString out = QString::fromUtf8(import.readAllStandardOutput());
+    const QString err = QString::fromUtf8(import.readAllStandardError());
+    EXPECT_EQ(import.exitCode(), 0) << err.toStdString();
+    EXPECT_TRUE(out.contains(QStringLiteral(": 3 new, 0 replaced."))) << out.toStdString();
+    EXPECT_EQ(cardCount(), before + 50 + 3);
+}
+
+TEST_F(CatalogFaultsCliTest, AWriterThatWaitedTheWholeTimeoutSaysSo) {
+    ASSERT_EQ(list().exitCode, 0);
+    // A price import reads (the cards' ids) before it writes: the case SQLite refused at once.
+    const QString csv =
+        writeFile(QStringLiteral("prices.csv"), "gpu_name,condition,price_usd,observed_on,source\n"
+                                                "RTX 4090,used,1234,2024-05-01,a local listing\n");
+    const QByteArray before = sha256(catalogPath());
+    RawConnection other(catalogPath());
+    other.exec(QStringLiteral("BEGIN IMMEDIATE")); // holds the write lock; reading stays possible
+    QElapsedTimer timer;
+    timer.start();
+    const RunResult result = run({QStringLiteral("catalog"), QStringLiteral("import"), csv});
+    EXPECT_GE(timer.elapsed(), 2900) << "the message says it waited 3 seconds";
+    other.exec(QStringLiteral("ROLLBACK"));
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("gave up after waiting 3 seconds"))) << result.err;
+    EXPECT_EQ(sha256(catalogPath()), before);
+}
+
 // A process killed during an import leaves the catalog as it was: SQLite's journal of the open
 // transaction rolls it back on the next open. The kill is timed from the journal's appearance,
 // so it lands inside the transaction, and then at later points up to the end.
@@ -193,7 +249,7 @@ TEST_F(CatalogFaultsCliTest, ImportKilledAtAnyPointLeavesTheCatalogWholeOrUnchan
     const QString journal = catalogPath() + QStringLiteral("-journal");
 
     int killedInsideTheTransaction = 0;
-    for (const int delayMs : {0, 0, 2, 5, 10, 20, 40, 80, 160, 400}) {
+    for (const int delayMs : {0, 0, 0, 0, 1, 2, 5, 10, 20, 40, 80, 160, 400}) {
         QProcess process;
         process.start(QStringLiteral(GPUADVISOR_CLI_PATH),
                       {QStringLiteral("--catalog"), catalogPath(), QStringLiteral("catalog"),
