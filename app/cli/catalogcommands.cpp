@@ -186,6 +186,7 @@ void printStalePrices(const Catalog& catalog, int months) {
 int validateCatalog(Invocation& invocation) {
     const int staleMonths = staleAfterOption(invocation);
     Catalog& catalog = invocation.catalog();
+    Catalog::verifyIntegrity(catalog.path()); // the full check, which opening skips for speed
     const auto problems = catalog.validate();
     printStalePrices(catalog, staleMonths);
     if (problems.empty()) {
@@ -321,7 +322,7 @@ int importTable(Invocation& invocation) {
 int recoverCatalog(Invocation& invocation) {
     const QString path = invocation.catalogPath();
     try {
-        const Catalog catalog(path, CatalogAccess::ReadOnly);
+        Catalog::verifyIntegrity(path);
         printOut(QStringLiteral("%1 is not damaged; nothing was changed.\n").arg(path));
         return ExitSuccess;
     } catch (const CatalogError& error) {

@@ -103,6 +103,23 @@ QString shellQuoted(const QString& text) {
     return QLatin1Char('\'') + quoted + QLatin1Char('\'');
 }
 
+/// A Damaged error with the command that repairs the file appended (once).
+CatalogError withRecoverHint(const CatalogError& error, const QCommandLineParser& parser) {
+    if (error.kind() != CatalogErrorKind::Damaged ||
+        error.message().contains(QLatin1String("catalog recover"))) {
+        return error;
+    }
+    const QString option = parser.isSet(catalogOptionName)
+                               ? QStringLiteral(" --catalog ") + shellQuoted(parser.value(catalogOptionName))
+                               : QString();
+    return CatalogError(
+        error.message() + QStringLiteral(".\nTo keep it as a backup and make a fresh catalog with every row "
+                                         "that can still be read from it, run:\n  "
+                                         "gpu-advisor-cli catalog recover%1")
+                              .arg(option),
+        error.kind());
+}
+
 int fail(const QString& message) {
     printError(QStringLiteral("gpu-advisor-cli: %1\n").arg(message));
     return ExitBadInput;
@@ -144,17 +161,7 @@ Catalog& Invocation::catalog() {
         if (error.kind() == CatalogErrorKind::NewerSchema) {
             m_catalog = std::make_unique<Catalog>(path, CatalogAccess::ReadOnly);
         } else if (error.kind() == CatalogErrorKind::Damaged) {
-            const QString option =
-                m_parser.isSet(catalogOptionName)
-                    ? QStringLiteral(" --catalog ") + shellQuoted(m_parser.value(catalogOptionName))
-                    : QString();
-            throw CatalogError(
-                error.message() +
-                    QStringLiteral(".\nTo keep it as a backup and make a fresh catalog with every "
-                                   "row that can still be read from it, run:\n  "
-                                   "gpu-advisor-cli catalog recover%1")
-                        .arg(option),
-                error.kind());
+            throw withRecoverHint(error, m_parser);
         } else {
             throw;
         }
@@ -236,7 +243,7 @@ int runCli(const QStringList& arguments, const std::vector<Command>& commands) {
     } catch (const UsageError& error) {
         status = fail(error.message());
     } catch (const CatalogError& error) {
-        status = fail(error.message());
+        status = fail(withRecoverHint(error, parser).message());
     }
     return withOutputChecked(status);
 }

@@ -1,6 +1,7 @@
 #include "gpuadvisor/db/catalog.h"
 
 #include "benchmarkstore.h"
+#include "catalogfile.h"
 #include "gpuadvisor/core/namematch.h"
 #include "rowcodec.h"
 #include "schema.h"
@@ -34,12 +35,18 @@ QString nextConnectionName() {
 } // namespace
 
 Catalog::Catalog(const QString& path, CatalogAccess access)
+    : Catalog(path, access, Creation::BesideThenRename) {}
+
+Catalog::Catalog(const QString& path, CatalogAccess access, Creation creation)
     : m_path(path)
     , m_connectionName(nextConnectionName()) {
     const QFileInfo info(path);
-    const bool existed = info.exists();
+    bool existed = info.exists();
     if (existed && info.isDir()) {
         throw CatalogError(QStringLiteral("%1 is a folder, not a catalog file").arg(path));
+    }
+    if (existed) {
+        catalogfile::requireReadableRegularFile(path);
     }
     if (!existed && !info.absoluteDir().exists()) {
         throw CatalogError(
@@ -60,6 +67,20 @@ Catalog::Catalog(const QString& path, CatalogAccess access)
                                                     .arg(path, info.absolutePath()),
             access == CatalogAccess::ReadOnly ? CatalogErrorKind::Other : CatalogErrorKind::ReadOnly);
     }
+    if (existed && !catalogfile::isEmptyOrSqlite(path)) {
+        // SQLite would take a short file (one byte, say) for an empty database and write over it.
+        throw CatalogError(
+            QStringLiteral("%1 is damaged and cannot be used as a catalog (it is not an SQLite "
+                           "database: its first bytes are not SQLite's header); it was not changed")
+                .arg(path),
+            CatalogErrorKind::Damaged);
+    }
+    if (!existed && creation == Creation::BesideThenRename) {
+        // Built under another name and renamed into place when complete: a kill leaves no
+        // half-made catalog, and two programs creating it at once never delete each other's file.
+        m_wasCreated = createBeside(path);
+        existed = true;
+    }
     try {
         open(access);
     } catch (...) {
@@ -69,23 +90,98 @@ Catalog::Catalog(const QString& path, CatalogAccess access)
         }
         QSqlDatabase::removeDatabase(m_connectionName);
         if (!existed) {
-            QFile::remove(path);
+            catalogfile::removeWithCompanions(path); // the file being built, which this object made
         }
         throw;
+    }
+}
+
+bool Catalog::createBeside(const QString& path) {
+    catalogfile::removeAbandonedBuildingFiles(path);
+    const QString building = catalogfile::buildingPathFor(path);
+    try {
+        const Catalog fresh(building, CatalogAccess::ReadWrite, Creation::InPlace);
+    } catch (const CatalogError& error) {
+        QString message = error.message();
+        message.replace(building, path).replace(QFileInfo(building).fileName(), QFileInfo(path).fileName());
+        throw CatalogError(message, error.kind());
+    }
+    // Never replaces a file: if another program made the catalog meanwhile, this one is dropped.
+    if (QFile::rename(building, path)) {
+        return true;
+    }
+    catalogfile::removeWithCompanions(building);
+    if (QFileInfo::exists(path)) {
+        return false;
+    }
+    throw CatalogError(
+        QStringLiteral("cannot create %1: the new catalog could not be moved into place").arg(path),
+        CatalogErrorKind::WriteFailed);
+}
+
+void Catalog::requireCatalogShape(const QSqlDatabase& database) const {
+    const QString notACatalog =
+        QStringLiteral("%1 is an SQLite database but not a GPU Advisor catalog; it was not changed")
+            .arg(m_path);
+    if (m_schemaVersion == 0) {
+        if (schema::hasTables(database)) {
+            throw CatalogError(notACatalog, CatalogErrorKind::NotACatalog);
+        }
+        return; // an empty file: a catalog can be made in it
+    }
+    if (m_schemaVersion > schema::currentVersion) {
+        if (!schema::hasCatalogTables(database)) {
+            throw CatalogError(notACatalog, CatalogErrorKind::NotACatalog);
+        }
+        return; // a newer version's tables cannot be checked here; it is only read
+    }
+    // The version says which tables and columns the file must have; an old or unknown version
+    // (a negative one, say) is compared with this version's.
+    const int version = m_schemaVersion > 0 ? m_schemaVersion : schema::currentVersion;
+    double share = 0;
+    const QString difference =
+        schema::shapeDifference(schema::expectedShape(version), schema::shapeOf(database), &share);
+    // Another program's file may share a table name or two, but not most of the columns.
+    constexpr double ownCatalogShare = 0.75;
+    if (share < ownCatalogShare) {
+        throw CatalogError(notACatalog, CatalogErrorKind::NotACatalog);
+    }
+    if (m_schemaVersion < 0) {
+        throw CatalogError(
+            QStringLiteral("%1 is damaged: its catalog schema version %2 is not one GPU Advisor "
+                           "ever wrote; it was not changed")
+                .arg(m_path)
+                .arg(m_schemaVersion),
+            CatalogErrorKind::Damaged);
+    }
+    if (!difference.isEmpty()) {
+        throw CatalogError(
+            QStringLiteral("%1 is damaged: its tables are not those of a GPU Advisor catalog of "
+                           "schema %2 (%3); it was not changed")
+                .arg(m_path)
+                .arg(m_schemaVersion)
+                .arg(difference),
+            CatalogErrorKind::Damaged);
     }
 }
 
 void Catalog::open(CatalogAccess access) {
     openConnection(isReadOnly());
     const QSqlDatabase database = sql::connection(m_connectionName);
-    m_schemaVersion = schema::version(database);
-    const bool hasTables = schema::hasTables(database);
-    if ((m_schemaVersion == 0 && hasTables) || (m_schemaVersion > 0 && !schema::hasCatalogTables(database))) {
-        throw CatalogError(
-            QStringLiteral("%1 is an SQLite database but not a GPU Advisor catalog; it was not changed")
-                .arg(m_path),
-            CatalogErrorKind::NotACatalog);
+    // Another program may create or migrate the same file at the same moment: each writer checks
+    // the version again under the write lock, and starts over if it changed.
+    constexpr int attempts = 3;
+    for (int attempt = 1;; ++attempt) {
+        m_schemaVersion = schema::version(database);
+        requireCatalogShape(database);
+        if (bringUpToDate(access) || attempt == attempts) {
+            return;
+        }
     }
+}
+
+bool Catalog::bringUpToDate(CatalogAccess access) {
+    const QSqlDatabase database = sql::connection(m_connectionName);
     if (m_schemaVersion > schema::currentVersion) {
         if (access == CatalogAccess::ReadWrite) {
             throw CatalogError(
@@ -97,7 +193,7 @@ void Catalog::open(CatalogAccess access) {
                 CatalogErrorKind::NewerSchema);
         }
         m_readOnlyReason = ReadOnlyReason::NewerSchema;
-        return;
+        return true;
     }
     if (isReadOnly()) {
         if (m_schemaVersion == 0) {
@@ -106,12 +202,16 @@ void Catalog::open(CatalogAccess access) {
                                    .arg(m_path),
                                CatalogErrorKind::ReadOnly);
         }
-        return; // an older schema is read as it is; hasBuildsTable() and the like cover what it lacks
+        return true; // an older schema is read as it is; hasBuildsTable() and the like cover what it lacks
     }
+    const int seenVersion = m_schemaVersion;
     if (m_schemaVersion == 0) {
-        // A new (or empty) file: schema and shipped data in one transaction, so a crash
-        // leaves an empty file that the next start simply fills again.
+        // An empty file (or one being built beside the catalog): schema and shipped data in one
+        // transaction, so a crash leaves an empty file that the next start simply fills again.
         sql::Transaction transaction(database);
+        if (schema::version(database) != seenVersion) {
+            return false;
+        }
         schema::upgrade(database, 0);
         mergeShippedData(true);
         rememberEarlierShippedRows(); // after: an empty catalog has deleted nothing
@@ -120,13 +220,17 @@ void Catalog::open(CatalogAccess access) {
     } else {
         const bool migrate = m_schemaVersion < schema::currentVersion;
         if (!migrate && hasCurrentShippedData()) {
-            return;
+            return true;
         }
         // Both a migration and a data update keep the file as it was, next to it, first.
         const QString backup =
             schema::backUp(m_path, migrate ? QStringLiteral("schema-v%1").arg(m_schemaVersion)
                                            : QStringLiteral("before-update"));
         sql::Transaction transaction(database);
+        if (schema::version(database) != seenVersion || (!migrate && hasCurrentShippedData())) {
+            QFile::remove(backup); // this process's copy; another program did the work meanwhile
+            return false;
+        }
         if (migrate) {
             schema::upgrade(database, m_schemaVersion);
         }
@@ -140,6 +244,7 @@ void Catalog::open(CatalogAccess access) {
         m_shippedUpdate = std::move(update);
     }
     m_schemaVersion = schema::currentVersion;
+    return true;
 }
 
 Catalog::~Catalog() {
@@ -273,6 +378,20 @@ std::optional<Gpu> Catalog::findGpu(std::string_view name) const {
     query.addBindValue(QString::fromStdString(wanted));
     sql::exec(query);
     if (!query.next()) {
+        // The lookup went through the name index. A stale index (it passes quick_check) hides a
+        // card that is there: read the table itself before saying there is none.
+        QSqlQuery table =
+            sql::prepare(sql::connection(m_connectionName),
+                         QStringLiteral("SELECT count(*) FROM gpus NOT INDEXED WHERE name = ?"));
+        table.addBindValue(QString::fromStdString(wanted));
+        sql::exec(table);
+        if (table.next() && table.value(0).toInt() > 0) {
+            throw CatalogError(
+                QStringLiteral("%1 is damaged: its index of card names has lost '%2', which is in "
+                               "the table")
+                    .arg(m_path, QString::fromStdString(wanted)),
+                CatalogErrorKind::Damaged);
+        }
         return std::nullopt;
     }
     return rowcodec::readGpu(query);

@@ -57,6 +57,9 @@ ImportResult Catalog::importCsvText(std::string_view text, std::optional<Catalog
     if (!result.ok()) {
         return result; // the transaction rolls back
     }
+    if (result.table == CatalogTable::Gpus) {
+        requireUniqueCardNames(); // a stale name index would let a second "A40" in
+    }
     if (result.table != CatalogTable::Benchmarks) { // writeContent counted those itself
         const qint64 after = rowCount(database, result.table);
         result.inserted = static_cast<std::size_t>(after - before);

@@ -3,6 +3,7 @@
 
 #include "gpuadvisor/db/catalog.h"
 
+#include "catalogfile.h"
 #include "datelimits.h"
 #include "gpuadvisor/core/namematch.h"
 #include "rowcodec.h"
@@ -10,8 +11,13 @@
 
 #include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlError>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <unistd.h>
 #include <unordered_map>
 
 namespace gpuadvisor {
@@ -35,17 +41,37 @@ QString backupPathFor(const QString& path) {
     return candidate;
 }
 
-void moveWithCompanions(const QString& from, const QString& to) {
-    if (!QFile::rename(from, to)) {
-        throw CatalogError(QStringLiteral("cannot move the damaged catalog %1 aside to %2; it was not "
-                                          "changed")
-                               .arg(from, to),
+/// Gives the file at `from` the second name `to` (a hard link; a copy where links are not
+/// possible), leaving `from` as it is.
+void keepAs(const QString& from, const QString& to) {
+    if (::link(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0) {
+        return;
+    }
+    if (!QFile::copy(from, to)) {
+        throw CatalogError(QStringLiteral("cannot keep the damaged catalog %1 as %2").arg(from, to),
                            CatalogErrorKind::WriteFailed);
     }
+}
+
+/// Puts the finished catalog `built` at `path` and keeps the damaged file as `backup`. The damaged
+/// file stays at `path` until the last step, an atomic rename over it: a kill at any point
+/// leaves either the damaged file (and a recover can run again) or the recovered catalog.
+void swapIn(const QString& path, const QString& built, const QString& backup) {
     for (const QString& suffix : companionSuffixes()) {
-        if (QFile::exists(from + suffix)) {
-            QFile::rename(from + suffix, to + suffix);
+        if (QFile::exists(path + suffix)) {
+            keepAs(path + suffix, backup + suffix);
         }
+    }
+    keepAs(path, backup);
+    // A journal left beside the path would be played back into the recovered catalog: it is
+    // kept with the backup, so it goes before the rename.
+    for (const QString& suffix : companionSuffixes()) {
+        QFile::remove(path + suffix);
+    }
+    if (std::rename(QFile::encodeName(built).constData(), QFile::encodeName(path).constData()) != 0) {
+        throw CatalogError(QStringLiteral("cannot move the recovered catalog %1 to %2 (%3)")
+                               .arg(built, path, QString::fromLocal8Bit(std::strerror(errno))),
+                           CatalogErrorKind::WriteFailed);
     }
 }
 
@@ -126,21 +152,34 @@ struct SavedBuildRow {
 } // namespace
 
 CatalogRecovery Catalog::recoverDamaged(const QString& path) {
+    catalogfile::requireReadableRegularFile(path); // a FIFO would block, a device is no catalog
+    catalogfile::removeAbandonedBuildingFiles(path);
     CatalogRecovery recovery;
     recovery.backupPath = backupPathFor(path);
-    moveWithCompanions(path, recovery.backupPath);
-
-    std::unique_ptr<Catalog> fresh;
+    const QString building = catalogfile::buildingPathFor(path);
     try {
-        fresh = std::make_unique<Catalog>(path);
-    } catch (const CatalogError&) {
-        QFile::remove(path);
-        moveWithCompanions(recovery.backupPath, path);
-        throw;
+        {
+            const Catalog fresh(building, CatalogAccess::ReadWrite, Creation::InPlace);
+            salvageInto(fresh, path, recovery);
+        }
+        swapIn(path, building, recovery.backupPath);
+    } catch (const CatalogError& error) {
+        catalogfile::removeWithCompanions(building);
+        QFile::remove(recovery.backupPath); // a second name of the damaged file, if made
+        QString message = error.message();
+        message.replace(building, path).replace(QFileInfo(building).fileName(), QFileInfo(path).fileName());
+        throw CatalogError(
+            QStringLiteral("recovering %1 failed: %2. Nothing was changed: the damaged file is "
+                           "still at %1, and the recovery can be run again.")
+                .arg(path, message),
+            error.kind());
     }
+    return recovery;
+}
 
+void Catalog::salvageInto(const Catalog& fresh, const QString& path, CatalogRecovery& recovery) {
     // Read everything first, then write it in one transaction.
-    const DamagedFile damaged(recovery.backupPath);
+    const DamagedFile damaged(path);
     const QSqlDatabase source = damaged.database();
     std::vector<Gpu> gpus;
     std::vector<PriceObservation> prices;
@@ -186,8 +225,8 @@ CatalogRecovery Catalog::recoverDamaged(const QString& path) {
     }
     recovery.everythingRead = complete;
 
-    try {
-        const QSqlDatabase target = sql::connection(fresh->m_connectionName);
+    {
+        const QSqlDatabase target = sql::connection(fresh.m_connectionName);
         sql::Transaction transaction(target);
         const Date latest = latestAllowedDate();
         recovery.gpus = writeValidRows(
@@ -254,14 +293,7 @@ CatalogRecovery Catalog::recoverDamaged(const QString& path) {
             ++recovery.builds;
         }
         transaction.commit();
-    } catch (const CatalogError& error) {
-        throw CatalogError(
-            QStringLiteral("a fresh catalog was made at %1, but copying your rows into it from "
-                           "the damaged file failed: %2. The damaged file is kept as %3.")
-                .arg(path, error.message(), recovery.backupPath),
-            error.kind());
     }
-    return recovery;
 }
 
 } // namespace gpuadvisor

@@ -3,6 +3,9 @@
 #include "datelimits.h"
 #include "sqlsupport.h"
 
+#include <QSqlError>
+#include <QStringList>
+
 #include <map>
 #include <set>
 
@@ -116,6 +119,43 @@ std::vector<CatalogProblem> Catalog::validate() const {
         }
     }
     return problems;
+}
+
+void Catalog::requireUniqueCardNames() const {
+    QSqlQuery query =
+        sql::exec(sql::connection(m_connectionName),
+                  QStringLiteral("SELECT name FROM gpus NOT INDEXED GROUP BY name COLLATE NOCASE "
+                                 "HAVING count(*) > 1 LIMIT 1"));
+    if (query.next()) {
+        throw CatalogError(QStringLiteral("%1 is damaged: two cards are named '%2', which its index of card "
+                                          "names should have prevented; nothing was changed")
+                               .arg(m_path, query.value(0).toString()),
+                           CatalogErrorKind::Damaged);
+    }
+}
+
+void Catalog::verifyIntegrity(const QString& path) {
+    const Catalog catalog(path, CatalogAccess::ReadOnly);
+    QSqlQuery check(sql::connection(catalog.m_connectionName));
+    check.setForwardOnly(true);
+    if (!check.exec(QStringLiteral("PRAGMA integrity_check"))) {
+        throw CatalogError(QStringLiteral("%1 is damaged (%2)").arg(path, check.lastError().databaseText()),
+                           CatalogErrorKind::Damaged);
+    }
+    QStringList problems;
+    while (check.next()) {
+        problems << check.value(0).toString();
+    }
+    if (problems != QStringList{QStringLiteral("ok")}) {
+        throw CatalogError(
+            QStringLiteral("%1 is damaged: SQLite's integrity check found %2 problem(s), the first: "
+                           "%3")
+                .arg(path)
+                .arg(problems.size())
+                .arg(problems.value(0)),
+            CatalogErrorKind::Damaged);
+    }
+    catalog.requireUniqueCardNames();
 }
 
 } // namespace gpuadvisor

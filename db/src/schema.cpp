@@ -7,6 +7,8 @@
 #include <QFile>
 #include <QRegularExpression>
 
+#include <mutex>
+
 namespace gpuadvisor::schema {
 namespace {
 
@@ -56,6 +58,80 @@ void runStep(const QSqlDatabase& database, int step) {
 
 int version(const QSqlDatabase& database) {
     return sql::scalar(database, QStringLiteral("PRAGMA user_version")).toInt();
+}
+
+const Shape& expectedShape(int version) {
+    static std::mutex mutex;
+    static std::map<int, Shape> shapes;
+    const std::lock_guard lock(mutex);
+    if (const auto found = shapes.find(version); found != shapes.end()) {
+        return found->second;
+    }
+    const QString name = QStringLiteral("gpuadvisor-schema-shape-%1").arg(version);
+    Shape shape;
+    {
+        QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        database.setDatabaseName(QStringLiteral(":memory:"));
+        if (!database.open()) {
+            throw CatalogError(QStringLiteral("internal error: cannot open an in-memory database"));
+        }
+        for (int step = 1; step <= version; ++step) {
+            runStep(database, step);
+        }
+        shape = shapeOf(database);
+        database.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return shapes.emplace(version, std::move(shape)).first->second;
+}
+
+Shape shapeOf(const QSqlDatabase& database) {
+    Shape shape;
+    QSqlQuery tables =
+        sql::exec(database, QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                           "AND name NOT LIKE 'sqlite_%'"));
+    while (tables.next()) {
+        const QString table = tables.value(0).toString();
+        QSqlQuery columns(database);
+        QStringList names;
+        if (columns.exec(QStringLiteral("PRAGMA table_info(\"%1\")").arg(table))) {
+            while (columns.next()) {
+                names << columns.value(1).toString();
+            }
+        }
+        shape.emplace(table, names);
+    }
+    return shape;
+}
+
+QString shapeDifference(const Shape& expected, const Shape& actual, double* share) {
+    QStringList differences;
+    qsizetype expectedColumns = 0;
+    qsizetype presentColumns = 0;
+    for (const auto& [table, columns] : expected) {
+        expectedColumns += columns.size();
+        const auto found = actual.find(table);
+        if (found == actual.end()) {
+            differences << QStringLiteral("the table %1 is missing").arg(table);
+            continue;
+        }
+        for (const QString& column : columns) {
+            if (found->second.contains(column)) {
+                ++presentColumns;
+            } else {
+                differences << QStringLiteral("the table %1 has no column %2").arg(table, column);
+            }
+        }
+    }
+    if (share != nullptr) {
+        *share = expectedColumns == 0 ? 1.0 : double(presentColumns) / double(expectedColumns);
+    }
+    constexpr qsizetype listed = 3;
+    QString text = differences.mid(0, listed).join(QStringLiteral("; "));
+    if (differences.size() > listed) {
+        text += QStringLiteral(" and %1 more differences").arg(differences.size() - listed);
+    }
+    return text;
 }
 
 bool hasTables(const QSqlDatabase& database) {

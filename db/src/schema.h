@@ -5,6 +5,9 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
+
+#include <map>
 
 namespace gpuadvisor::schema {
 
@@ -19,6 +22,23 @@ bool hasTables(const QSqlDatabase& database);
 
 /// Whether the file holds the tables every catalog version has (gpus and prices).
 bool hasCatalogTables(const QSqlDatabase& database);
+
+/// Every table of a catalog file (SQLite's own left out) with its column names in order.
+using Shape = std::map<QString, QStringList>;
+
+/// The tables and columns a catalog of schema `version` (1 .. currentVersion) has: what running
+/// the migration steps up to `version` on an empty database makes.
+const Shape& expectedShape(int version);
+
+/// The tables and columns of the open database.
+Shape shapeOf(const QSqlDatabase& database);
+
+/// How `actual` departs from `expected`, in words ("the table cloud_offers is missing; the table
+/// prices has no column source"); empty when every expected table has all its columns. Extra
+/// tables and columns are allowed: a migration step that would add one fails and rolls back. `share` receives
+/// the fraction of expected columns present, which tells a damaged catalog (most columns there) from another
+/// program's file.
+QString shapeDifference(const Shape& expected, const Shape& actual, double* share = nullptr);
 
 /// Runs steps fromVersion+1 .. currentVersion, each ending with its version bump, inside the
 /// caller's transaction: a migration that fails anywhere leaves the file as it was.

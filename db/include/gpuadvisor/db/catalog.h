@@ -17,6 +17,8 @@
 #include <string_view>
 #include <vector>
 
+class QSqlDatabase;
+
 namespace gpuadvisor {
 
 namespace sql {
@@ -87,7 +89,7 @@ enum class ReadOnlyReason {
 
 /// What Catalog::recoverDamaged did with a damaged file.
 struct CatalogRecovery {
-    QString backupPath; ///< The damaged file, moved aside: "<file>.damaged-<yyyyMMdd-HHmmss>.bak".
+    QString backupPath; ///< The damaged file, kept as "<file>.damaged-<yyyyMMdd-HHmmss>.bak".
     /// Rows read from the damaged file and written over the fresh catalog's shipped data,
     /// per table: cards, prices, cloud offers, system costs, saved builds, the user's benchmark
     /// results (the shipped ones come with the fresh catalog).
@@ -131,14 +133,23 @@ public:
     Catalog(const Catalog&) = delete;
     Catalog& operator=(const Catalog&) = delete;
 
-    /// Makes a usable catalog of a damaged one (CatalogErrorKind::Damaged): moves the file aside
-    /// as a timestamped backup next to it (with its -journal, if any), creates a fresh catalog
-    /// at `path` from the shipped data, then copies in, in one transaction, every row SQLite can
-    /// still read from the backup that passes validation (the user's cards, prices, builds and
-    /// benchmark results; a salvaged row replaces the shipped row with the same key, except that
-    /// only the user's benchmark rows are salvaged, and kept beside the shipped ones). If the
-    /// fresh catalog cannot be created the backup is moved back and CatalogError is thrown.
+    /// Makes a usable catalog of a damaged one (CatalogErrorKind::Damaged): builds a fresh catalog
+    /// from the shipped data beside the file, copies into it, in one transaction, every row SQLite
+    /// can still read from the damaged file that passes validation (the user's cards, prices,
+    /// builds and benchmark results; a salvaged row replaces the shipped row with the same key,
+    /// except that only the user's benchmark rows are salvaged, and kept beside the shipped ones),
+    /// keeps the damaged file (with its -journal, if any) as a timestamped backup next to it, and
+    /// only then renames the new catalog over the path. A kill or a failure at any point leaves
+    /// the damaged file at `path`, so the recovery can simply run again; on failure CatalogError
+    /// is thrown and nothing is changed. A path that is not a regular file (a FIFO, a device) is
+    /// refused by name before anything is opened.
     static CatalogRecovery recoverDamaged(const QString& path);
+
+    /// The thorough check of `path` that opening skips for speed: opens it read-only (throwing
+    /// whatever opening throws) and runs SQLite's PRAGMA integrity_check, which compares every
+    /// index with its table (a stale index passes quick_check), and looks for two cards with one
+    /// name. Throws CatalogError (Damaged) naming the first problem; returns if the file is sound.
+    static void verifyIntegrity(const QString& path);
 
     /// Where the user's own catalog lives: gpu-advisor/catalog.sqlite in the generic data
     /// location (~/.local/share), the same file for the desktop app and the CLI.
@@ -275,6 +286,26 @@ public:
     std::vector<CatalogProblem> validate() const;
 
 private:
+    /// Where a new catalog file is made.
+    enum class Creation {
+        BesideThenRename, ///< At a unique name beside the path, renamed into place when complete.
+        InPlace,          ///< At the path itself (the file being built by BesideThenRename).
+    };
+    Catalog(const QString& path, CatalogAccess access, Creation creation);
+    /// Builds a new catalog beside `path` and renames it into place; false when another program
+    /// made `path` meanwhile (its file is kept and this one dropped).
+    static bool createBeside(const QString& path);
+    /// Copies every readable, valid row of the damaged file at `damagedPath` into `fresh`.
+    static void salvageInto(const Catalog& fresh, const QString& damagedPath, CatalogRecovery& recovery);
+    /// Throws Damaged if two cards share a name, which the gpus name index forbids: reading the
+    /// table without the index finds what a stale index hides.
+    void requireUniqueCardNames() const;
+    /// Throws NotACatalog (another program's file) or Damaged (a catalog whose tables or columns
+    /// differ from its schema version's, or an impossible version) before anything is written.
+    void requireCatalogShape(const QSqlDatabase& database) const;
+    /// Creates, migrates or updates the shipped data as needed; false when another program
+    /// changed the schema version meanwhile (the caller looks again).
+    bool bringUpToDate(CatalogAccess access);
     void open(CatalogAccess access);
     void openConnection(bool readOnly);
     /// The fingerprint of this version's shipped data (resources/catalog), kept in catalog_info

@@ -1,0 +1,100 @@
+#include "catalogfile.h"
+
+#include "gpuadvisor/db/catalogerror.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <sys/stat.h>
+
+namespace gpuadvisor::catalogfile {
+namespace {
+
+/// "a FIFO (named pipe)", "a character device", ... for what stat found at a path.
+QString kindOf(mode_t mode) {
+    if (S_ISDIR(mode)) {
+        return QStringLiteral("a folder");
+    }
+    if (S_ISFIFO(mode)) {
+        return QStringLiteral("a FIFO (named pipe)");
+    }
+    if (S_ISCHR(mode)) {
+        return QStringLiteral("a character device");
+    }
+    if (S_ISBLK(mode)) {
+        return QStringLiteral("a block device");
+    }
+    if (S_ISSOCK(mode)) {
+        return QStringLiteral("a socket");
+    }
+    return QStringLiteral("not a regular file");
+}
+
+} // namespace
+
+void requireReadableRegularFile(const QString& path) {
+    struct stat status {};
+    if (::stat(QFile::encodeName(path).constData(), &status) != 0) {
+        throw CatalogError(
+            QStringLiteral("cannot read %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno))));
+    }
+    if (!S_ISREG(status.st_mode)) {
+        throw CatalogError(QStringLiteral("%1 is %2, not a catalog file; it was not opened")
+                               .arg(path, kindOf(status.st_mode)));
+    }
+    if (!QFileInfo(path).isReadable()) {
+        throw CatalogError(
+            QStringLiteral("cannot read %1: permission denied (the file's permissions do not let "
+                           "you read it)")
+                .arg(path));
+    }
+}
+
+bool isEmptyOrSqlite(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return true; // SQLite reports what is wrong
+    }
+    static const QByteArray header("SQLite format 3", 16); // with its terminating NUL
+    const QByteArray start = file.read(header.size());
+    return start.isEmpty() || start == header;
+}
+
+QString buildingPathFor(const QString& path) {
+    QString candidate;
+    do {
+        candidate = QStringLiteral("%1.building-%2-%3")
+                        .arg(path)
+                        .arg(QCoreApplication::applicationPid())
+                        .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
+    } while (QFileInfo::exists(candidate));
+    return candidate;
+}
+
+void removeAbandonedBuildingFiles(const QString& path) {
+    const QFileInfo info(path);
+    const QDir folder = info.absoluteDir();
+    const QString prefix = info.fileName() + QStringLiteral(".building-");
+    for (const QString& name : folder.entryList({prefix + QStringLiteral("*")}, QDir::Files | QDir::Hidden)) {
+        bool ok = false;
+        const qint64 pid = name.mid(prefix.size()).section(QLatin1Char('-'), 0, 0).toLongLong(&ok);
+        if (ok && pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH) {
+            QFile::remove(folder.filePath(name));
+        }
+    }
+}
+
+void removeWithCompanions(const QString& path) {
+    for (const QString& suffix :
+         {QString(), QStringLiteral("-journal"), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
+        QFile::remove(path + suffix);
+    }
+}
+
+} // namespace gpuadvisor::catalogfile
