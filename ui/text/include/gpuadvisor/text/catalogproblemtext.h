@@ -16,6 +16,11 @@ QString readOnlyReasonText(ReadOnlyReason reason);
 /// A failed write or read, as one or two sentences saying what happened and what to do.
 QString catalogErrorText(const CatalogError& error);
 
+/// What another program changed under an edit (CatalogErrorKind::ChangedElsewhere), and that
+/// nothing was overwritten: "Another program changed Bandwidth (GB/s) of RTX 3090 after it was
+/// shown here: it was "936" and is now "999". Nothing was overwritten."
+QString outsideChangeText(const OutsideChange& change);
+
 /// What Catalog::recoverDamaged did: where the damaged file went and which rows came back.
 QString recoveryText(const CatalogRecovery& recovery);
 
