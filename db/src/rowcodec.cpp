@@ -169,23 +169,36 @@ QString updateGpuStatement() {
         .arg(tableName(CatalogTable::Gpus), assignments.join(QStringLiteral(", ")));
 }
 
+QString updateGpuStatement(const std::vector<const GpuField*>& fields) {
+    QStringList assignments;
+    for (const GpuField* field : fields) {
+        assignments << QStringLiteral("%1 = :%1").arg(text(field->name));
+    }
+    return QStringLiteral("UPDATE %1 SET %2 WHERE id = :id")
+        .arg(tableName(CatalogTable::Gpus), assignments.join(QStringLiteral(", ")));
+}
+
 void bind(QSqlQuery& query, const Gpu& gpu) {
     for (const GpuField& field : gpuFields()) {
-        const QString placeholder = QLatin1Char(':') + text(field.name);
-        switch (field.kind) {
-        case GpuFieldKind::Text:
-        case GpuFieldKind::Choice:
-            query.bindValue(placeholder, text(field.format(gpu)));
-            break;
-        case GpuFieldKind::Number:
-        case GpuFieldKind::OptionalNumber:
-            query.bindValue(placeholder, optionalNumber(field.number(gpu)));
-            break;
-        case GpuFieldKind::WholeNumber:
-        case GpuFieldKind::Flag:
-            query.bindValue(placeholder, static_cast<int>(field.number(gpu).value_or(0)));
-            break;
-        }
+        bind(query, gpu, field);
+    }
+}
+
+void bind(QSqlQuery& query, const Gpu& gpu, const GpuField& field) {
+    const QString placeholder = QLatin1Char(':') + text(field.name);
+    switch (field.kind) {
+    case GpuFieldKind::Text:
+    case GpuFieldKind::Choice:
+        query.bindValue(placeholder, text(field.format(gpu)));
+        break;
+    case GpuFieldKind::Number:
+    case GpuFieldKind::OptionalNumber:
+        query.bindValue(placeholder, optionalNumber(field.number(gpu)));
+        break;
+    case GpuFieldKind::WholeNumber:
+    case GpuFieldKind::Flag:
+        query.bindValue(placeholder, static_cast<int>(field.number(gpu).value_or(0)));
+        break;
     }
 }
 

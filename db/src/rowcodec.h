@@ -6,9 +6,12 @@
 #include "gpuadvisor/core/catalogcsv.h"
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/gpufields.h"
 
 #include <QSqlQuery>
 #include <QString>
+
+#include <vector>
 
 namespace gpuadvisor::rowcodec {
 
@@ -28,8 +31,12 @@ QString upsertStatement(CatalogTable table);
 /// "UPDATE gpus SET <every column> = :<column> WHERE id = :id": rewrites one card in place, so
 /// the prices and cloud offers that reference its id stay with it even when the name changes.
 QString updateGpuStatement();
+/// "UPDATE gpus SET <these columns> = :<column> WHERE id = :id": writes only some fields of a card.
+QString updateGpuStatement(const std::vector<const GpuField*>& fields);
 
 void bind(QSqlQuery& query, const Gpu& gpu);
+/// Binds one field of the card to its :<column> placeholder.
+void bind(QSqlQuery& query, const Gpu& gpu, const GpuField& field);
 void bind(QSqlQuery& query, const PriceObservation& price, qint64 gpuId);
 void bind(QSqlQuery& query, const CloudOffer& offer, qint64 gpuId);
 void bind(QSqlQuery& query, const SystemBaseCost& cost);

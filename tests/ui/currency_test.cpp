@@ -365,7 +365,7 @@ TEST_F(CurrencyTest, CatalogPricesAreTypedInYuan) {
     EXPECT_EQ(model.data(cell, Qt::DisplayRole).toString(),
               QLocale().toString(std::round(newest->priceUsd * yuanPerUsd), 'f', 0));
     std::optional<PriceObservation> added;
-    model.setPriceEditor([&added](const PriceObservation& observation) {
+    model.setPriceEditor([&added](const PriceObservation& observation, std::optional<double>) {
         added = observation;
         return QString();
     });

@@ -1,7 +1,5 @@
 #include "catalog/catalogcommands.h"
 
-#include "gpuadvisor/core/namematch.h"
-#include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/catalogproblemtext.h"
 
 #include <QCoreApplication>
@@ -47,7 +45,7 @@ void CatalogCommand::perform(bool undoing) {
         m_error = text::catalogErrorText(error);
         setObsolete(true);
         if (m_context->failed) {
-            m_context->failed(m_error);
+            m_context->failed(m_error, error.kind());
         }
         return;
     }
@@ -62,20 +60,12 @@ EditGpuCommand::EditGpuCommand(std::shared_ptr<CatalogCommandContext> context, G
     , m_before(std::move(before))
     , m_after(std::move(after)) {}
 
-void EditGpuCommand::write(Catalog& catalog, const Gpu& from, const Gpu& to) {
-    if (normalizedName(from.name) == normalizedName(to.name)) {
-        catalog.upsertGpu(to);
-    } else {
-        catalog.renameGpu(from.name, to);
-    }
-}
-
 void EditGpuCommand::apply() {
-    write(catalog(), m_before, m_after);
+    catalog().updateGpu(m_before, m_after);
 }
 
 void EditGpuCommand::revert() {
-    write(catalog(), m_after, m_before);
+    catalog().updateGpu(m_after, m_before);
 }
 
 AddGpuCommand::AddGpuCommand(std::shared_ptr<CatalogCommandContext> context, Gpu gpu)
@@ -84,11 +74,11 @@ AddGpuCommand::AddGpuCommand(std::shared_ptr<CatalogCommandContext> context, Gpu
     , m_gpu(std::move(gpu)) {}
 
 void AddGpuCommand::apply() {
-    catalog().upsertGpu(m_gpu);
+    catalog().insertGpu(m_gpu);
 }
 
 void AddGpuCommand::revert() {
-    catalog().removeGpu(m_gpu.name);
+    catalog().removeGpu(m_gpu, {}); // as added: no prices yet
 }
 
 namespace {
@@ -110,7 +100,7 @@ DeleteGpuCommand::DeleteGpuCommand(std::shared_ptr<CatalogCommandContext> contex
 void DeleteGpuCommand::apply() {
     catalog().writeAtomically([this] {
         for (const DeletedCard& card : m_cards) {
-            catalog().removeGpu(card.gpu.name);
+            catalog().removeGpu(card.gpu, card.prices);
         }
     });
 }
@@ -118,32 +108,29 @@ void DeleteGpuCommand::apply() {
 void DeleteGpuCommand::revert() {
     catalog().writeAtomically([this] {
         for (const DeletedCard& card : m_cards) {
-            catalog().upsertGpu(card.gpu);
+            catalog().insertGpu(card.gpu);
             for (const PriceObservation& price : card.prices) {
-                catalog().addPrice(price);
+                catalog().updatePrice(std::nullopt, price);
             }
         }
     });
 }
 
 AddPriceCommand::AddPriceCommand(std::shared_ptr<CatalogCommandContext> context, PriceObservation price,
-                                 std::optional<PriceObservation> replaced)
+                                 std::optional<PriceObservation> replaced, std::optional<ShownPrice> shown)
     : CatalogCommand(std::move(context), QCoreApplication::translate("CatalogCommand", "Add %1 price of %2")
                                              .arg(conditionLabel(price.condition), fromStd(price.gpuName)))
     , m_price(std::move(price))
-    , m_replaced(std::move(replaced)) {}
+    , m_replaced(std::move(replaced))
+    , m_shown(std::move(shown)) {}
 
 void AddPriceCommand::apply() {
-    catalog().addPrice(m_price);
+    catalog().updatePrice(m_replaced, m_price, m_shown);
 }
 
 void AddPriceCommand::revert() {
-    if (m_replaced) {
-        // Same key: addPrice replaces the observation in one step.
-        catalog().addPrice(*m_replaced);
-    } else {
-        catalog().removePrice(m_price.gpuName, m_price.condition, m_price.observedOn, m_price.source);
-    }
+    // Restores the observation it replaced (the same key), or removes the one it added.
+    catalog().updatePrice(m_price, m_replaced);
 }
 
 } // namespace gpuadvisor

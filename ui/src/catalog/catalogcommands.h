@@ -4,9 +4,16 @@
 // calls (each one transaction). Input is validated before a command is pushed, so redo() on
 // push normally succeeds; if the catalog still refuses, the command reports the message, marks
 // itself obsolete (QUndoStack then drops it) and leaves the database as it was.
+//
+// Every step states what it expects to find (the card or price as the editor saw it, or as the
+// step before left it) and uses the Catalog calls that check it: when another program changed
+// that row since, the step is refused (CatalogErrorKind::ChangedElsewhere) instead of
+// overwriting the change, in redo and undo alike. So the commands may stay on the stack when
+// another program writes the catalog.
 
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/db/catalog.h"
 
 #include <QString>
 #include <QUndoCommand>
@@ -18,16 +25,15 @@
 
 namespace gpuadvisor {
 
-class Catalog;
-
 /// What the commands write to and whom they tell. The page owns it and clears the callbacks
 /// when it goes away (commands may outlive it on the window's undo stack).
 struct CatalogCommandContext {
     explicit CatalogCommandContext(Catalog& target)
         : catalog(&target) {}
     Catalog* catalog;
-    /// A step failed: the catalog's message.
-    std::function<void(const QString& message)> failed;
+    /// A step failed: the catalog's message in the user's language, and why (ChangedElsewhere:
+    /// another program changed what it would write, so the page shows the catalog again).
+    std::function<void(const QString& message, CatalogErrorKind kind)> failed;
     /// A step was written (`undone` for an undo): the catalog changed.
     std::function<void(const QString& text, bool undone)> changed;
 };
@@ -52,7 +58,8 @@ private:
     QString m_error;
 };
 
-/// Changes specs of a card, or renames it (its prices and cloud offers follow).
+/// Changes specs of a card, or renames it (its prices and cloud offers follow): writes only the
+/// fields in which `after` differs from `before`, the card as the editor showed it.
 class EditGpuCommand : public CatalogCommand {
 public:
     EditGpuCommand(std::shared_ptr<CatalogCommandContext> context, Gpu before, Gpu after,
@@ -63,7 +70,6 @@ protected:
     void revert() override;
 
 private:
-    static void write(Catalog& catalog, const Gpu& from, const Gpu& to);
     Gpu m_before;
     Gpu m_after;
 };
@@ -105,8 +111,9 @@ private:
 /// Adds a dated price; undo removes it, or restores the observation with the same key it replaced.
 class AddPriceCommand : public CatalogCommand {
 public:
+    /// `shown`: the card's price the user typed over (a table cell), checked on redo.
     AddPriceCommand(std::shared_ptr<CatalogCommandContext> context, PriceObservation price,
-                    std::optional<PriceObservation> replaced);
+                    std::optional<PriceObservation> replaced, std::optional<ShownPrice> shown = std::nullopt);
 
 protected:
     void apply() override;
@@ -115,6 +122,7 @@ protected:
 private:
     PriceObservation m_price;
     std::optional<PriceObservation> m_replaced;
+    std::optional<ShownPrice> m_shown;
 };
 
 } // namespace gpuadvisor

@@ -36,13 +36,22 @@ QString fromStd(const std::string& text) {
     return QString::fromStdString(text);
 }
 
-/// A choice (architecture, segment) is picked from a list; every other cell is typed.
+/// A choice (architecture, segment) is picked from a list; every other cell is typed. Counts the
+/// editors open, so that the catalog is not reloaded under the user's typing.
 class CatalogItemDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
+    bool isEditing() const { return m_openEditors > 0; }
+
+    void destroyEditor(QWidget* editor, const QModelIndex& index) const override {
+        m_openEditors = std::max(0, m_openEditors - 1);
+        QStyledItemDelegate::destroyEditor(editor, index);
+    }
+
     QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
                           const QModelIndex& index) const override {
+        ++m_openEditors;
         const GpuField* field = GpuTableModel::columnGpuField(index.column());
         if (field != nullptr && field->kind == GpuFieldKind::Choice) {
             auto* combo = new QComboBox(parent);
@@ -73,6 +82,9 @@ public:
         }
         QStyledItemDelegate::setModelData(editor, model, index);
     }
+
+private:
+    mutable int m_openEditors = 0;
 };
 
 /// The column's field in words, as validation messages name it.
@@ -101,6 +113,7 @@ struct CatalogPage::Private {
     GpuTableModel* model = nullptr;
     GpuFilterProxyModel* proxy = nullptr;
     QTableView* table = nullptr;
+    CatalogItemDelegate* delegate = nullptr;
     QLineEdit* search = nullptr;
     QComboBox* segment = nullptr;
     QCheckBox* oldPricesOnly = nullptr;
@@ -115,9 +128,16 @@ struct CatalogPage::Private {
 CatalogPage::CatalogPage(Catalog& catalog, QUndoStack* undoStack, QWidget* parent)
     : QWidget(parent)
     , d(std::make_unique<Private>(catalog, undoStack)) {
-    d->context->failed = [this](const QString& message) {
+    d->context->failed = [this](const QString& message, CatalogErrorKind kind) {
         d->lastError = message;
-        showMessage(message, true);
+        if (kind == CatalogErrorKind::ChangedElsewhere) {
+            d->lastError += QLatin1Char(' ') + tr("The table now shows the catalog as it is.");
+            // Reloaded once the edit that found the change has ended: not while the view is still
+            // committing its editor's data to the model.
+            QMetaObject::invokeMethod(
+                this, [this] { emit catalogChanged(); }, Qt::QueuedConnection);
+        }
+        showMessage(d->lastError, true);
     };
     d->context->changed = [this](const QString& text, bool undone) {
         showMessage(undone ? tr("Undone: %1.").arg(text) : tr("%1. Ctrl+Z undoes it.").arg(text), false);
@@ -127,7 +147,9 @@ CatalogPage::CatalogPage(Catalog& catalog, QUndoStack* undoStack, QWidget* paren
     d->model = new GpuTableModel(this);
     d->model->setGpuEditor(
         [this](const Gpu& before, const Gpu& after, int column) { return editGpu(before, after, column); });
-    d->model->setPriceEditor([this](const PriceObservation& price) { return addPrice(price); });
+    d->model->setPriceEditor([this](const PriceObservation& price, std::optional<double> shownUsd) {
+        return addPrice(price, ShownPrice{d->model->today(), shownUsd});
+    });
     connect(d->model, &GpuTableModel::editRejected, this,
             [this](const QString& why) { showMessage(why, true); });
     d->proxy = new GpuFilterProxyModel(this);
@@ -207,7 +229,8 @@ CatalogPage::CatalogPage(Catalog& catalog, QUndoStack* undoStack, QWidget* paren
     d->table = new QTableView;
     d->table->setObjectName(QStringLiteral("catalogTable"));
     d->table->setModel(d->proxy);
-    d->table->setItemDelegate(new CatalogItemDelegate(d->table));
+    d->delegate = new CatalogItemDelegate(d->table);
+    d->table->setItemDelegate(d->delegate);
     d->table->setSortingEnabled(true);
     d->table->sortByColumn(GpuTableModel::NameColumn, Qt::AscendingOrder);
     d->table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -275,6 +298,10 @@ QTableView* CatalogPage::table() const {
 
 QString CatalogPage::message() const {
     return d->message->text();
+}
+
+bool CatalogPage::isEditing() const {
+    return d->delegate->isEditing();
 }
 
 void CatalogPage::setStalePriceMonths(int months) {
@@ -423,7 +450,7 @@ QString CatalogPage::addGpu(const Gpu& gpu) {
     return error;
 }
 
-QString CatalogPage::addPrice(const PriceObservation& price) {
+QString CatalogPage::addPrice(const PriceObservation& price, const std::optional<ShownPrice>& shown) {
     QString error;
     std::optional<Gpu> gpu;
     const std::vector<FieldProblem> problems = validatePrice(price, d->model->today());
@@ -438,15 +465,24 @@ QString CatalogPage::addPrice(const PriceObservation& price) {
     }
     PriceObservation observation = price;
     observation.gpuName = gpu->name;
+    // The observation it replaces as the page shows it: if another program changed that since,
+    // the command is refused rather than overwriting it.
     std::optional<PriceObservation> replaced;
-    for (const PriceObservation& old : d->catalog.pricesFor(gpu->name)) {
+    std::vector<PriceObservation> read;
+    if (!d->snapshot) {
+        read = d->catalog.pricesFor(gpu->name);
+    }
+    for (const PriceObservation& old : d->snapshot ? d->snapshot->prices : read) {
+        if (normalizedName(old.gpuName) != normalizedName(observation.gpuName)) {
+            continue;
+        }
         if (old.condition == observation.condition && old.observedOn == observation.observedOn &&
             QString::fromStdString(old.source)
                     .compare(QString::fromStdString(observation.source), Qt::CaseInsensitive) == 0) {
             replaced = old;
         }
     }
-    return push(new AddPriceCommand(d->context, observation, replaced));
+    return push(new AddPriceCommand(d->context, observation, replaced, shown));
 }
 
 QString CatalogPage::deleteCards(const QStringList& names) {

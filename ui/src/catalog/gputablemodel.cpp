@@ -499,7 +499,10 @@ bool GpuTableModel::setPrice(int row, int column, const QVariant& value) {
     if (!problems.empty()) {
         return refused(text::describeFieldProblems(problems));
     }
-    const QString error = m_priceEditor ? m_priceEditor(observation) : tr("the catalog is read-only.");
+    const std::optional<double> shownUsd =
+        old != nullptr ? std::optional<double>(old->priceUsd) : std::nullopt;
+    const QString error =
+        m_priceEditor ? m_priceEditor(observation, shownUsd) : tr("the catalog is read-only.");
     if (!error.isEmpty()) {
         return refused(error);
     }

@@ -35,6 +35,7 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QtGlobal>
@@ -60,6 +61,7 @@ MainWindow::MainWindow(std::unique_ptr<Catalog> catalog, QWidget* parent)
     createPageShortcuts();
     reloadCatalog();
     resize(1280, 860);
+    watchForOutsideChanges();
 }
 
 MainWindow::~MainWindow() {
@@ -240,12 +242,58 @@ void MainWindow::showCatalogAccess() {
     }
 }
 
-void MainWindow::reloadCatalog() {
+void MainWindow::watchForOutsideChanges() {
+    // Another program (the command line, another window) may write the catalog while the window
+    // is open. Asking SQLite whether it did is one PRAGMA, cheap enough to do every few seconds;
+    // coming back to the window asks at once.
+    auto* timer = new QTimer(this);
+    timer->setObjectName(QStringLiteral("outsideChangeTimer"));
+    timer->setInterval(outsideChangeCheckMilliseconds);
+    connect(timer, &QTimer::timeout, this, &MainWindow::checkForOutsideChanges);
+    timer->start();
+    connect(qGuiApp, &QGuiApplication::applicationStateChanged, this, [this](Qt::ApplicationState state) {
+        if (state == Qt::ApplicationActive) {
+            checkForOutsideChanges();
+        }
+    });
+}
+
+bool MainWindow::checkForOutsideChanges() {
+    if (m_catalogPage->isEditing() || QApplication::activeModalWidget() != nullptr) {
+        return false; // not under the user's typing: the next check reloads once the edit ends
+    }
+    quint64 version = 0;
     try {
-        m_snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(*m_catalog));
-    } catch (const CatalogError& error) {
-        showError(tr("Could not read the catalog"), QString::fromUtf8(error.what()));
-        return;
+        version = m_catalog->dataVersion();
+    } catch (const CatalogError&) {
+        return false; // held by the other program right now: the next check asks again
+    }
+    QString error;
+    // No message box every two seconds if it cannot be read: the next check tries again.
+    return version != m_dataVersion && loadCatalog(&error);
+}
+
+void MainWindow::reloadCatalog() {
+    QString error;
+    if (!loadCatalog(&error)) {
+        showError(tr("Could not read the catalog"), error);
+    }
+}
+
+bool MainWindow::loadCatalog(QString* error) {
+    bool changedElsewhere = false;
+    try {
+        // The version is read before the rows: a change committed in between is noticed by the
+        // next check (one reload too many), never missed.
+        const quint64 version = m_catalog->dataVersion();
+        auto snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(*m_catalog));
+        changedElsewhere = m_dataVersionRead && version != m_dataVersion;
+        m_snapshot = std::move(snapshot);
+        m_dataVersion = version;
+        m_dataVersionRead = true;
+    } catch (const CatalogError& failure) {
+        *error = QString::fromUtf8(failure.what());
+        return false;
     }
     m_charts->setSnapshot(m_snapshot);
     m_catalogPage->setSnapshot(m_snapshot);
@@ -259,6 +307,12 @@ void MainWindow::reloadCatalog() {
     }
     updateClaimChecks();
     setWindowFilePath(m_catalog->path());
+    if (changedElsewhere) {
+        // Also when an edit of the user's reloads: what else changed is not their doing. After
+        // the pages, whose updates write the status bar too.
+        statusBar()->showMessage(tr("The catalog was changed by another program; reloaded."), 10000);
+    }
+    return true;
 }
 
 void MainWindow::updateClaimChecks() {
@@ -442,6 +496,7 @@ void MainWindow::setCatalog(std::unique_ptr<Catalog> catalog) {
     delete oldPage;
     m_build->setCatalog(m_catalog.get());
     showCatalogAccess();
+    m_dataVersionRead = false; // another connection: its versions do not compare with the old one's
     reloadCatalog();
 }
 

@@ -1,5 +1,10 @@
 #include "gpuadvisor/text/catalogproblemtext.h"
 
+#include "gpuadvisor/core/gpufields.h"
+#include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/text/fromstd.h"
+#include "gpuadvisor/text/gpufieldtext.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QLocale>
@@ -14,7 +19,56 @@ class CatalogProblem {
     Q_DECLARE_TR_FUNCTIONS(CatalogProblem)
 };
 
+/// A card field's value as OutsideChange holds it (CSV text), as the table shows it.
+QString fieldValueText(const GpuField& field, const std::optional<std::string>& value) {
+    Gpu gpu;
+    if (!value || field.parse(*value, gpu)) {
+        return value ? fromStd(*value) : CatalogProblem::tr("none");
+    }
+    const QString shown = gpuFieldDisplayText(field, gpu);
+    return shown.isEmpty() ? CatalogProblem::tr("empty") : shown;
+}
+
+/// A price in US dollars as OutsideChange holds it, in the display currency.
+QString priceValueText(const std::optional<std::string>& usd) {
+    return usd ? money(QString::fromStdString(*usd).toDouble()) : CatalogProblem::tr("none");
+}
+
 } // namespace
+
+QString outsideChangeText(const OutsideChange& change) {
+    const QString card = fromStd(change.card);
+    if (change.field.empty()) {
+        return change.now
+                   ? CatalogProblem::tr("Another program added a card named %1. Nothing was overwritten.")
+                         .arg(fromStd(*change.now))
+                   : CatalogProblem::tr("Another program removed or renamed %1 after it was shown here. "
+                                        "Nothing was overwritten.")
+                         .arg(card);
+    }
+    if (change.condition) {
+        const QString condition =
+            *change.condition == Condition::New ? CatalogProblem::tr("new") : CatalogProblem::tr("used");
+        const QString seen = priceValueText(change.seen);
+        const QString now = priceValueText(change.now);
+        if (change.observedOn) {
+            return CatalogProblem::tr(
+                       "Another program changed the %1 price of %2 dated %3 after it was shown "
+                       "here: it was %4 and is now %5. Nothing was overwritten.")
+                .arg(condition, card, fromStd(formatIsoDate(*change.observedOn)), seen, now);
+        }
+        return CatalogProblem::tr("Another program changed the %1 price of %2 after it was shown here: it "
+                                  "was %3 and is now %4. Nothing was overwritten.")
+            .arg(condition, card, seen, now);
+    }
+    const GpuField* field = findGpuField(change.field);
+    const auto value = [field](const std::optional<std::string>& text) {
+        return field != nullptr ? fieldValueText(*field, text) : fromStd(text.value_or(std::string()));
+    };
+    return CatalogProblem::tr("Another program changed %1 of %2 after it was shown here: it was \"%3\" and "
+                              "is now \"%4\". Nothing was overwritten.")
+        .arg(gpuFieldLabel(change.field), card, value(change.seen), value(change.now));
+}
 
 QString readOnlyReasonText(ReadOnlyReason reason) {
     switch (reason) {
@@ -58,6 +112,11 @@ QString catalogErrorText(const CatalogError& error) {
         return CatalogProblem::tr(
             "A newer version of GPU Advisor wrote this catalog. This version can show it but not "
             "change it.");
+    case CatalogErrorKind::ChangedElsewhere:
+        if (error.outsideChange()) {
+            return outsideChangeText(*error.outsideChange());
+        }
+        break;
     case CatalogErrorKind::MissingDirectory:
     case CatalogErrorKind::Other:
         break;

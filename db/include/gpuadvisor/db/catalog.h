@@ -65,6 +65,13 @@ struct ImportPreview {
     }
 };
 
+/// A card's price in one condition as an editor showed it: PriceBook::latest of the card's
+/// observations as of `asOf` (the catalog table's newest new or used price).
+struct ShownPrice {
+    Date asOf{};
+    std::optional<double> priceUsd; ///< std::nullopt when the editor showed no price.
+};
+
 /// A stored row that breaks a rule (see validation.h), with the row it is in.
 struct CatalogProblem {
     CatalogTable table = CatalogTable::Gpus;
@@ -253,6 +260,43 @@ public:
     /// results are never deleted. One transaction. Throws CatalogError if there is no such card
     /// or none of the user's results match (saying so when shipped ones would have).
     std::size_t removeUserBenchmarks(std::string_view gpuName, std::string_view model = {});
+
+    // Edits checked against the catalog as the editor saw it. Another program (the command line,
+    // an import, another window) may have changed the catalog since the editor read it. These
+    // calls write only what the user changed, and throw CatalogError of kind ChangedElsewhere
+    // (naming the card, the value, what the editor saw and what is stored now: outsideChange())
+    // without writing anything when a value they would overwrite or remove is no longer what the
+    // editor saw. Undo and redo call them too, with `seen` and `edited` swapped, so an undo never
+    // overwrites an outside change either. Each call is one transaction.
+
+    /// Writes the fields in which `edited` differs from `seen` (the card as the editor showed it,
+    /// found by seen's name as findGpu finds it) and no other: the other fields keep what is
+    /// stored, whoever wrote it. A new name renames the card (its prices, cloud offers and
+    /// benchmark results follow; stored with runs of spaces collapsed). ChangedElsewhere when the
+    /// card is gone, when a field to be written holds another value than seen's, or when another
+    /// card has the new name. Other CatalogErrors when the card with the new values breaks a rule
+    /// (validateGpu). Nothing to write (equal cards) writes nothing.
+    void updateGpu(const Gpu& seen, const Gpu& edited);
+    /// Adds a new card (as upsertGpu stores it). ChangedElsewhere when a card with its name exists.
+    void insertGpu(const Gpu& gpu);
+    /// Deletes the card as the editor saw it with its price history, `seenPrices` (as pricesFor
+    /// lists it). ChangedElsewhere when the card is gone, a field differs, or an observation was
+    /// added, changed or removed since; refused as removeGpu(name) refuses.
+    void removeGpu(const Gpu& seen, const std::vector<PriceObservation>& seenPrices);
+    /// Writes `edited` over the price observation with the same key (see addPrice) that the editor
+    /// saw as `seen`: std::nullopt for `seen` adds one where the editor saw none, for `edited`
+    /// deletes `seen`. With `shown`, also the card's price the editor showed and typed over (the
+    /// catalog table's cells). ChangedElsewhere when the stored observation with that key is not
+    /// `seen` (or exists where seen is std::nullopt), or the card's price is no longer `shown`.
+    /// Refused as addPrice and removePrice refuse; `seen` and `edited` must have the same key.
+    void updatePrice(const std::optional<PriceObservation>& seen,
+                     const std::optional<PriceObservation>& edited,
+                     const std::optional<ShownPrice>& shown = std::nullopt);
+
+    /// Changes when another connection (another program, or another Catalog of the same file) has
+    /// committed a change since the last call, never for this catalog's own writes (SQLite's
+    /// PRAGMA data_version): the window compares it to notice outside changes and reload.
+    quint64 dataVersion() const;
 
     /// Runs `changes`, calls of this catalog's writing methods, as one transaction: all of them
     /// are written, or none if any throws (the exception is passed on). Used for user actions

@@ -6,11 +6,13 @@
 
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class QLabel;
 class QSortFilterProxyModel;
@@ -20,7 +22,6 @@ class QUndoStack;
 
 namespace gpuadvisor {
 
-class Catalog;
 class GpuTableModel;
 
 class CatalogPage : public QWidget {
@@ -47,18 +48,22 @@ public:
     QTableView* table() const;
     /// What the message line under the table says (the last edit, or why it was refused).
     QString message() const;
+    /// Whether a cell's editor is open: the window then waits with a reload (the user is typing).
+    bool isEditing() const;
 
     // What the buttons do once their dialog is accepted: validate, then push a command that
     // writes the change. Each returns an empty string, or why nothing was written (also shown).
 
     QString addGpu(const Gpu& gpu);
-    /// Replaces an observation with the same key (undo restores it).
-    QString addPrice(const PriceObservation& price);
+    /// Replaces an observation with the same key (undo restores it). `shown`: the card's price the
+    /// user typed over (a table cell); refused if another program changed it since.
+    QString addPrice(const PriceObservation& price, const std::optional<ShownPrice>& shown = std::nullopt);
     /// Deletes the cards with their prices, one undo step; no confirmation asked.
     QString deleteCards(const QStringList& names);
 
 signals:
-    /// The catalog was written (an edit, undo or redo): the window reloads every page.
+    /// The catalog was written (an edit, undo or redo), or an edit found that another program
+    /// changed it: the window reloads every page.
     void catalogChanged();
     void compareRequested(const QStringList& cards);
 

@@ -51,10 +51,12 @@ public:
         CardNameRole,
     };
 
-    /// Writes a valid card edit; returns an empty string, or why it could not be written.
+    /// Writes a valid card edit: `before` is the card as the table showed it, `after` the same with
+    /// the edited cell's field changed. Returns an empty string, or why it could not be written.
     using GpuEditor = std::function<QString(const Gpu& before, const Gpu& after, int column)>;
-    /// Writes a valid price observation; returns an empty string or why it could not be written.
-    using PriceEditor = std::function<QString(const PriceObservation& price)>;
+    /// Writes a valid price observation typed over the card's price the cell showed (`shownUsd`,
+    /// std::nullopt for none); returns an empty string or why it could not be written.
+    using PriceEditor = std::function<QString(const PriceObservation& price, std::optional<double> shownUsd)>;
 
     explicit GpuTableModel(QObject* parent = nullptr);
 

@@ -6,6 +6,11 @@
 //
 // A change of language (QEvent::LanguageChange) builds the menus and pages again, keeping what
 // they show (see pagestate.h) and the undo stack. A change of currency shows the pages again.
+//
+// Another program may write the catalog while the window is open (the command line's import,
+// another window): the window notices it (checkForOutsideChanges) and shows the catalog again.
+// The undo stack stays: each command refuses to overwrite a row another program changed (see
+// catalogcommands.h), so undoing an edit never brings back an old value over a new one.
 
 #include "gpuadvisor/ui/build/buildcontext.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
@@ -55,8 +60,17 @@ public:
     QUndoStack* undoStack() const { return m_undoStack; }
     Catalog& catalog() const { return *m_catalog; }
 
+    /// How often the window asks whether another program changed the catalog.
+    static constexpr int outsideChangeCheckMilliseconds = 2000;
+
     /// Re-reads the catalog after a change and shows it on every page.
     void reloadCatalog();
+    /// Reloads the catalog if another program changed it since it was last read (Catalog::
+    /// dataVersion), saying so in the status bar, and returns whether it did. Waits (returns
+    /// false) while a cell editor or a modal dialog is open, so as not to change the catalog under
+    /// the user's typing: the next check reloads. Runs every outsideChangeCheckMilliseconds and
+    /// when the application becomes active.
+    bool checkForOutsideChanges();
     /// Opens the compare page with these cards.
     void compareCards(const QStringList& names);
     /// Opens the build page with a new build of the context's cards (the wizard's answer), priced
@@ -97,6 +111,11 @@ private:
     /// Checks the guide's claims on the catalog open now and shows the result in Help > Sources.
     void updateClaimChecks();
     void createPages();
+    /// Starts the checks for changes other programs make (checkForOutsideChanges).
+    void watchForOutsideChanges();
+    /// reloadCatalog without a message box: false with `error` set when the catalog cannot be read.
+    /// Says in the status bar when another program changed the catalog since it was last read.
+    bool loadCatalog(QString* error);
     /// The page tabs' titles and tooltips, in the current language.
     void titlePages();
     /// Ctrl+Tab, Ctrl+Shift+Tab and Ctrl+1..7: pages from the keyboard, whatever has the focus.
@@ -141,6 +160,9 @@ private:
     /// deleted one only costs an extra reload.)
     QSet<const QUndoCommand*> m_orphanCommands;
     int m_lastUndoIndex = 0;
+    /// Catalog::dataVersion() when the catalog was last read, if it was read since it was opened.
+    quint64 m_dataVersion = 0;
+    bool m_dataVersionRead = false;
 };
 
 } // namespace gpuadvisor

@@ -20,6 +20,11 @@ QString catalogErrorText(const CatalogError& error);
 /// An export (a chart, a report) that was not written, naming the file; the old file is kept.
 QString wholeFileErrorText(const WholeFileError& error, const QString& path);
 
+/// What another program changed under an edit (CatalogErrorKind::ChangedElsewhere), and that
+/// nothing was overwritten: "Another program changed Bandwidth (GB/s) of RTX 3090 after it was
+/// shown here: it was "936" and is now "999". Nothing was overwritten."
+QString outsideChangeText(const OutsideChange& change);
+
 /// What Catalog::recoverDamaged did: where the damaged file went and which rows came back.
 QString recoveryText(const CatalogRecovery& recovery);
 
