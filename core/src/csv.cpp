@@ -281,11 +281,12 @@ std::string unescapeSpreadsheetText(std::string_view cell) {
 }
 
 std::string csvTextField(std::string_view value) {
-    if (!isQuotedFormula(value, 0)) {
+    const std::string escaped = escapeSpreadsheetText(value);
+    if (escaped.size() == value.size()) {
         return csvField(value);
     }
-    std::string quoted = "\"'";
-    for (char c : value) {
+    std::string quoted = "\"";
+    for (char c : escaped) {
         if (c == '"') {
             quoted.push_back('"');
         }
