@@ -82,20 +82,32 @@ struct GpuRequest {
 GpuRequest parseGpuValue(const QString& value) {
     GpuRequest request;
     request.value = value;
+    const auto malformed = [&value](const QString& what) {
+        return UsageError(
+            QStringLiteral("--%1 '%2' %3; write NAME[:COUNT[:LIMIT_W]], e.g. --%1 \"RTX 3090:4:300\"")
+                .arg(gpuFlag, value, what));
+    };
     QStringList parts = value.split(QLatin1Char(':'));
     QString countText;
     QString limitText;
-    if (parts.size() >= 3) {
+    const bool hasLimit = parts.size() >= 3;
+    const bool hasCount = parts.size() >= 2;
+    if (hasLimit) {
         limitText = parts.takeLast().trimmed();
     }
-    if (parts.size() >= 2) {
+    if (hasCount) {
         countText = parts.takeLast().trimmed();
     }
     request.name = parts.join(QLatin1Char(':')).trimmed();
     if (request.name.isEmpty()) {
-        throw UsageError(QStringLiteral("--%1 '%2' names no card; write NAME[:COUNT[:LIMIT_W]], e.g. "
-                                        "--%1 \"RTX 3090:4:300\"")
-                             .arg(gpuFlag, value));
+        throw malformed(QStringLiteral("names no card"));
+    }
+    // A colon promises what follows it: "RTX 3090:" or "RTX 3090::" is a typo, not one card.
+    if (hasCount && countText.isEmpty()) {
+        throw malformed(QStringLiteral("has an empty COUNT"));
+    }
+    if (hasLimit && limitText.isEmpty()) {
+        throw malformed(QStringLiteral("has an empty LIMIT_W"));
     }
     if (!countText.isEmpty()) {
         bool ok = false;

@@ -261,7 +261,7 @@ void printPreview(const QString& source, const ImportPreview& preview) {
                  .arg(preview.count(ImportChange::New))
                  .arg(preview.count(ImportChange::Changed))
                  .arg(preview.count(ImportChange::Unchanged))
-                 .arg(preview.rejected.size()));
+                 .arg(countText(preview.rejectedCount())));
     for (const ImportPreviewRow& row : preview.rows) {
         printOut(QStringLiteral("  line %1  %2  %3\n")
                      .arg(row.line)
@@ -274,9 +274,7 @@ void printPreview(const QString& source, const ImportPreview& preview) {
             }
         }
     }
-    for (const CsvImportError& error : preview.rejected) {
-        printOut(QStringLiteral("  rejected: %1\n").arg(text(error.describe())));
-    }
+    printOut(problemLines(preview.rejected, preview.unlistedRejected, QStringLiteral("  rejected: ")));
 }
 
 /// catalog import FILE.csv|URL [--dry-run]: a file keeps the plain all-or-none import; an address,
@@ -297,8 +295,7 @@ int importTable(Invocation& invocation) {
     printPreview(source, preview);
     if (!preview.rejected.empty()) {
         printError(QStringLiteral("gpu-advisor-cli: %1: nothing was imported, %2 row(s) rejected\n")
-                       .arg(source)
-                       .arg(preview.rejected.size()));
+                       .arg(source, countText(preview.rejectedCount())));
         return ExitBadInput;
     }
     if (dryRun) {

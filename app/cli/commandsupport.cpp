@@ -3,6 +3,8 @@
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/text/fromstd.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 namespace gpuadvisor::cli {
@@ -54,12 +56,9 @@ int importCsvOperand(Invocation& invocation, std::optional<CatalogTable> expecte
     Catalog& catalog = invocation.catalog();
     const ImportResult result = catalog.importCsvFile(file, expectedTable);
     if (!result.ok()) {
-        QString message =
-            QStringLiteral("%1: nothing was imported, %2 problem(s):\n").arg(file).arg(result.errors.size());
-        for (const auto& error : result.errors) {
-            message += QStringLiteral("  %1\n").arg(text(error.describe()));
-        }
-        printError(message);
+        printError(QStringLiteral("%1: nothing was imported, %2 problem(s):\n")
+                       .arg(file, countText(result.errorCount())) +
+                   problemLines(result.errors, result.unlistedErrors, QStringLiteral("  ")));
         return ExitBadInput;
     }
     QString summary = QStringLiteral("Imported %1 into the %2 table: %3 new, %4 replaced")
@@ -114,6 +113,21 @@ std::optional<int> integerOption(const Invocation& invocation, const QString& na
         throw UsageError(QStringLiteral("--%1 %2 is outside %3-%4").arg(name, value).arg(min).arg(max));
     }
     return number;
+}
+
+QString problemLines(const std::vector<CsvImportError>& errors, std::size_t unlisted, const QString& prefix) {
+    QString lines;
+    for (const auto& error : errors) {
+        lines += prefix + text(error.describe()) + QLatin1Char('\n');
+    }
+    if (unlisted > 0) {
+        lines += QStringLiteral("  ") + text(moreProblemsText(unlisted)) + QLatin1Char('\n');
+    }
+    return lines;
+}
+
+QString countText(std::size_t count) {
+    return QLocale(QLocale::English, QLocale::UnitedStates).toString(static_cast<qulonglong>(count));
 }
 
 Condition conditionOption(const Invocation& invocation, Condition fallback) {

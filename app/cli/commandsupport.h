@@ -31,9 +31,16 @@ OutputFormat outputFormat(const Invocation& invocation, bool allowCsv);
 Gpu requireGpu(Catalog& catalog, const QString& name);
 
 /// Imports the CSV file FILE (the command's first operand) into the catalog, all rows or none:
-/// prints what changed and returns ExitSuccess, or prints every bad row's line and column on
-/// stderr and returns ExitBadInput. With `expectedTable`, a file of another table is refused.
+/// prints what changed and returns ExitSuccess, or prints the bad rows' lines and columns on
+/// stderr (problemLines) and returns ExitBadInput. With `expectedTable`, a file of another table
+/// is refused.
 int importCsvOperand(Invocation& invocation, std::optional<CatalogTable> expectedTable = std::nullopt);
+
+/// The listed problems of an import, one line each after `prefix` ("  line 7, column memory_gb:
+/// ..."), then "  and 12,345 more problems" when `unlisted` is not 0.
+QString problemLines(const std::vector<CsvImportError>& errors, std::size_t unlisted, const QString& prefix);
+/// A count with its digits grouped as English writes them: "12,345".
+QString countText(std::size_t count);
 
 /// The value of --`name` as a finite number in [min, max], or std::nullopt when the flag was not
 /// given. UsageError naming the flag, the value and the range otherwise (NaN and inf included).

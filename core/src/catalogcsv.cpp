@@ -27,6 +27,8 @@ template <typename Record> struct Column {
     CellError (*parse)(std::string_view, Record&);
     /// A file may leave the column out; its cells are then read as empty.
     bool optional = false;
+    /// Text (not a number, date or choice): escaped for spreadsheets in a file (csvTextField).
+    bool text = false;
 };
 
 template <typename T> struct MemberOf;
@@ -34,10 +36,21 @@ template <typename Record, typename Field> struct MemberOf<Field Record::*> { us
 
 template <auto Member> Column<typename MemberOf<decltype(Member)>::RecordType> column(std::string_view name) {
     using Record = typename MemberOf<decltype(Member)>::RecordType;
-    return {name, [](const Record& record) { return formatCell(record.*Member); },
-            [](std::string_view text, Record& record) {
-                return parseCell(text, record.*Member);
-            }};
+    Column<Record> result{name, [](const Record& record) { return formatCell(record.*Member); },
+                          [](std::string_view text, Record& record) {
+                              return parseCell(text, record.*Member);
+                          }};
+    result.text = std::is_same_v<std::remove_cvref_t<decltype(std::declval<Record&>().*Member)>, std::string>;
+    return result;
+}
+
+/// A text column read and written by the given functions.
+template <typename Record>
+Column<Record> textColumn(std::string_view name, std::string (*format)(const Record&),
+                          CellError (*parse)(std::string_view, Record&)) {
+    Column<Record> result{name, format, parse};
+    result.text = true;
+    return result;
 }
 
 template <auto Member>
@@ -53,6 +66,7 @@ const std::vector<Column<Gpu>>& gpuColumns() {
         std::vector<Column<Gpu>> result;
         for (const GpuField& field : gpuFields()) {
             result.push_back({field.name, field.format, field.parse});
+            result.back().text = field.kind == GpuFieldKind::Text;
         }
         return result;
     }();
@@ -103,19 +117,19 @@ const std::vector<Column<SystemBaseCost>>& systemBaseCostColumns() {
 
 const std::vector<Column<BenchmarkResult>>& benchmarkColumns() {
     static const std::vector<Column<BenchmarkResult>> columns{
-        {"gpu_name", [](const BenchmarkResult& row) { return row.gpuName; },
-         [](std::string_view text, BenchmarkResult& row) {
-             return parseCardName(text, row.gpuName);
-         }},
+        textColumn<BenchmarkResult>(
+            "gpu_name", [](const BenchmarkResult& row) { return row.gpuName; },
+            [](std::string_view text, BenchmarkResult& row) { return parseCardName(text, row.gpuName); }),
         column<&BenchmarkResult::gpuCount>("gpu_count"),
         column<&BenchmarkResult::system>("system"),
         column<&BenchmarkResult::model>("model"),
         column<&BenchmarkResult::workload>("workload"),
         column<&BenchmarkResult::task>("task"),
-        {"precision", [](const BenchmarkResult& row) { return row.precision; },
-         [](std::string_view text, BenchmarkResult& row) {
-             return parseLowerCaseCell(text, row.precision);
-         }},
+        textColumn<BenchmarkResult>(
+            "precision", [](const BenchmarkResult& row) { return row.precision; },
+            [](std::string_view text, BenchmarkResult& row) {
+                return parseLowerCaseCell(text, row.precision);
+            }),
         column<&BenchmarkResult::batchSize>("batch_size"),
         column<&BenchmarkResult::software>("software"),
         column<&BenchmarkResult::value>("value"),
@@ -192,18 +206,41 @@ template <> void complete(PriceObservation& price) {
     }
 }
 
-/// Parses the data rows of a file whose header has been matched to `columns`;
-/// `positions[i]` is the CSV field index of columns[i].
+/// Lists a problem of the parse, or only counts it once maxListedCsvErrors are listed.
+void addError(CatalogCsvParse& result, CsvImportError error) {
+    addCsvImportError(result.errors, result.unlistedErrors, std::move(error));
+}
+
+/// The cell of a text column as it was before formatCatalogCsv escaped it for spreadsheets;
+/// `storage` holds the text when it had to be changed.
+std::string_view unescapedText(std::string_view cell, std::string& storage) {
+    cell = trimmed(cell);
+    if (cell.empty() || cell.front() != '\'') {
+        return cell;
+    }
+    storage = unescapeSpreadsheetText(cell);
+    return storage;
+}
+
+/// Parses the data rows the reader holds after a header that has been matched to `columns`;
+/// `positions[i]` is the CSV field index of columns[i]. A record is dropped once it is parsed, so
+/// only the rows are held.
 template <typename Record>
-void parseRows(const std::vector<CsvRecord>& records, const std::vector<Column<Record>>& columns,
+void parseRows(CsvReader& reader, const CsvRecord& header, const std::vector<Column<Record>>& columns,
                const std::vector<std::size_t>& positions, const Date& latestAllowed,
                std::vector<Record>& rows, CatalogCsvParse& result) {
-    const CsvRecord& header = records.front();
     const std::size_t headerWidth = header.fields.size();
     std::map<std::string, std::size_t> firstLineOfKey;
-    for (std::size_t r = 1; r < records.size(); ++r) {
-        const CsvRecord& record = records[r];
+    CsvRecord record;
+    std::string unescaped;
+    while (reader.next(record)) {
         const std::size_t width = record.fields.size();
+        if (reader.tooWide()) {
+            addError(result, {record.line, columnName(header, headerWidth + 1),
+                              "has more than " + std::to_string(reader.maxFields()) +
+                                  " fields but the header has " + std::to_string(headerWidth)});
+            continue;
+        }
         if (width != headerWidth) {
             // The column named is the first one missing, or the first extra field.
             const std::string column = columnName(header, std::min(width, headerWidth) + 1);
@@ -212,16 +249,19 @@ void parseRows(const std::vector<CsvRecord>& records, const std::vector<Column<R
             if (width < headerWidth) {
                 message += ": " + column + " is missing";
             }
-            result.errors.push_back({record.line, column, std::move(message)});
+            addError(result, {record.line, column, std::move(message)});
             continue;
         }
         Record row;
         bool cellsOk = true;
         for (std::size_t c = 0; c < columns.size(); ++c) {
-            const std::string_view cell =
+            std::string_view cell =
                 positions[c] == absentColumn ? std::string_view() : record.fields[positions[c]];
+            if (columns[c].text) {
+                cell = unescapedText(cell, unescaped);
+            }
             if (auto error = columns[c].parse(cell, row)) {
-                result.errors.push_back({record.line, std::string(columns[c].name), *error});
+                addError(result, {record.line, std::string(columns[c].name), *error});
                 cellsOk = false;
             }
         }
@@ -231,15 +271,15 @@ void parseRows(const std::vector<CsvRecord>& records, const std::vector<Column<R
         complete(row);
         const auto problems = validate(row, latestAllowed);
         for (const auto& problem : problems) {
-            result.errors.push_back({record.line, problem.field, problem.message});
+            addError(result, {record.line, problem.field, problem.message});
         }
         if (!problems.empty()) {
             continue;
         }
         const auto [existing, inserted] = firstLineOfKey.emplace(catalogRowKey(row), record.line);
         if (!inserted) {
-            result.errors.push_back({record.line, std::string(columns.front().name),
-                                     "repeats the row on line " + std::to_string(existing->second)});
+            addError(result, {record.line, std::string(columns.front().name),
+                              "repeats the row on line " + std::to_string(existing->second)});
             continue;
         }
         rows.push_back(std::move(row));
@@ -263,63 +303,90 @@ bool matchHeader(const CsvRecord& header, const std::vector<Column<Record>>& col
         }
         const auto index = static_cast<std::size_t>(match - columns.begin());
         if (found[index]) {
-            result.errors.push_back({header.line, name, "the column appears twice in the header"});
+            addError(result, {header.line, name, "the column appears twice in the header"});
             return false;
         }
         found[index] = true;
         positions[index] = f;
     }
     for (const auto& name : unknown) {
-        result.errors.push_back({header.line, name, "unknown column in the header"});
+        addError(result, {header.line, name, "unknown column in the header"});
     }
     for (std::size_t c = 0; c < columns.size(); ++c) {
         if (!found[c] && columns[c].optional) {
             positions[c] = absentColumn;
         } else if (!found[c]) {
-            result.errors.push_back(
-                {header.line, std::string(columns[c].name), "the header lacks this column"});
+            addError(result, {header.line, std::string(columns[c].name), "the header lacks this column"});
         }
     }
     return result.errors.empty();
 }
 
 template <typename Record>
-void parseTable(const std::vector<CsvRecord>& records, const std::vector<Column<Record>>& columns,
+void parseTable(CsvReader& reader, const CsvRecord& header, const std::vector<Column<Record>>& columns,
                 const Date& latestAllowed, std::vector<Record>& rows, CatalogCsvParse& result) {
     std::vector<std::size_t> positions;
-    if (matchHeader(records.front(), columns, positions, result)) {
-        parseRows(records, columns, positions, latestAllowed, rows, result);
+    if (matchHeader(header, columns, positions, result)) {
+        parseRows(reader, header, columns, positions, latestAllowed, rows, result);
     }
 }
 
+/// One row as a CSV line without its line end; text cells escaped for spreadsheets.
 template <typename Record>
 std::string formatRow(const Record& row, const std::vector<Column<Record>>& columns) {
-    std::vector<std::string> fields;
-    for (const auto& column : columns) {
-        fields.push_back(column.format(row));
-    }
-    std::string line = csvLine(fields);
-    while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) {
-        line.pop_back();
+    std::string line;
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        if (c > 0) {
+            line.push_back(',');
+        }
+        const std::string value = columns[c].format(row);
+        line += columns[c].text ? csvTextField(value) : csvField(value);
     }
     return line;
 }
 
 template <typename Record>
 std::string formatTable(const std::vector<Record>& rows, const std::vector<Column<Record>>& columns) {
-    std::vector<std::string> fields;
+    std::vector<std::string> names;
     for (const auto& column : columns) {
-        fields.emplace_back(column.name);
+        names.emplace_back(column.name);
     }
-    std::string text = csvLine(fields);
+    std::string text = csvLine(names);
     for (const auto& row : rows) {
-        fields.clear();
-        for (const auto& column : columns) {
-            fields.push_back(column.format(row));
-        }
-        text += csvLine(fields);
+        text += formatRow(row, columns);
+        text.push_back('\n');
     }
     return text;
+}
+
+/// Which columns of a table hold text, in csvColumns() order.
+template <typename Record> std::vector<bool> textFlagsOf(const std::vector<Column<Record>>& columns) {
+    std::vector<bool> flags;
+    for (const auto& column : columns) {
+        flags.push_back(column.text);
+    }
+    return flags;
+}
+
+const std::vector<bool>& textColumnFlags(CatalogTable table) {
+    static const auto gpus = textFlagsOf(gpuColumns());
+    static const auto prices = textFlagsOf(priceColumns());
+    static const auto offers = textFlagsOf(cloudOfferColumns());
+    static const auto costs = textFlagsOf(systemBaseCostColumns());
+    static const auto benchmarks = textFlagsOf(benchmarkColumns());
+    switch (table) {
+    case CatalogTable::Gpus:
+        return gpus;
+    case CatalogTable::Prices:
+        return prices;
+    case CatalogTable::CloudOffers:
+        return offers;
+    case CatalogTable::SystemBaseCosts:
+        return costs;
+    case CatalogTable::Benchmarks:
+        return benchmarks;
+    }
+    return gpus;
 }
 
 /// Which table a header belongs to, from a column only that table has.
@@ -408,67 +475,118 @@ std::string CsvImportError::describe() const {
     return text + ": " + message;
 }
 
+void addCsvImportError(std::vector<CsvImportError>& errors, std::size_t& unlisted, CsvImportError error) {
+    if (errors.size() < maxListedCsvErrors) {
+        errors.push_back(std::move(error));
+    } else {
+        ++unlisted;
+    }
+}
+
+void capCsvImportErrors(std::vector<CsvImportError>& errors, std::size_t& unlisted) {
+    if (errors.size() > maxListedCsvErrors) {
+        unlisted += errors.size() - maxListedCsvErrors;
+        errors.resize(maxListedCsvErrors);
+    }
+}
+
+std::string moreProblemsText(std::size_t unlisted) {
+    std::string digits = std::to_string(unlisted);
+    for (std::size_t at = digits.size(); at > 3; at -= 3) {
+        digits.insert(at - 3, ",");
+    }
+    return "and " + digits + " more problem" + (unlisted == 1 ? "" : "s");
+}
+
+std::size_t maxCatalogCsvColumns() {
+    std::size_t widest = 0;
+    for (const CatalogTable table : allCatalogTables()) {
+        widest = std::max(widest, csvColumns(table).size());
+    }
+    return widest;
+}
+
 CatalogCsvParse parseCatalogCsv(std::string_view text, const Date& latestAllowed) {
     CatalogCsvParse result;
-    // Parsed first (parseCsv does not care about encoding) so the header can name the column of
-    // an encoding or syntax problem in a later row.
-    const CsvParseResult csv = parseCsv(text);
-    const auto columnAt = [&csv](std::size_t line, std::size_t field) {
-        if (!csv.records.empty() && line > lastLineOf(csv.records.front())) {
-            return columnName(csv.records.front(), field);
+    CsvReader reader(text);
+    CsvRecord header;
+    const bool hasHeader = reader.next(header);
+    // The header names the column of an encoding or syntax problem in a later row.
+    const auto columnAt = [&](std::size_t line, std::size_t field) {
+        if (hasHeader && line > lastLineOf(header)) {
+            return columnName(header, field);
         }
         return fieldLabel(field);
     };
     if (const auto problem = firstInvalidUtf8(text)) {
-        result.errors.push_back({problem->line, columnAt(problem->line, problem->field),
-                                 "the file is not UTF-8 text (save it as CSV UTF-8)"});
+        addError(result, {problem->line, columnAt(problem->line, problem->field),
+                          "the file is not UTF-8 text (save it as CSV UTF-8)"});
         return result;
     }
-    if (csv.error) {
-        result.errors.push_back(
-            {csv.error->line, columnAt(csv.error->line, csv.error->field), csv.error->message});
+    const auto syntaxError = [&] {
+        const CsvSyntaxError& error = *reader.error();
+        addError(result, {error.line, columnAt(error.line, error.field), error.message});
+    };
+    if (!hasHeader) {
+        if (reader.error()) {
+            syntaxError();
+        } else {
+            addError(result, {1, {}, "the file is empty; expected a header row"});
+        }
         return result;
     }
-    if (csv.records.empty()) {
-        result.errors.push_back({1, {}, "the file is empty; expected a header row"});
+    if (reader.tooWide()) {
+        addError(result,
+                 {header.line,
+                  {},
+                  "has more than " + std::to_string(reader.maxFields()) +
+                      " fields; a catalog CSV has at most " + std::to_string(maxCatalogCsvColumns())});
         return result;
     }
-    const auto table = tableOfHeader(csv.records.front());
+    const auto table = tableOfHeader(header);
     if (!table) {
-        result.errors.push_back({csv.records.front().line,
-                                 {},
-                                 "the header names no known table; the first row must be the column names, "
-                                 "e.g. those written by 'catalog export'"});
+        addError(result, {header.line,
+                          {},
+                          "the header names no known table; the first row must be the column names, "
+                          "e.g. those written by 'catalog export'"});
         return result;
     }
     result.content.table = *table;
     switch (*table) {
     case CatalogTable::Gpus:
-        parseTable(csv.records, gpuColumns(), latestAllowed, result.content.gpus, result);
+        parseTable(reader, header, gpuColumns(), latestAllowed, result.content.gpus, result);
         break;
     case CatalogTable::Prices:
-        parseTable(csv.records, priceColumns(), latestAllowed, result.content.prices, result);
+        parseTable(reader, header, priceColumns(), latestAllowed, result.content.prices, result);
         break;
     case CatalogTable::CloudOffers:
-        parseTable(csv.records, cloudOfferColumns(), latestAllowed, result.content.cloudOffers, result);
+        parseTable(reader, header, cloudOfferColumns(), latestAllowed, result.content.cloudOffers, result);
         break;
     case CatalogTable::SystemBaseCosts:
-        parseTable(csv.records, systemBaseCostColumns(), latestAllowed, result.content.systemBaseCosts,
+        parseTable(reader, header, systemBaseCostColumns(), latestAllowed, result.content.systemBaseCosts,
                    result);
         break;
     case CatalogTable::Benchmarks:
-        parseTable(csv.records, benchmarkColumns(), latestAllowed, result.content.benchmarks, result);
+        parseTable(reader, header, benchmarkColumns(), latestAllowed, result.content.benchmarks, result);
         break;
+    }
+    // A syntax error leaves the rows after it unreadable and those before it suspect (a stray
+    // quote swallows lines): it is reported alone.
+    if (reader.error()) {
+        result = CatalogCsvParse{};
+        result.content.table = *table;
+        syntaxError();
     }
     return result;
 }
 
 std::optional<CatalogTable> catalogCsvTable(std::string_view text) {
-    const CsvParseResult csv = parseCsv(text);
-    if (csv.records.empty()) {
+    CsvReader reader(text);
+    CsvRecord header;
+    if (!reader.next(header)) {
         return std::nullopt;
     }
-    return tableOfHeader(csv.records.front());
+    return tableOfHeader(header);
 }
 
 std::string formatCatalogCsv(const std::vector<Gpu>& gpus) {
@@ -531,10 +649,16 @@ std::vector<CellChange> changedCells(CatalogTable table, std::string_view before
     const std::vector<std::string> old = fieldsOf(before);
     const std::vector<std::string> now = fieldsOf(after);
     const auto& columns = csvColumns(table);
+    const auto& text = textColumnFlags(table);
     std::vector<CellChange> changes;
     for (std::size_t c = 0; c < columns.size(); ++c) {
-        const std::string a = c < old.size() ? old[c] : std::string();
-        const std::string b = c < now.size() ? now[c] : std::string();
+        // Shown as the values are, not as escaped for spreadsheets.
+        const auto value = [&](const std::vector<std::string>& fields) {
+            const std::string cell = c < fields.size() ? fields[c] : std::string();
+            return text[c] ? unescapeSpreadsheetText(cell) : cell;
+        };
+        const std::string a = value(old);
+        const std::string b = value(now);
         if (a != b) {
             changes.push_back({columns[c], a, b});
         }

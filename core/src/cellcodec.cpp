@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace gpuadvisor::cell {
 namespace {
@@ -107,8 +108,15 @@ CellError parseCell(std::string_view text, int& out) {
     if (auto error = parseCell(text, value)) {
         return error;
     }
-    if (value != std::floor(value) || std::abs(value) > 1e9) {
+    if (value != std::floor(value)) {
         return quoted(trimmed(text)) + " is not a whole number";
+    }
+    // Whole numbers an int holds are read; validation then names the field's own range.
+    constexpr double lowest = std::numeric_limits<int>::min();
+    constexpr double highest = std::numeric_limits<int>::max();
+    if (value < lowest || value > highest) {
+        return quoted(trimmed(text)) + " is not a whole number from " + formatNumber(lowest) + " to " +
+               formatNumber(highest);
     }
     out = static_cast<int>(value);
     return std::nullopt;

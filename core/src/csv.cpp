@@ -1,5 +1,7 @@
 #include "gpuadvisor/core/csv.h"
 
+#include <algorithm>
+
 namespace gpuadvisor {
 
 namespace {
@@ -8,100 +10,141 @@ constexpr std::string_view byteOrderMark = "\xEF\xBB\xBF";
 
 } // namespace
 
+CsvReader::CsvReader(std::string_view text, std::size_t maxFields)
+    : m_text(text)
+    , m_maxFields(maxFields) {
+    if (m_text.substr(0, byteOrderMark.size()) == byteOrderMark) {
+        m_text.remove_prefix(byteOrderMark.size());
+    }
+}
+
+bool CsvReader::readField(std::string* out, std::size_t fieldNumber, bool& blank) {
+    const std::size_t size = m_text.size();
+    if (m_position < size && m_text[m_position] == '"') {
+        blank = false;
+        const std::size_t quoteLine = m_line;
+        ++m_position;
+        bool closed = false;
+        while (m_position < size) {
+            const char c = m_text[m_position];
+            if (c == '"') {
+                if (m_position + 1 < size && m_text[m_position + 1] == '"') {
+                    if (out != nullptr) {
+                        out->push_back('"');
+                    }
+                    m_position += 2;
+                    continue;
+                }
+                ++m_position;
+                closed = true;
+                break;
+            }
+            if (c == '\n') {
+                ++m_line;
+            }
+            if (out != nullptr) {
+                out->push_back(c);
+            }
+            ++m_position;
+        }
+        if (!closed) {
+            m_error = CsvSyntaxError{quoteLine, fieldNumber, "a quoted field is never closed"};
+            return false;
+        }
+        if (m_position < size && m_text[m_position] != ',' && m_text[m_position] != '\n' &&
+            m_text[m_position] != '\r') {
+            std::string message = "unexpected text after a closing quote";
+            // A stray quote far above swallows whole lines; say where it opened.
+            if (quoteLine != m_line) {
+                message += " (the quoted field opens on line " + std::to_string(quoteLine) + ")";
+            }
+            m_error = CsvSyntaxError{m_line, fieldNumber, std::move(message)};
+            return false;
+        }
+        return true;
+    }
+    std::size_t end = m_text.find_first_of(",\n\r", m_position);
+    if (end == std::string_view::npos) {
+        end = size;
+    }
+    const std::string_view field = m_text.substr(m_position, end - m_position);
+    if (field.find('"') != std::string_view::npos) {
+        m_error = CsvSyntaxError{m_line, fieldNumber, "a quote inside an unquoted field"};
+        return false;
+    }
+    if (!field.empty()) {
+        blank = false;
+        if (out != nullptr) {
+            out->append(field);
+        }
+    }
+    m_position = end;
+    return true;
+}
+
+bool CsvReader::next(CsvRecord& record) {
+    const std::size_t size = m_text.size();
+    while (m_position < size && !m_error) {
+        record.line = m_line;
+        m_tooWide = false;
+        bool blank = true;
+        std::size_t count = 0;
+        while (true) {
+            ++count;
+            std::string* out = nullptr;
+            if (count <= m_maxFields) {
+                if (count > record.fields.size()) {
+                    record.fields.emplace_back();
+                }
+                out = &record.fields[count - 1];
+                out->clear();
+            } else {
+                // Past the limit the fields are only read over: nothing is stored for them.
+                m_tooWide = true;
+            }
+            if (!readField(out, count, blank)) {
+                return false;
+            }
+            if (m_position >= size) {
+                break;
+            }
+            if (m_text[m_position] == ',') {
+                blank = false;
+                ++m_position;
+                continue;
+            }
+            // End of line: LF or CRLF (a lone CR is treated as a line end too).
+            if (m_text[m_position] == '\r') {
+                ++m_position;
+            }
+            if (m_position < size && m_text[m_position] == '\n') {
+                ++m_position;
+            }
+            ++m_line;
+            break;
+        }
+        record.fields.resize(std::min(count, m_maxFields));
+        if (!blank) {
+            return true;
+        }
+    }
+    return false;
+}
+
 CsvParseResult parseCsv(std::string_view text) {
     CsvParseResult result;
-    if (text.substr(0, byteOrderMark.size()) == byteOrderMark) {
-        text.remove_prefix(byteOrderMark.size());
-    }
-
-    std::size_t line = 1;
-    std::size_t position = 0;
-    const std::size_t size = text.size();
-
-    while (position < size) {
-        CsvRecord record;
-        record.line = line;
-        std::string field;
-        bool recordDone = false;
-        bool lineIsBlank = true;
-
-        while (!recordDone) {
-            field.clear();
-            const std::size_t fieldNumber = record.fields.size() + 1;
-            if (position < size && text[position] == '"') {
-                lineIsBlank = false;
-                const std::size_t quoteLine = line;
-                ++position;
-                bool closed = false;
-                while (position < size) {
-                    const char c = text[position];
-                    if (c == '"') {
-                        if (position + 1 < size && text[position + 1] == '"') {
-                            field.push_back('"');
-                            position += 2;
-                            continue;
-                        }
-                        ++position;
-                        closed = true;
-                        break;
-                    }
-                    if (c == '\n') {
-                        ++line;
-                    }
-                    field.push_back(c);
-                    ++position;
-                }
-                if (!closed) {
-                    result.error = CsvSyntaxError{quoteLine, fieldNumber, "a quoted field is never closed"};
-                    return result;
-                }
-                if (position < size && text[position] != ',' && text[position] != '\n' &&
-                    text[position] != '\r') {
-                    std::string message = "unexpected text after a closing quote";
-                    // A stray quote far above swallows whole lines; say where it opened.
-                    if (quoteLine != line) {
-                        message += " (the quoted field opens on line " + std::to_string(quoteLine) + ")";
-                    }
-                    result.error = CsvSyntaxError{line, fieldNumber, std::move(message)};
-                    return result;
-                }
-            } else {
-                while (position < size && text[position] != ',' && text[position] != '\n' &&
-                       text[position] != '\r') {
-                    if (text[position] == '"') {
-                        result.error = CsvSyntaxError{line, fieldNumber, "a quote inside an unquoted field"};
-                        return result;
-                    }
-                    field.push_back(text[position]);
-                    ++position;
-                }
-                if (!field.empty()) {
-                    lineIsBlank = false;
-                }
-            }
-            record.fields.push_back(std::move(field));
-
-            if (position >= size) {
-                recordDone = true;
-            } else if (text[position] == ',') {
-                lineIsBlank = false;
-                ++position;
-            } else {
-                // End of line: LF or CRLF (a lone CR is treated as a line end too).
-                if (text[position] == '\r') {
-                    ++position;
-                }
-                if (position < size && text[position] == '\n') {
-                    ++position;
-                }
-                ++line;
-                recordDone = true;
-            }
+    CsvReader reader(text);
+    CsvRecord record;
+    while (reader.next(record)) {
+        if (reader.tooWide()) {
+            result.error = CsvSyntaxError{record.line, reader.maxFields() + 1,
+                                          "has more than " + std::to_string(reader.maxFields()) + " fields"};
+            return result;
         }
-        if (!lineIsBlank) {
-            result.records.push_back(std::move(record));
-        }
+        result.records.push_back(std::move(record));
+        record = CsvRecord{};
     }
+    result.error = reader.error();
     return result;
 }
 
@@ -199,6 +242,51 @@ std::string csvField(std::string_view value) {
     }
     std::string quoted = "\"";
     for (char c : value) {
+        if (c == '"') {
+            quoted.push_back('"');
+        }
+        quoted.push_back(c);
+    }
+    quoted.push_back('"');
+    return quoted;
+}
+
+namespace {
+
+/// Whether a spreadsheet takes text starting with `c` for a formula (OWASP's list).
+bool startsFormula(char c) {
+    return c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r';
+}
+
+/// Whether `text` is one or more single quotes (at least `minQuotes`) followed by a formula start.
+bool isQuotedFormula(std::string_view text, std::size_t minQuotes) {
+    const std::size_t quotes = std::min(text.find_first_not_of('\''), text.size());
+    return quotes >= minQuotes && quotes < text.size() && startsFormula(text[quotes]);
+}
+
+} // namespace
+
+std::string escapeSpreadsheetText(std::string_view value) {
+    if (isQuotedFormula(value, 0)) {
+        return "'" + std::string(value);
+    }
+    return std::string(value);
+}
+
+std::string unescapeSpreadsheetText(std::string_view cell) {
+    if (isQuotedFormula(cell, 1)) {
+        cell.remove_prefix(1);
+    }
+    return std::string(cell);
+}
+
+std::string csvTextField(std::string_view value) {
+    const std::string escaped = escapeSpreadsheetText(value);
+    if (escaped.size() == value.size()) {
+        return csvField(value);
+    }
+    std::string quoted = "\"";
+    for (char c : escaped) {
         if (c == '"') {
             quoted.push_back('"');
         }

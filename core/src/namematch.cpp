@@ -4,22 +4,83 @@
 
 #include <algorithm>
 #include <sstream>
+#include <utility>
 
 namespace gpuadvisor {
+
+namespace {
+
+/// What a name makes of a character: keeps it, reads it as a space, or drops it as invisible.
+enum class NameCharacter { Keep, Space, Invisible };
+
+/// UTF-8 encodings of the characters a name reads as spaces or drops (Unicode's spaces and the
+/// zero-width and direction marks a copied name can carry). Core has no Unicode library; these
+/// few are matched byte by byte, which also leaves invalid UTF-8 as it is.
+struct SpecialCharacter {
+    std::string_view bytes;
+    NameCharacter kind;
+};
+constexpr SpecialCharacter specialCharacters[] = {
+    {"\xC2\x85", NameCharacter::Space},         // U+0085 NEXT LINE
+    {"\xC2\xA0", NameCharacter::Space},         // U+00A0 NO-BREAK SPACE
+    {"\xC2\xAD", NameCharacter::Invisible},     // U+00AD SOFT HYPHEN
+    {"\xE1\x9A\x80", NameCharacter::Space},     // U+1680 OGHAM SPACE MARK
+    {"\xE1\xA0\x8E", NameCharacter::Invisible}, // U+180E MONGOLIAN VOWEL SEPARATOR
+    {"\xE2\x80\xA8", NameCharacter::Space},     // U+2028 LINE SEPARATOR
+    {"\xE2\x80\xA9", NameCharacter::Space},     // U+2029 PARAGRAPH SEPARATOR
+    {"\xE2\x80\xAF", NameCharacter::Space},     // U+202F NARROW NO-BREAK SPACE
+    {"\xE2\x81\x9F", NameCharacter::Space},     // U+205F MEDIUM MATHEMATICAL SPACE
+    {"\xE3\x80\x80", NameCharacter::Space},     // U+3000 IDEOGRAPHIC SPACE
+    {"\xEF\xBB\xBF", NameCharacter::Invisible}, // U+FEFF ZERO WIDTH NO-BREAK SPACE (byte-order mark)
+};
+
+/// The kind of the character at the start of `text` and its length in bytes.
+std::pair<NameCharacter, std::size_t> nameCharacter(std::string_view text) {
+    const auto byte = [&text](std::size_t i) {
+        return static_cast<unsigned char>(text[i]);
+    };
+    if (text.front() == ' ' || text.front() == '\t') {
+        return {NameCharacter::Space, 1};
+    }
+    // U+2000-U+200F and U+202A-U+202E, U+2060-U+206F: E2 80 xx and E2 81 xx.
+    if (text.size() >= 3 && byte(0) == 0xE2 && (byte(1) == 0x80 || byte(1) == 0x81) &&
+        (byte(2) & 0xC0) == 0x80) {
+        const unsigned int codePoint = 0x2000 + ((byte(1) & 0x3F) << 6) + (byte(2) & 0x3F);
+        if (codePoint <= 0x200A) { // EN QUAD ... HAIR SPACE
+            return {NameCharacter::Space, 3};
+        }
+        if ((codePoint >= 0x200B && codePoint <= 0x200F) || // zero-width space, joiners, LRM, RLM
+            (codePoint >= 0x202A && codePoint <= 0x202E) || // direction embeddings and overrides
+            (codePoint >= 0x2060 && codePoint <= 0x206F && codePoint != 0x2065)) { // word joiner, ...
+            return {NameCharacter::Invisible, 3};
+        }
+    }
+    for (const SpecialCharacter& special : specialCharacters) {
+        if (text.starts_with(special.bytes)) {
+            return {special.kind, special.bytes.size()};
+        }
+    }
+    return {NameCharacter::Keep, 1};
+}
+
+} // namespace
 
 std::string collapsedSpaces(std::string_view text) {
     std::string result;
     bool pendingSpace = false;
-    for (char c : trimmed(text)) {
-        if (c == ' ' || c == '\t') {
+    text = trimmed(text);
+    while (!text.empty()) {
+        const auto [kind, length] = nameCharacter(text);
+        if (kind == NameCharacter::Space) {
             pendingSpace = true;
-            continue;
+        } else if (kind == NameCharacter::Keep) {
+            if (pendingSpace && !result.empty()) {
+                result.push_back(' ');
+            }
+            pendingSpace = false;
+            result.append(text.substr(0, length));
         }
-        if (pendingSpace && !result.empty()) {
-            result.push_back(' ');
-        }
-        pendingSpace = false;
-        result.push_back(c);
+        text.remove_prefix(length);
     }
     return result;
 }

@@ -14,7 +14,9 @@ namespace {
 
 std::string number(double value) {
     char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%g", value);
+    // Whole numbers in full ("2000000000", not "2e+09": the figure the user typed).
+    const bool whole = value == std::floor(value) && std::abs(value) < 1e15;
+    std::snprintf(buffer, sizeof buffer, whole ? "%.0f" : "%g", value);
     return buffer;
 }
 

@@ -45,6 +45,7 @@ ImportResult Catalog::importCsvText(std::string_view text, std::optional<Catalog
     const CatalogCsvParse parsed = parseCatalogCsv(text, latestAllowedDate());
     result.table = parsed.content.table;
     result.errors = parsed.errors;
+    result.unlistedErrors = parsed.unlistedErrors;
     if (!result.ok()) {
         return result;
     }
@@ -55,6 +56,7 @@ ImportResult Catalog::importCsvText(std::string_view text, std::optional<Catalog
     const qint64 before = rowCount(database, result.table);
     rowwriter::writeContent(database, parsed.content, result);
     if (!result.ok()) {
+        capCsvImportErrors(result.errors, result.unlistedErrors);
         return result; // the transaction rolls back
     }
     if (result.table == CatalogTable::Gpus) {

@@ -46,12 +46,14 @@ ImportPreview Catalog::previewImport(std::string_view text, std::optional<Catalo
     const CatalogCsvParse parsed = parseCatalogCsv(text, latestAllowedDate());
     preview.table = parsed.content.table;
     preview.rejected = parsed.errors;
+    preview.unlistedRejected = parsed.unlistedErrors;
     if (!parsed.ok()) {
         return preview;
     }
     const QSqlDatabase database = sql::connection(m_connectionName);
     preview.rejected = rowwriter::unknownCardErrors(database, parsed.content);
     if (!preview.rejected.empty()) {
+        capCsvImportErrors(preview.rejected, preview.unlistedRejected);
         return preview;
     }
     const auto stored =

@@ -513,6 +513,13 @@ TEST_F(CheckBuildCliTest, BadInputNamesTheFlag) {
         {base + args({"--gpu", "RTX 3090:0"}), "--gpu 'RTX 3090:0': COUNT 0 is outside 1-8"},
         {base + args({"--gpu", "RTX 3090:two"}), "--gpu 'RTX 3090:two': COUNT 'two' is not a whole number"},
         {base + args({"--gpu", "RTX 3090:4:abc"}), "--gpu 'RTX 3090:4:abc': LIMIT_W 'abc'"},
+        // A colon with nothing after it is a typo, not a default: the value and the form are named.
+        {base + args({"--gpu", "RTX 3090::"}), "--gpu 'RTX 3090::' has an empty COUNT; write "
+                                               "NAME[:COUNT[:LIMIT_W]], e.g. --gpu \"RTX 3090:4:300\""},
+        {base + args({"--gpu", "RTX 3090:"}), "--gpu 'RTX 3090:' has an empty COUNT; write NAME[:COUNT"},
+        {base + args({"--gpu", "RTX 3090::300"}), "--gpu 'RTX 3090::300' has an empty COUNT"},
+        {base + args({"--gpu", "RTX 3090:2: "}), "--gpu 'RTX 3090:2: ' has an empty LIMIT_W"},
+        {base + args({"--gpu", ":2"}), "--gpu ':2' names no card; write NAME[:COUNT[:LIMIT_W]]"},
         {base + args({"--gpu", "RTX 3090:4:400"}), "board power of 350 W"},
         {base + args({"--gpu", "RTX 3090:5", "--gpu", "RTX 3080:4"}), "--gpu adds up to 9 GPUs"},
         {base + args({"--gpu", "RTX 3090", "--psu-efficiency", "150"}),

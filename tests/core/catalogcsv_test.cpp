@@ -267,3 +267,135 @@ TEST(CatalogCsvChangedCells, NameOnlyTheCellsThatDiffer) {
     EXPECT_EQ(changedCells(CatalogTable::Prices, catalogRowText(before), catalogRowText(after)).size(), 4u);
     EXPECT_TRUE(changedCells(CatalogTable::Prices, catalogRowText(before), catalogRowText(before)).empty());
 }
+
+// ---- Hostile sizes: one error for a too-wide line, at most 100 listed ------------------------
+
+TEST(CatalogCsvHostile, AHeaderOfAMegabyteOfCommasIsOneShortError) {
+    const std::string text = "name" + std::string(1 << 20, ',') + "\n";
+    const auto parsed = parseCatalogCsv(text, today);
+    ASSERT_EQ(parsed.errorCount(), 1u);
+    EXPECT_EQ(parsed.errors[0].describe(), "line 1: has more than 256 fields; a catalog CSV has at most 27");
+    EXPECT_EQ(catalogCsvTable(text), CatalogTable::Gpus) << "the header's first fields are still read";
+}
+
+TEST(CatalogCsvHostile, ATooWideRowIsOneErrorAndTheRowsAfterItAreStillRead) {
+    const std::string header = "gpu_name,condition,price_usd,observed_on,source\n";
+    const std::string text = header + "RTX 3090,used,700,2024-02-01,eBay" + std::string(100000, ',') + "\n" +
+                             "RTX 3090,used,abc,2024-02-02,eBay\n";
+    const auto parsed = parseCatalogCsv(text, today);
+    ASSERT_EQ(parsed.errors.size(), 2u);
+    EXPECT_EQ(parsed.errors[0].describe(),
+              "line 2, column field 6: has more than 256 fields but the header has 5");
+    EXPECT_EQ(parsed.errors[1].line, 3u);
+    EXPECT_EQ(parsed.errors[1].column, "price_usd");
+}
+
+TEST(CatalogCsvHostile, TenThousandBadRowsListTheFirstHundredAndCountTheRest) {
+    std::string text = "gpu_count,base_cost_usd,base_watts,source\n";
+    for (int i = 0; i < 10000; ++i) {
+        text += "1,lots,100,x\n";
+    }
+    const auto parsed = parseCatalogCsv(text, today);
+    ASSERT_EQ(parsed.errors.size(), maxListedCsvErrors);
+    EXPECT_EQ(parsed.unlistedErrors, 9900u);
+    EXPECT_EQ(parsed.errorCount(), 10000u);
+    EXPECT_EQ(parsed.errors.front().line, 2u);
+    EXPECT_EQ(parsed.errors.back().line, 101u) << "the first ones in line order";
+    EXPECT_FALSE(parsed.ok());
+    EXPECT_EQ(moreProblemsText(parsed.unlistedErrors), "and 9,900 more problems");
+}
+
+TEST(CatalogCsvHostile, MoreProblemsAreCountedWithGroupedDigits) {
+    EXPECT_EQ(moreProblemsText(1), "and 1 more problem");
+    EXPECT_EQ(moreProblemsText(999), "and 999 more problems");
+    EXPECT_EQ(moreProblemsText(1000), "and 1,000 more problems");
+    EXPECT_EQ(moreProblemsText(12345678), "and 12,345,678 more problems");
+
+    std::vector<CsvImportError> errors(150, CsvImportError{2, "x", "bad"});
+    std::size_t unlisted = 7;
+    capCsvImportErrors(errors, unlisted);
+    EXPECT_EQ(errors.size(), maxListedCsvErrors);
+    EXPECT_EQ(unlisted, 57u);
+}
+
+// ---- Whole numbers name their range -----------------------------------------------------------
+
+TEST(CatalogCsv, AWholeNumberOutOfRangeNamesTheRange) {
+    const std::string header =
+        "provider,instance,gpu_name,gpu_count,usd_per_hour,pricing,observed_on,source\n";
+    const auto messageFor = [&](const std::string& count) {
+        const auto parsed = parseCatalogCsv(
+            header + "Lambda,gpu_8x,RTX 3090," + count + ",1,on_demand,2024-02-01,web\n", today);
+        return parsed.ok() ? std::string("accepted") : parsed.errors.front().describe();
+    };
+    // An int: the field's own range, the number as typed.
+    EXPECT_EQ(messageFor("2000000000"), "line 2, column gpu_count: gpu_count 2000000000 is outside 1-64");
+    // Beyond an int: the range a whole number can have.
+    EXPECT_EQ(messageFor("3000000000"),
+              "line 2, column gpu_count: '3000000000' is not a whole number from -2147483648 to 2147483647");
+    EXPECT_EQ(messageFor("1.5"), "line 2, column gpu_count: '1.5' is not a whole number");
+    EXPECT_EQ(messageFor("8"), "accepted");
+}
+
+// ---- Spreadsheet formula injection --------------------------------------------------------------
+
+TEST(CatalogCsvFormulas, TextCellsAreEscapedOnExportAndReadBackExactly) {
+    Gpu formula = sampleConsumerGpu();
+    formula.name = "=HYPERLINK(\"http://evil\",\"RTX\")";
+    formula.vendor = "+NVIDIA";
+    formula.memoryType = "@GDDR6X";
+    formula.powerConnectors = "-1x 12VHPWR";
+    Gpu quoted = sampleConsumerGpu();
+    quoted.name = "'=not a formula"; // a name that really starts with a quote
+    const std::string text = formatCatalogCsv(std::vector<Gpu>{formula, quoted});
+    EXPECT_NE(text.find("\"'=HYPERLINK(\"\"http://evil\"\",\"\"RTX\"\")\",\"'+NVIDIA\""), std::string::npos)
+        << text;
+    EXPECT_NE(text.find("\"'@GDDR6X\""), std::string::npos) << text;
+    EXPECT_NE(text.find("\"'-1x 12VHPWR\""), std::string::npos) << text;
+    EXPECT_NE(text.find("\"''=not a formula\""), std::string::npos) << text;
+    for (const char* start : {"\n=", ",=", "\n+", ",+", "\n@", ",@", ",-1x"}) {
+        EXPECT_EQ(text.find(start), std::string::npos) << "a bare formula start " << start << " in\n" << text;
+    }
+
+    const auto parsed = parseCatalogCsv(text, today);
+    ASSERT_TRUE(parsed.ok()) << parsed.errors.front().describe();
+    ASSERT_EQ(parsed.content.gpus.size(), 2u);
+    EXPECT_EQ(parsed.content.gpus[0].name, formula.name);
+    EXPECT_EQ(parsed.content.gpus[0].vendor, formula.vendor);
+    EXPECT_EQ(parsed.content.gpus[0].memoryType, formula.memoryType);
+    EXPECT_EQ(parsed.content.gpus[0].powerConnectors, formula.powerConnectors);
+    EXPECT_EQ(parsed.content.gpus[1].name, quoted.name);
+    EXPECT_EQ(formatCatalogCsv(parsed.content.gpus), text) << "export, import, export changes nothing";
+}
+
+TEST(CatalogCsvFormulas, NumbersAreNotTextAndAHandEscapedCellLosesItsQuote) {
+    Gpu negative = sampleConsumerGpu();
+    negative.memoryGb = -5;
+    const std::string row = catalogRowText(negative);
+    EXPECT_NE(row.find(",-5,"), std::string::npos) << row;
+    EXPECT_EQ(row.find("'-5"), std::string::npos) << row;
+
+    // A sheet saved by a spreadsheet, where the user typed '@home as text: the quote goes.
+    const auto parsed = parseCatalogCsv("gpu_name,condition,price_usd,observed_on,source\n"
+                                        "RTX 3090,used,700,2024-02-01,'@home\n"
+                                        "RTX 3090,used,-5,2024-02-02,'-5\n",
+                                        today);
+    ASSERT_EQ(parsed.errors.size(), 1u);
+    EXPECT_EQ(parsed.errors[0].describe(), "line 3, column price_usd: price_usd -5 is outside 1-1000000 USD");
+    const auto good = parseCatalogCsv("gpu_name,condition,price_usd,observed_on,source\n"
+                                      "RTX 3090,used,700,2024-02-01,'@home\n",
+                                      today);
+    ASSERT_TRUE(good.ok()) << good.errors.front().describe();
+    EXPECT_EQ(good.content.prices[0].source, "@home");
+}
+
+TEST(CatalogCsvFormulas, ChangedCellsShowTheValuesNotTheirEscapes) {
+    PriceObservation before{"RTX 3090", Condition::Used, 800,
+                            Date{std::chrono::year{2025}, std::chrono::June, std::chrono::day{15}}, "=old"};
+    PriceObservation after = before;
+    after.source = "@new";
+    const auto changes = changedCells(CatalogTable::Prices, catalogRowText(before), catalogRowText(after));
+    ASSERT_EQ(changes.size(), 1u);
+    EXPECT_EQ(changes[0].before, "=old");
+    EXPECT_EQ(changes[0].after, "@new");
+}

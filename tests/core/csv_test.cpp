@@ -107,3 +107,85 @@ TEST(Csv, ARecordOfOneEmptyFieldSurvivesARoundTrip) {
     ASSERT_EQ(result.records.size(), 2u);
     EXPECT_EQ(result.records[1].fields, (std::vector<std::string>{""}));
 }
+
+// ---- Hostile widths: a line of megabytes of commas costs no string per comma -----------------
+
+TEST(CsvReader, ARecordWiderThanTheLimitIsReadToItsEndKeepingItsFirstFields) {
+    // Line 2 has 10 fields, one of them quoted over two lines; the limit is 4.
+    CsvReader reader("a,b\n1,2,3,4,5,\"six\nstill six\",7,8,9,10\nlast,row\n", 4);
+    CsvRecord record;
+    ASSERT_TRUE(reader.next(record));
+    EXPECT_FALSE(reader.tooWide());
+    ASSERT_TRUE(reader.next(record));
+    EXPECT_TRUE(reader.tooWide());
+    EXPECT_EQ(record.line, 2u);
+    EXPECT_EQ(record.fields, (std::vector<std::string>{"1", "2", "3", "4"}));
+    // The skipped quoted field still counts its line break: the next record is on line 4.
+    ASSERT_TRUE(reader.next(record));
+    EXPECT_FALSE(reader.tooWide());
+    EXPECT_EQ(record.line, 4u);
+    EXPECT_EQ(record.fields, (std::vector<std::string>{"last", "row"}));
+    EXPECT_FALSE(reader.next(record));
+    EXPECT_FALSE(reader.error());
+}
+
+TEST(CsvReader, ASyntaxErrorPastTheLimitIsStillFound) {
+    CsvReader reader("1,2,3,x\"y\n", 2);
+    CsvRecord record;
+    EXPECT_FALSE(reader.next(record));
+    ASSERT_TRUE(reader.error());
+    EXPECT_EQ(reader.error()->line, 1u);
+    EXPECT_EQ(reader.error()->field, 4u);
+}
+
+TEST(Csv, ARecordOfMoreThanTheMaximumFieldsIsAnError) {
+    const std::string wide = "a,b\n" + std::string(maxCsvFields, ',') + "\nc,d\n";
+    const auto result = parseCsv(wide);
+    ASSERT_TRUE(result.error);
+    EXPECT_EQ(result.error->line, 2u);
+    EXPECT_EQ(result.error->message, "has more than 256 fields");
+    EXPECT_EQ(result.records.size(), 1u);
+    // Exactly the maximum is fine.
+    EXPECT_FALSE(parseCsv(std::string(maxCsvFields - 1, ',') + "\n").error);
+}
+
+// ---- Spreadsheet formula injection (OWASP "CSV injection") -----------------------------------
+
+TEST(CsvSpreadsheetText, FormulaStartsAreEscapedAndEveryValueReadsBackExactly) {
+    const struct {
+        std::string value;
+        std::string escaped;
+    } cases[] = {
+        {"=HYPERLINK(\"http://x\")", "'=HYPERLINK(\"http://x\")"},
+        {"+1", "'+1"},
+        {"-5 off", "'-5 off"},
+        {"@SUM(A1)", "'@SUM(A1)"},
+        {"\tcmd", "'\tcmd"},
+        {"\rcmd", "'\rcmd"},
+        // Already a quote before a formula start: one more quote, so reading back removes one.
+        {"'=literal", "''=literal"},
+        {"''+x", "'''+x"},
+        // Nothing a spreadsheet would run: left alone.
+        {"RTX 3090", "RTX 3090"},
+        {"'quoted'", "'quoted'"},
+        {"'", "'"},
+        {"a=b", "a=b"},
+        {"", ""},
+    };
+    for (const auto& c : cases) {
+        EXPECT_EQ(escapeSpreadsheetText(c.value), c.escaped) << c.value;
+        EXPECT_EQ(unescapeSpreadsheetText(c.escaped), c.value) << c.escaped;
+    }
+    // A hand-written cell a spreadsheet kept as text loses its quote.
+    EXPECT_EQ(unescapeSpreadsheetText("'@home"), "@home");
+}
+
+TEST(CsvSpreadsheetText, AnEscapedCellIsAlwaysQuotedAndParsesBack) {
+    EXPECT_EQ(csvTextField("=1+1"), "\"'=1+1\"");
+    EXPECT_EQ(csvTextField("-x, \"y\""), "\"'-x, \"\"y\"\"\"");
+    EXPECT_EQ(csvTextField("plain"), "plain");
+    EXPECT_EQ(csvTextField("a,b"), "\"a,b\"");
+    const auto parsed = parseCsv(csvTextField("-x, \"y\"") + "\n");
+    ASSERT_FALSE(parsed.error);
+    EXPECT_EQ(unescapeSpreadsheetText(parsed.records.at(0).fields.at(0)), "-x, \"y\"");
+}

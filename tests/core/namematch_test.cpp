@@ -46,3 +46,20 @@ TEST(NameMatch, NaturalOrderComparesNumbersAsNumbers) {
     EXPECT_FALSE(naturalLess("RTX 4090", "rtx 4090"));
     EXPECT_FALSE(naturalLess("rtx 4090", "RTX 4090"));
 }
+
+TEST(NameMatch, UnicodeSpacesAreSpacesAndInvisibleCharactersAreDropped) {
+    // Copied from a web page: no-break, thin, narrow no-break and ideographic spaces, a zero-width
+    // space, a word joiner, a byte-order mark and a left-to-right mark.
+    for (const char* lookAlike : {"RTX\u00A03090", "RTX\u20093090", "RTX\u202F3090", "RTX\u30003090",
+                                  "RTX 3090\u200B", "\uFEFFRTX 3090", "RTX \u20603090", "RTX\u200E 3090",
+                                  "\u00A0RTX\u2002\u2003 3090\u00A0", "RTX\u00AD 3090"}) {
+        EXPECT_EQ(collapsedSpaces(lookAlike), "RTX 3090") << lookAlike;
+        EXPECT_EQ(normalizedName(lookAlike), "rtx 3090") << lookAlike;
+        EXPECT_EQ(findNameIgnoringCase(lookAlike, names), "RTX 3090") << lookAlike;
+    }
+    // Other text is kept as it is: CJK, accents, and bytes that are not UTF-8.
+    EXPECT_EQ(collapsedSpaces("显卡\u3000名称"), "显卡 名称");
+    EXPECT_EQ(collapsedSpaces("Radeon™ Pro Duo"), "Radeon™ Pro Duo");
+    EXPECT_EQ(collapsedSpaces("bad \xE2\x80 byte \xFF"), "bad \xE2\x80 byte \xFF");
+    EXPECT_EQ(collapsedSpaces("\u200B\u00A0"), "") << "only invisible characters: an empty name";
+}

@@ -182,7 +182,7 @@ const HostileCase hostileCases[] = {
      [](const Rows& r) {
          return priceFile(r, price(r, {{"price_usd", "1e12"}}));
      },
-     3, "price_usd", "1e+12 is outside"},
+     3, "price_usd", "1000000000000 is outside"},
     {"DuplicateName", [](const Rows& r) { return r.gpuHeader + newCard(r, {}) + r.gpuRow + newCard(r, {}); },
      4, "name", "line 2"},
     {"DuplicateNameOtherCaseAndSpaces",
@@ -244,6 +244,13 @@ const HostileCase hostileCases[] = {
          return text + card(r, {{"name", "Hostile Card 51"}, {"release_year", "1999"}});
      },
      52, "release_year", "1999 is outside"},
+    // A header of a megabyte of commas: one short error, not a million.
+    {"HeaderOfAMegabyteOfCommas",
+     [](const Rows& r) { return chomped(r.gpuHeader) + std::string(1 << 20, ',') + "\n" + r.gpuRow; }, 1, "",
+     "has more than 256 fields; a catalog CSV has at most 27"},
+    {"RowOfAMegabyteOfCommas",
+     [](const Rows& r) { return gpuFile(r, chomped(newCard(r, {})) + std::string(1 << 20, ',') + "\n"); }, 3,
+     "field 28", "has more than 256 fields but the header has 27"},
     // The same where the bad row is only found against the database (a card it does not hold).
     {"UnknownCardAfterFiftyGoodPrices",
      [](const Rows& r) {
@@ -323,6 +330,76 @@ TEST_F(HostileCsvAccepted, ANameDifferingOnlyInCaseAndSpacesUpdatesTheCard) {
     EXPECT_EQ(updated->boardPowerWatts, 360);
 }
 
+// Names pasted from a web page carry no-break and zero-width spaces: the import, the editor and
+// findGpu all read them as the card they look like, never as a second look-alike card.
+TEST_F(HostileCsvAccepted, UnicodeSpacesInANameUpdateTheCardItLooksLike) {
+    const Rows r = rows();
+    const std::size_t cards = catalog().gpuNames().size();
+    const ImportResult result = catalog().importCsvText(
+        r.gpuHeader + card(r, {{"name", "RTX\u00A03090\u200B"}, {"board_power_w", "360"}}));
+    ASSERT_TRUE(result.ok()) << result.errors.front().describe();
+    EXPECT_EQ(result.inserted, 0u);
+    EXPECT_EQ(result.updated, 1u);
+    EXPECT_EQ(catalog().gpuNames().size(), cards) << "no look-alike second RTX 3090";
+    const auto found = catalog().findGpu("rtx\u20093090");
+    ASSERT_TRUE(found);
+    EXPECT_EQ(found->name, "RTX 3090") << "stored without the invisible characters";
+    EXPECT_EQ(found->boardPowerWatts, 360);
+
+    // A price naming the card with a narrow no-break space belongs to it.
+    const std::size_t prices = catalog().pricesFor("RTX 3090").size();
+    const ImportResult price = catalog().importCsvText(
+        r.priceHeader + withCells(CatalogTable::Prices, r.priceRow,
+                                  {{"gpu_name", "\uFEFFRTX\u202F3090"}, {"source", "Look-alike shop"}}));
+    ASSERT_TRUE(price.ok()) << price.errors.front().describe();
+    EXPECT_EQ(catalog().pricesFor("RTX 3090").size(), prices + 1);
+
+    // The editor: saving "RTX 3090" typed with a no-break space edits the card.
+    Gpu edited = *found;
+    edited.name = "RTX\u00A03090 ";
+    edited.boardPowerWatts = 370;
+    catalog().upsertGpu(edited);
+    EXPECT_EQ(catalog().gpuNames().size(), cards);
+    const auto again = catalog().findGpu("RTX 3090");
+    ASSERT_TRUE(again);
+    EXPECT_EQ(again->name, "RTX 3090");
+    EXPECT_EQ(again->boardPowerWatts, 370);
+}
+
+TEST_F(HostileCsvAccepted, TenThousandBadRowsListAHundredAndCountTheRest) {
+    const Rows r = rows();
+    std::string text = r.gpuHeader;
+    for (int i = 0; i < 10000; ++i) {
+        text += newCard(r, {{"memory_gb", "lots"}});
+    }
+    const std::string before = everything();
+    const ImportResult result = catalog().importCsvText(text);
+    EXPECT_EQ(result.errors.size(), 100u);
+    EXPECT_EQ(result.unlistedErrors, 9900u);
+    EXPECT_EQ(result.errorCount(), 10000u);
+    EXPECT_EQ(result.errors.back().line, 101u);
+    const ImportPreview preview = catalog().previewImport(text);
+    EXPECT_EQ(preview.rejected.size(), 100u);
+    EXPECT_EQ(preview.rejectedCount(), 10000u);
+    EXPECT_FALSE(preview.canApply());
+    EXPECT_TRUE(everything() == before);
+}
+
+TEST_F(HostileCsvAccepted, UnknownCardsFoundAgainstTheCatalogAreCappedToo) {
+    const Rows r = rows();
+    std::string text = r.priceHeader;
+    for (int i = 0; i < 250; ++i) {
+        text += price(r, {{"gpu_name", "No Such Card " + std::to_string(i)}});
+    }
+    const ImportResult result = catalog().importCsvText(text);
+    EXPECT_EQ(result.errors.size(), 100u);
+    EXPECT_EQ(result.unlistedErrors, 150u);
+    EXPECT_NE(result.errors.front().message.find("no card named 'No Such Card 0'"), std::string::npos);
+    const ImportPreview preview = catalog().previewImport(text);
+    EXPECT_EQ(preview.rejected.size(), 100u);
+    EXPECT_EQ(preview.unlistedRejected, 150u);
+}
+
 // ---- SQL only through bound parameters ---------------------------------------------------------
 
 namespace {
@@ -385,6 +462,45 @@ private:
     std::size_t m_cards = 0;
     std::size_t m_prices = 0;
 };
+
+// Names and sources a spreadsheet would run as formulas are exported escaped (the README's price
+// workflow edits exports in a spreadsheet) and come back exactly as they were.
+TEST_F(HostileNamesTest, FormulaLikeNamesAreEscapedOnExportAndRoundTripExactly) {
+    const std::vector<std::string> names{"=HYPERLINK(\"http://evil\")", "+1 Card", "-Card", "@Card",
+                                         "'=Card quoted by its maker"};
+    for (const auto& name : names) {
+        catalog().upsertGpu(cardNamed(name));
+    }
+    catalog().addPrice({"@Card", Condition::Used, 321,
+                        Date{std::chrono::year{2024}, std::chrono::May, std::chrono::day{1}}, "=SUM(A1:A9)"});
+    expectIntact(names.size(), 1, "upsertGpu");
+
+    const std::string cards = catalog().exportCsvText(CatalogTable::Gpus);
+    const std::string prices = catalog().exportCsvText(CatalogTable::Prices);
+    EXPECT_NE(cards.find("\n\"'=HYPERLINK(\"\"http://evil\"\")\","), std::string::npos);
+    EXPECT_NE(cards.find("\n\"'-Card\","), std::string::npos);
+    EXPECT_NE(cards.find("\n\"''=Card quoted by its maker\","), std::string::npos);
+    EXPECT_NE(prices.find(",\"'=SUM(A1:A9)\""), std::string::npos) << prices;
+
+    // Into a fresh catalog and back out: the same text, the same names.
+    Catalog other(path(QStringLiteral("other.sqlite")));
+    for (const auto& [table, text] :
+         {std::pair{CatalogTable::Gpus, cards}, std::pair{CatalogTable::Prices, prices}}) {
+        const ImportResult result = other.importCsvText(text);
+        ASSERT_TRUE(result.ok()) << result.errors.front().describe();
+        EXPECT_EQ(other.exportCsvText(table), text) << toString(table);
+    }
+    for (const auto& name : names) {
+        const auto found = other.findGpu(name);
+        ASSERT_TRUE(found) << name;
+        EXPECT_EQ(found->name, name);
+    }
+    ASSERT_EQ(other.pricesFor("@Card").size(), 1u);
+    EXPECT_EQ(other.pricesFor("@Card")[0].source, "=SUM(A1:A9)");
+    // Importing the export into the catalog it came from changes nothing.
+    const ImportPreview preview = catalog().previewImport(cards);
+    EXPECT_EQ(preview.count(ImportChange::Unchanged), preview.rows.size());
+}
 
 TEST_F(HostileNamesTest, CardAndBuildNamesWithQuotesAndSemicolonsRoundTrip) {
     ASSERT_LE(obrien.size(), 80u);

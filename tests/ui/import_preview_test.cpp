@@ -2,17 +2,25 @@
 // under the offscreen platform, and a local HTTP server started by the test.
 
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/ui/catalog/importpreviewdialog.h"
+#include "gpuadvisor/ui/shell/mainwindow.h"
 
 #include "localhttpserver.h"
 #include "qtprinters.h"
 #include "tempdir.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 
 #include <gtest/gtest.h>
@@ -119,4 +127,77 @@ TEST_F(ImportPreviewTest, EnterPreviewsAgainAndNeverApplies) {
     }
     EXPECT_TRUE(dialog->isVisible());
     EXPECT_EQ(catalog->prices().size(), before);
+}
+
+namespace {
+
+/// A system-costs sheet of `rows` rows, each with a cell that is not a number.
+QByteArray badCostRows(int rows) {
+    QByteArray text = "gpu_count,base_cost_usd,base_watts,source\n";
+    for (int i = 0; i < rows; ++i) {
+        text += "1,lots,100,quote\n";
+    }
+    return text;
+}
+
+} // namespace
+
+// Issue 20: a sheet of 10,000 bad rows lists the first hundred and counts the rest, in the
+// user's digit grouping, rather than 10,000 rows of the same error.
+TEST_F(ImportPreviewTest, TenThousandRejectedRowsListAHundredAndCountTheRest) {
+    previewAndWait(writeFile(QStringLiteral("costs.csv"), badCostRows(10000)));
+    const QLocale locale;
+    EXPECT_TRUE(status().contains(locale.toString(10000) + QStringLiteral(" rejected.")))
+        << status().toStdString();
+    ASSERT_EQ(rows()->topLevelItemCount(), 101);
+    EXPECT_EQ(rows()->topLevelItem(99)->text(0), QStringLiteral("101"));
+    QTreeWidgetItem* more = rows()->topLevelItem(100);
+    EXPECT_EQ(more->text(0), QStringLiteral("and %1 more problems").arg(locale.toString(9900)));
+    EXPECT_TRUE(more->isFirstColumnSpanned());
+    EXPECT_FALSE(applyButton()->isEnabled());
+}
+
+TEST(ImportProblemsText, ListsTheFirstTwentyThenCountsListedAndUnlistedOnes) {
+    const std::vector<CsvImportError> errors(100, CsvImportError{7, "memory_gb", "'lots' is not a number"});
+    const QStringList lines = text::importProblemsText(errors, 9900).split(QLatin1Char('\n'));
+    ASSERT_EQ(lines.size(), 21);
+    EXPECT_EQ(lines.front(), QStringLiteral("line 7, column memory_gb: 'lots' is not a number"));
+    EXPECT_EQ(lines.back(), QStringLiteral("and %1 more problems").arg(QLocale().toString(9980)));
+    EXPECT_EQ(
+        text::importProblemsText({errors.begin(), errors.begin() + 3}, 0).split(QLatin1Char('\n')).size(), 3);
+    EXPECT_EQ(text::moreProblemsText(1), QStringLiteral("and 1 more problem"));
+}
+
+// File > Import CSV in the main window: the message box says how many more there are.
+TEST_F(ImportPreviewTest, TheMainWindowsImportCountsTheProblemsItDoesNotList) {
+    const QString file = writeFile(QStringLiteral("costs.csv"), badCostRows(10000));
+    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("window.sqlite"))));
+    window.show();
+    const bool nativeDialogsOff = QCoreApplication::testAttribute(Qt::AA_DontUseNativeDialogs);
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs, true);
+    QString message;
+    QTimer timer;
+    QObject::connect(&timer, &QTimer::timeout, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* picker = qobject_cast<QFileDialog*>(modal); picker && picker->isVisible()) {
+            if (auto* name = picker->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))) {
+                name->setText(file);
+            } else {
+                picker->selectFile(file);
+            }
+            QMetaObject::invokeMethod(picker, "accept", Qt::QueuedConnection);
+        } else if (auto* box = qobject_cast<QMessageBox*>(modal); box && box->isVisible()) {
+            message = box->text();
+            box->accept();
+        }
+    });
+    timer.start(20);
+    auto* import = window.findChild<QAction*>(QStringLiteral("importCsvAction"));
+    ASSERT_NE(import, nullptr);
+    import->trigger();
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs, nativeDialogsOff);
+    const QStringList lines = message.split(QLatin1Char('\n'));
+    ASSERT_EQ(lines.size(), 21) << message.toStdString();
+    EXPECT_EQ(lines.front(), QStringLiteral("line 2, column base_cost_usd: 'lots' is not a number"));
+    EXPECT_EQ(lines.back(), QStringLiteral("and %1 more problems").arg(QLocale().toString(9980)));
 }

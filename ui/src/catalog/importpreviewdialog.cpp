@@ -197,6 +197,11 @@ void ImportPreviewDialog::showText(const QString& source, const QByteArray& text
         add(QString::number(error.line), tr("rejected"), text::fromStd(error.column),
             text::fromStd(error.message), QColor(0xb0, 0x00, 0x20));
     }
+    if (m_preview.unlistedRejected > 0) {
+        auto* more = new QTreeWidgetItem(m_rows, {text::moreProblemsText(m_preview.unlistedRejected)});
+        more->setFirstColumnSpanned(true);
+        more->setForeground(LineColumn, QColor(0xb0, 0x00, 0x20));
+    }
     int shown = 0;
     for (const ImportPreviewRow& row : m_preview.rows) {
         if (++shown > shownRows) {
@@ -227,7 +232,7 @@ void ImportPreviewDialog::showText(const QString& source, const QByteArray& text
                          .arg(m_preview.count(ImportChange::New))
                          .arg(m_preview.count(ImportChange::Changed))
                          .arg(m_preview.count(ImportChange::Unchanged))
-                         .arg(m_preview.rejected.size());
+                         .arg(locale().toString(static_cast<qulonglong>(m_preview.rejectedCount())));
     if (!m_preview.rejected.empty()) {
         status +=
             QLatin1Char(' ') + tr("Correct the rejected rows and preview again: nothing is imported while "

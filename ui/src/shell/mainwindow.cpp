@@ -410,15 +410,8 @@ void MainWindow::importCsv() {
     try {
         const ImportResult result = m_catalog->importCsvFile(path);
         if (!result.ok()) {
-            QStringList lines;
-            for (const CsvImportError& error : result.errors) {
-                lines << QString::fromStdString(error.describe());
-                if (lines.size() == 20) {
-                    lines << tr("... and %n more", nullptr, static_cast<int>(result.errors.size()) - 20);
-                    break;
-                }
-            }
-            showError(tr("Nothing was imported"), lines.join(QLatin1Char('\n')));
+            showError(tr("Nothing was imported"),
+                      text::importProblemsText(result.errors, result.unlistedErrors));
             return;
         }
         // An import is not undoable: say so in the message, and clear the stack so that no

@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QLocale>
 
+#include <algorithm>
 #include <array>
 
 namespace gpuadvisor::text {
@@ -210,6 +211,25 @@ QString shippedUpdateText(const ShippedUpdate& update) {
     }
     return sentences.join(
         QLatin1Char('\n')); // one line each: several counts in one paragraph are hard to read
+}
+
+QString moreProblemsText(std::size_t count) {
+    if (count == 1) {
+        return CatalogProblem::tr("and 1 more problem");
+    }
+    return CatalogProblem::tr("and %1 more problems").arg(QLocale().toString(static_cast<qulonglong>(count)));
+}
+
+QString importProblemsText(const std::vector<CsvImportError>& errors, std::size_t unlisted, int shown) {
+    QStringList lines;
+    const std::size_t listed = std::min(errors.size(), static_cast<std::size_t>(std::max(shown, 0)));
+    for (std::size_t i = 0; i < listed; ++i) {
+        lines << QString::fromStdString(errors[i].describe());
+    }
+    if (const std::size_t more = errors.size() - listed + unlisted; more > 0) {
+        lines << moreProblemsText(more);
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace gpuadvisor::text

@@ -27,7 +27,8 @@ const std::vector<std::string_view>& csvColumns(CatalogTable table);
 
 /// A problem with one CSV cell or line. `column` is the header's name of the field at fault, or
 /// "field N" (1-based) where the header has no name for it (a problem in the header itself, an
-/// extra field); it is empty only when the file has no usable header (empty file, unknown table).
+/// extra field); it is empty when the problem is the whole line (a header too wide to read) or the
+/// file has no usable header (empty file, unknown table).
 struct CsvImportError {
     std::size_t line = 0;
     std::string column;
@@ -50,24 +51,48 @@ struct CatalogCsvContent {
     std::size_t rowCount() const { return lines.size(); }
 };
 
+/// The most problems a parse or an import lists. The others are only counted ("and 12,345 more
+/// problems"): a file of a million bad rows costs neither a million messages in memory nor a
+/// million lines on the screen.
+constexpr std::size_t maxListedCsvErrors = 100;
+
+/// Lists `error` in `errors` while fewer than maxListedCsvErrors are listed, else counts it in
+/// `unlisted`.
+void addCsvImportError(std::vector<CsvImportError>& errors, std::size_t& unlisted, CsvImportError error);
+/// Keeps the first maxListedCsvErrors of `errors` and adds the number of the others to `unlisted`.
+void capCsvImportErrors(std::vector<CsvImportError>& errors, std::size_t& unlisted);
+/// "and 12,345 more problems" (English, digits grouped by commas; "and 1 more problem"): the line
+/// that ends a list of problems cut by maxListedCsvErrors.
+std::string moreProblemsText(std::size_t unlisted);
+
+/// The widest table's number of columns (the cards', 27): a catalog CSV has no more.
+std::size_t maxCatalogCsvColumns();
+
 struct CatalogCsvParse {
     CatalogCsvContent content;          ///< Valid only when errors is empty.
-    std::vector<CsvImportError> errors; ///< Every problem found, in line order.
+    std::vector<CsvImportError> errors; ///< The first maxListedCsvErrors problems, in line order.
+    std::size_t unlistedErrors = 0;     ///< Problems found beyond those listed.
     bool ok() const { return errors.empty(); }
+    /// Every problem found, listed or not.
+    std::size_t errorCount() const { return errors.size() + unlistedErrors; }
 };
 
 /// Parse a catalog CSV file's text: the table is recognised from the header (columns in any order,
 /// none missing, none unknown), every cell is parsed and every row validated (validation.h),
 /// duplicate keys within the file are reported (for benchmarks the key of benchmarkKey(), so a
 /// file holds one row per measurement). Cross-table references (does a price's card
-/// exist?) are left to the caller, which knows the catalog.
+/// exist?) are left to the caller, which knows the catalog. Text cells are read back as
+/// formatCatalogCsv escapes them for spreadsheets (unescapeSpreadsheetText, csv.h). The text is
+/// read a record at a time and a line wider than maxCsvFields is one problem: what is held besides
+/// the rows read is bounded by the longest line.
 CatalogCsvParse parseCatalogCsv(std::string_view text, const Date& latestAllowed);
 
 /// The table whose columns the first row of a CSV text names (as parseCatalogCsv recognises
 /// it), or std::nullopt when it names none or the text has no row. Only the header is looked at.
 std::optional<CatalogTable> catalogCsvTable(std::string_view text);
 
-/// CSV text (header and rows) for each table, in csvColumns() order.
+/// CSV text (header and rows) for each table, in csvColumns() order. Text cells a spreadsheet
+/// would run as a formula are escaped (csvTextField, csv.h); parseCatalogCsv undoes that.
 std::string formatCatalogCsv(const std::vector<Gpu>& gpus);
 std::string formatCatalogCsv(const std::vector<PriceObservation>& prices);
 std::string formatCatalogCsv(const std::vector<CloudOffer>& offers);

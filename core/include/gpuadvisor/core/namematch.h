@@ -8,14 +8,17 @@
 
 namespace gpuadvisor {
 
-/// The form names are compared in: ASCII lower case, surrounding spaces dropped, inner runs of
-/// spaces collapsed to one ("  RTX   4090 " -> "rtx 4090"). Use it as a map key for lookups.
+/// The form names are compared in: collapsedSpaces in ASCII lower case ("  RTX   4090 " and
+/// "RTX\u00A04090\u200B" -> "rtx 4090"). Use it as a map key for lookups.
 std::string normalizedName(std::string_view name);
-/// `text` without surrounding spaces and with inner runs of spaces and tabs collapsed to one
-/// space, case kept ("  RTX   4090 " -> "RTX 4090"): how card names are stored.
+/// `text` as card and build names are stored: without surrounding spaces, inner runs of spaces
+/// collapsed to one space, case kept ("  RTX   4090 " -> "RTX 4090"). Unicode spaces (no-break,
+/// en, thin, ideographic, ...; U+00A0, U+2000-U+200A, U+202F, U+3000, ...) count as spaces, and
+/// invisible characters (zero-width space and joiners, direction marks, word joiner, U+FEFF, soft
+/// hyphen) are dropped, so that a name copied from a web page is the same card, not a look-alike.
 std::string collapsedSpaces(std::string_view text);
 
-/// The entry of `names` equal to `query` ignoring ASCII case and repeated or surrounding spaces.
+/// The entry of `names` equal to `query` as normalizedName compares them.
 std::optional<std::string> findNameIgnoringCase(std::string_view query,
                                                 const std::vector<std::string>& names);
 

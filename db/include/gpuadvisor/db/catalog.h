@@ -28,12 +28,15 @@ class Transaction;
 /// Outcome of a CSV import: either every row was written (errors empty) or none was.
 struct ImportResult {
     CatalogTable table = CatalogTable::Gpus;
-    std::size_t inserted = 0;  ///< New rows.
-    std::size_t updated = 0;   ///< Rows that replaced one with the same key (card name, ...).
-    std::size_t unchanged = 0; ///< Benchmark rows identical to a stored one, so not written again.
-    std::vector<CsvImportError> errors;
+    std::size_t inserted = 0;           ///< New rows.
+    std::size_t updated = 0;            ///< Rows that replaced one with the same key (card name, ...).
+    std::size_t unchanged = 0;          ///< Benchmark rows identical to a stored one, so not written again.
+    std::vector<CsvImportError> errors; ///< The first maxListedCsvErrors problems, in line order.
+    std::size_t unlistedErrors = 0;     ///< Problems found beyond those listed.
 
     bool ok() const { return errors.empty(); }
+    /// Every problem found, listed or not.
+    std::size_t errorCount() const { return errors.size() + unlistedErrors; }
 };
 
 /// What an import would do to one row of the catalog.
@@ -56,9 +59,12 @@ struct ImportPreviewRow {
 struct ImportPreview {
     CatalogTable table = CatalogTable::Gpus;
     std::vector<ImportPreviewRow> rows;   ///< Every valid row, in file order; empty when any is rejected.
-    std::vector<CsvImportError> rejected; ///< Every bad row or cell, with line and column.
+    std::vector<CsvImportError> rejected; ///< The first maxListedCsvErrors bad rows or cells.
+    std::size_t unlistedRejected = 0;     ///< Bad rows or cells found beyond those listed.
 
     std::size_t count(ImportChange change) const;
+    /// Every bad row or cell found, listed or not.
+    std::size_t rejectedCount() const { return rejected.size() + unlistedRejected; }
     /// Whether applying would write something: no rejected rows and at least one new or changed.
     bool canApply() const {
         return rejected.empty() && count(ImportChange::New) + count(ImportChange::Changed) > 0;
@@ -201,8 +207,9 @@ public:
     /// Imports a CSV file written by exportCsv (or by hand with the same header): the table is
     /// recognised from the header; with `expectedTable`, a file of another table is an error on
     /// its header line. Rows whose key exists replace the stored row. All rows or none: any bad
-    /// row means nothing is written, and every bad row is reported with its line and column.
-    /// Throws CatalogError only if the file cannot be read or the database fails.
+    /// row means nothing is written, and every bad row is reported with its line and column (the
+    /// first maxListedCsvErrors; the others are counted). Throws CatalogError only if the file
+    /// cannot be read or the database fails.
     ///
     /// Benchmark rows are imported as the user's (BenchmarkOrigin::User) and kept apart from the
     /// shipped ones: a row identical to a stored row (benchmarkKey and sameMeasurement) is

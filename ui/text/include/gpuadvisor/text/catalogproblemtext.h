@@ -28,6 +28,15 @@ QString outsideChangeText(const OutsideChange& change);
 /// What Catalog::recoverDamaged did: where the damaged file went and which rows came back.
 QString recoveryText(const CatalogRecovery& recovery);
 
+/// "and 12,345 more problems" in the user's language and digit grouping: the line after a list
+/// of import problems that does not show them all.
+QString moreProblemsText(std::size_t count);
+
+/// The problems of a refused import for a message box, one per line: the first `shown` listed
+/// ones (the catalog's English message with line and column), then moreProblemsText for the
+/// others, listed or only counted (`unlisted`).
+QString importProblemsText(const std::vector<CsvImportError>& errors, std::size_t unlisted, int shown = 20);
+
 /// What merging this version's shipped data did (Catalog::shippedUpdate): the new and updated
 /// rows per table, the user's rows kept, and where the catalog as it was is kept.
 QString shippedUpdateText(const ShippedUpdate& update);
