@@ -22,6 +22,7 @@
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
+#include <optional>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -117,6 +118,27 @@ void bigImportKnownPrices(benchmark::State& state) {
     }
 }
 BENCHMARK(bigImportKnownPrices)->Unit(benchmark::kMillisecond);
+
+/// What the catalog editor writes for one edit: a card's specs, then a price of it.
+void bigEditOneCardAndPrice(benchmark::State& state) {
+    Catalog catalog(bench::bigCatalog().catalog);
+    std::optional<Gpu> card = catalog.findGpu("RTX 3090 X000042");
+    if (!card) {
+        state.SkipWithError("no card RTX 3090 X000042");
+        return;
+    }
+    PriceObservation price;
+    price.gpuName = card->name;
+    price.priceUsd = 1234;
+    price.observedOn = Date{std::chrono::year{2024}, std::chrono::March, std::chrono::day{1}};
+    price.source = "bench edit";
+    for (auto _ : state) {
+        card->boardPowerWatts = card->boardPowerWatts == 350 ? 351 : 350;
+        catalog.upsertGpu(*card);
+        catalog.addPrice(price);
+    }
+}
+BENCHMARK(bigEditOneCardAndPrice)->Unit(benchmark::kMillisecond);
 
 void bigExportGpusCsv(benchmark::State& state) {
     Catalog catalog(bench::bigCatalog().catalog);
