@@ -4,6 +4,7 @@
 
 #include "benchmarkstore.h"
 #include "datelimits.h"
+#include "forwardquery.h"
 #include "gpuadvisor/core/namematch.h"
 #include "rowcodec.h"
 #include "sqlsupport.h"
@@ -77,7 +78,7 @@ public:
     /// "no card named 'X' in the catalog; did you mean A, B?" (compares with every card's name).
     QString notFound(std::string_view name) const {
         std::vector<std::string> names;
-        QSqlQuery query = sql::exec(m_database, QStringLiteral("SELECT name FROM gpus"));
+        QSqlQuery query = sql::execForwardOnly(m_database, QStringLiteral("SELECT name FROM gpus"));
         while (query.next()) {
             names.push_back(query.value(0).toString().toStdString());
         }

@@ -1,6 +1,7 @@
 #include "rowwriter.h"
 
 #include "benchmarkstore.h"
+#include "forwardquery.h"
 #include "gpuadvisor/core/namematch.h"
 #include "rowcodec.h"
 #include "sqlsupport.h"
@@ -23,7 +24,7 @@ std::vector<qint64> resolveCards(const QSqlDatabase& database, const std::vector
                                  const std::vector<std::size_t>& lines, ImportResult& result) {
     std::vector<std::string> names;
     std::unordered_map<std::string, qint64> idOfNormalizedName;
-    QSqlQuery query = sql::exec(database, QStringLiteral("SELECT id, name FROM gpus"));
+    QSqlQuery query = sql::execForwardOnly(database, QStringLiteral("SELECT id, name FROM gpus"));
     while (query.next()) {
         names.push_back(query.value(1).toString().toStdString());
         idOfNormalizedName.emplace(normalizedName(names.back()), query.value(0).toLongLong());
