@@ -47,11 +47,7 @@ int listCards(Invocation& invocation) {
     }
     if (format == OutputFormat::Json) {
         StreamedOutput out;
-        JsonArrayWriter array(out);
-        for (const auto& gpu : gpus) {
-            array.append(toJson(gpu));
-        }
-        array.finish();
+        writeJsonArray(out, gpus.size(), [&gpus](std::size_t i) { return toJson(gpus[i]); });
         return ExitSuccess;
     }
     TextTable table({QStringLiteral("Name"), QStringLiteral("Architecture"), QStringLiteral("Segment"),

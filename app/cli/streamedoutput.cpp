@@ -34,21 +34,21 @@ void StreamedOutput::flush() {
 }
 
 void JsonArrayWriter::append(const QJsonObject& object) {
-    // The object as the indented array writer puts it, at one level of indentation: the document
-    // of a one-element array without its opening "[\n" and closing "]\n".
-    const QByteArray one = QJsonDocument(QJsonArray{object}).toJson(QJsonDocument::Indented);
-    const QByteArrayView body = QByteArrayView(one).sliced(2, one.size() - 2 - 3); // and its "\n"
-    m_output.write(std::string_view(m_empty ? "[\n" : ",\n"));
-    m_output.write(std::string_view(body.data(), static_cast<std::size_t>(body.size())));
-    m_empty = false;
-}
-
-void JsonArrayWriter::finish() {
-    if (m_empty) {
-        m_output.write(QJsonDocument(QJsonArray()).toJson(QJsonDocument::Indented));
-        return;
+    // The object as the indented writer puts it into an array at this depth: the document of the
+    // object wrapped in depth + 1 one-element arrays, from the object's indentation to its '}'.
+    QJsonArray wrapped{object};
+    for (int level = 0; level < m_depth; ++level) {
+        wrapped = QJsonArray{wrapped};
     }
-    m_output.write(std::string_view("\n]\n"));
+    const QByteArray text = QJsonDocument(wrapped).toJson(QJsonDocument::Indented);
+    const qsizetype indent = 4 * (m_depth + 1);
+    const qsizetype begin = text.indexOf('{') - indent;
+    const qsizetype end = text.lastIndexOf('}') + 1;
+    if (!m_empty) {
+        m_output.write(std::string_view(",\n"));
+    }
+    m_output.write(std::string_view(text.constData() + begin, static_cast<std::size_t>(end - begin)));
+    m_empty = false;
 }
 
 } // namespace gpuadvisor::cli

@@ -32,20 +32,39 @@ private:
     std::string m_buffer;
 };
 
-/// Writes a JSON array of objects exactly as QJsonDocument(array).toJson(QJsonDocument::Indented)
-/// writes it, one object at a time: append() each object, then finish().
+/// Writes the objects of a JSON array exactly as QJsonDocument::toJson(QJsonDocument::Indented)
+/// writes them, one object at a time.
 class JsonArrayWriter {
 public:
-    explicit JsonArrayWriter(StreamedOutput& output)
-        : m_output(output) {}
+    /// `depth`: how many arrays and objects hold the array (0 for a document that is the array).
+    explicit JsonArrayWriter(StreamedOutput& output, int depth = 0)
+        : m_output(output)
+        , m_depth(depth) {}
 
+    /// Writes the object, after a separator from the one before.
     void append(const QJsonObject& object);
-    /// Closes the array (an empty one if nothing was appended).
-    void finish();
+    bool empty() const { return m_empty; }
 
 private:
     StreamedOutput& m_output;
+    int m_depth = 0;
     bool m_empty = true;
 };
+
+/// Writes a JSON document that is an array of `count` objects, as
+/// QJsonDocument(array).toJson(QJsonDocument::Indented) writes it, calling objectAt(i) for each.
+template <typename ObjectAt>
+void writeJsonArray(StreamedOutput& output, std::size_t count, ObjectAt objectAt) {
+    if (count == 0) {
+        output.write(QByteArray("[\n]\n"));
+        return;
+    }
+    output.write(std::string_view("[\n"));
+    JsonArrayWriter array(output);
+    for (std::size_t i = 0; i < count; ++i) {
+        array.append(objectAt(i));
+    }
+    output.write(std::string_view("\n]\n"));
+}
 
 } // namespace gpuadvisor::cli
