@@ -612,6 +612,12 @@ void LlmPage::refreshChart() {
                             fromStd(formatIsoDate(d->settings.asOf)))
                        .arg(chart.unpricedCards.size());
     }
+    if (chart.chartedCards > chart.bars.size()) {
+        const QLocale locale;
+        caption << tr("The chart shows the best %1 of %2 cards.")
+                       .arg(locale.toString(static_cast<qulonglong>(chart.bars.size())),
+                            locale.toString(static_cast<qulonglong>(chart.chartedCards)));
+    }
     if (chart.oldPricedBars > 0) {
         caption << tr("† price %1.").arg(text::oldPriceMeaning(chart.priceAge));
     }
