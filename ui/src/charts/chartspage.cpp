@@ -1,5 +1,7 @@
 #include "gpuadvisor/ui/charts/chartspage.h"
 
+#include "shared/cardnamemodel.h"
+
 #include "charts/chartheader.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "shared/moneyinput.h"
@@ -326,15 +328,7 @@ void ChartsPage::setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot) {
 
 void ChartsPage::fillReferenceCombo() {
     const QString current = QString::fromStdString(m_settings.referenceName);
-    m_reference->clear();
-    if (m_snapshot) {
-        QStringList names; // added at once: one by one, 100,000 cards take seconds
-        names.reserve(static_cast<qsizetype>(m_snapshot->gpus.size()));
-        for (const Gpu& gpu : m_snapshot->gpus) {
-            names << QString::fromStdString(gpu.name);
-        }
-        m_reference->addItems(names);
-    }
+    showCardNames(m_reference, m_snapshot);
     const int index = m_reference->findText(current);
     m_reference->setCurrentIndex(index >= 0 ? index : 0);
 }
