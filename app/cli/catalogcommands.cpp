@@ -4,6 +4,9 @@
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/db/csvdownload.h"
 #include "output.h"
+#include "streamedoutput.h"
+
+#include "gpuadvisor/core/csv.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -30,17 +33,21 @@ QString yesNo(bool value) {
 int listCards(Invocation& invocation) {
     const OutputFormat format = outputFormat(invocation, true);
     Catalog& catalog = invocation.catalog();
+    const auto gpus = catalog.gpus();
+    // CSV and JSON are written card by card: the whole text of 100,000 cards is hundreds of MB.
     if (format == OutputFormat::Csv) {
-        printOut(text(catalog.exportCsvText(CatalogTable::Gpus)));
+        StreamedOutput out; // what exportCsvText(CatalogTable::Gpus) holds
+        const auto& columns = csvColumns(CatalogTable::Gpus);
+        out.write(csvLine(std::vector<std::string>(columns.begin(), columns.end())));
+        for (const auto& gpu : gpus) {
+            out.write(catalogRowText(gpu));
+            out.write(std::string_view("\n"));
+        }
         return ExitSuccess;
     }
-    const auto gpus = catalog.gpus();
     if (format == OutputFormat::Json) {
-        QJsonArray array;
-        for (const auto& gpu : gpus) {
-            array.append(toJson(gpu));
-        }
-        printOut(QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented)));
+        StreamedOutput out;
+        writeJsonArray(out, gpus.size(), [&gpus](std::size_t i) { return toJson(gpus[i]); });
         return ExitSuccess;
     }
     TextTable table({QStringLiteral("Name"), QStringLiteral("Architecture"), QStringLiteral("Segment"),

@@ -1,6 +1,7 @@
 #include "modelcommands.h"
 
 #include "commandsupport.h"
+#include "streamedoutput.h"
 
 #include "gpuadvisor/core/crossvalidation.h"
 #include "gpuadvisor/core/csv.h"
@@ -146,14 +147,17 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
         }
         return measuredIndex.primary(gpu, reference, query.metric, query.workload);
     };
+    // Written card by card: a catalog of 100,000 cards makes an output of tens of MB.
+    StreamedOutput out;
     if (format == OutputFormat::Csv) {
-        QString out = perDollar
-                          ? QStringLiteral(
-                                "name,memory_gb,relative_performance,total_cost_usd,performance_per_dollar\n")
-                          : QStringLiteral("name,memory_gb,relative_performance\n");
+        QString header =
+            perDollar ? QStringLiteral(
+                            "name,memory_gb,relative_performance,total_cost_usd,performance_per_dollar\n")
+                      : QStringLiteral("name,memory_gb,relative_performance\n");
         // New columns go at the end, so scripts reading the old ones keep working.
-        out.insert(out.size() - 1,
-                   QStringLiteral(",measured_relative_performance,measured_model,measured_source"));
+        header.insert(header.size() - 1,
+                      QStringLiteral(",measured_relative_performance,measured_model,measured_source"));
+        out.write(header);
         for (const auto& card : ranking.cards) {
             QStringList cells{text(csvField(card.gpu->name)), numberText(card.gpu->memoryGb),
                               precise(card.relativePerformance)};
@@ -164,14 +168,12 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
             cells << (comparison ? precise(comparison->relative) : QString())
                   << (comparison ? text(csvField(comparison->model)) : QString())
                   << (comparison ? text(csvField(comparison->source)) : QString());
-            out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
+            out.write(cells.join(QLatin1Char(',')) + QLatin1Char('\n'));
         }
-        printOut(out);
         return;
     }
     if (format == OutputFormat::Json) {
-        QJsonArray cards;
-        for (const auto& card : ranking.cards) {
+        const auto cardJson = [&](const RankedCard& card) {
             QJsonObject object;
             object.insert(QStringLiteral("name"), text(card.gpu->name));
             object.insert(QStringLiteral("memory_gb"), card.gpu->memoryGb);
@@ -187,8 +189,8 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
                     object.insert(it.key(), it.value());
                 }
             }
-            cards.append(object);
-        }
+            return object;
+        };
         QJsonArray unpriced;
         for (const Gpu* gpu : ranking.unpriced) {
             unpriced.append(text(gpu->name));
@@ -199,14 +201,27 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
         root.insert(QStringLiteral("reference"), text(model.referenceName()));
         root.insert(QStringLiteral("gpu_count"), options.gpuCount);
         root.insert(QStringLiteral("as_of"), text(formatIsoDate(options.asOf)));
-        root.insert(QStringLiteral("cards"), cards);
+        root.insert(QStringLiteral("cards"), QJsonArray());
         if (const auto error = typicalEstimateError(query.metric, query.workload)) {
             root.insert(QStringLiteral("typical_estimate_error"), *error);
         }
         if (perDollar) {
             root.insert(QStringLiteral("unpriced"), unpriced);
         }
-        printOut(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)));
+        // The document with no cards, and the cards written into its empty array one by one.
+        const QByteArray document = QJsonDocument(root).toJson(QJsonDocument::Indented);
+        const QByteArray noCards = "\"cards\": [\n    ]";
+        const qsizetype at = document.indexOf(noCards);
+        if (ranking.cards.empty() || at < 0) {
+            out.write(document);
+            return;
+        }
+        out.write(document.left(at) + "\"cards\": [\n");
+        JsonArrayWriter cards(out, 1);
+        for (const auto& card : ranking.cards) {
+            cards.append(cardJson(card));
+        }
+        out.write(QByteArray("\n    ]") + document.mid(at + noCards.size()));
         return;
     }
     QStringList header{QStringLiteral("#"), QStringLiteral("Card"), QStringLiteral("Memory (GB)"),
@@ -219,9 +234,8 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
     }
     header << QStringLiteral("Measured perf");
     TextTable table(header, right);
-    int rank = 0;
-    for (const auto& card : ranking.cards) {
-        QStringList cells{QString::number(++rank), text(card.gpu->name), numberText(card.gpu->memoryGb),
+    const auto cellsOf = [&](int rank, const RankedCard& card) {
+        QStringList cells{QString::number(rank), text(card.gpu->name), numberText(card.gpu->memoryGb),
                           fixed(card.relativePerformance, 3)};
         if (perDollar) {
             cells << fixed(card.price->priceUsd, 0) << priceDateCell(card.price->observedOn, options.asOf)
@@ -231,7 +245,12 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
         cells << (comparison ? QStringLiteral("%1 (%2)").arg(fixed(comparison->relative, 3),
                                                              measuredLabel(*comparison))
                              : QString());
-        table.addRow(cells);
+        return cells;
+    };
+    // The columns are as wide as their widest cell: measured first, then written row by row.
+    int rank = 0;
+    for (const auto& card : ranking.cards) {
+        table.widen(cellsOf(++rank, card));
     }
     QString title = QStringLiteral("%1, %2, %3x GPU, relative to %4")
                         .arg(text(toString(model.query().metric)), text(toString(model.query().workload)))
@@ -243,8 +262,12 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
                           numberText(options.ownership.years), numberText(options.ownership.kwhPriceUsd),
                           numberText(options.ownership.utilization * 100));
     }
-    printOut(title + QStringLiteral("\n\n") + table.render() + QLatin1Char('\n') + typicalErrorNote(query) +
-             QLatin1Char('\n'));
+    out.write(title + QStringLiteral("\n\n") + table.headerLines());
+    rank = 0;
+    for (const auto& card : ranking.cards) {
+        out.write(table.rowLine(cellsOf(++rank, card)));
+    }
+    out.write(QLatin1Char('\n') + typicalErrorNote(query) + QLatin1Char('\n'));
 }
 
 int rank(Invocation& invocation) {
@@ -255,8 +278,15 @@ int rank(Invocation& invocation) {
     const Gpu reference = requireGpu(catalog, invocation.parser().value(QStringLiteral("reference")));
 
     const std::vector<Gpu> gpus = catalog.gpus();
-    const std::vector<PriceObservation> priceList = catalog.prices();
-    const PriceBook priceBook(priceList);
+    // Only the prices this ranking can use: of its condition, on or before its day. The price
+    // list itself is let go once indexed.
+    const PriceBook priceBook = [&] {
+        std::vector<PriceObservation> prices = catalog.prices();
+        std::erase_if(prices, [&options](const PriceObservation& price) {
+            return price.condition != options.condition || options.asOf < price.observedOn;
+        });
+        return PriceBook(prices);
+    }();
     const auto cardPrices = priceBook.latestFor(gpus, options.condition, options.asOf);
     const std::vector<SystemBaseCost> systemCosts = catalog.systemBaseCosts();
     const auto system = systemBaseCostFor(systemCosts, options.gpuCount);

@@ -71,46 +71,52 @@ std::optional<QString> standardOutputFailure() {
 
 TextTable::TextTable(QStringList header, QList<int> rightAligned)
     : m_header(std::move(header))
-    , m_rightAligned(std::move(rightAligned)) {}
+    , m_rightAligned(std::move(rightAligned)) {
+    for (const QString& cell : m_header) {
+        m_widths.append(cell.size());
+    }
+}
 
 void TextTable::addRow(QStringList cells) {
+    widen(cells);
     m_rows.append(std::move(cells));
 }
 
-QString TextTable::render() const {
-    QList<qsizetype> widths;
-    for (const QString& cell : m_header) {
-        widths.append(cell.size());
+void TextTable::widen(const QStringList& cells) {
+    for (qsizetype c = 0; c < cells.size() && c < m_widths.size(); ++c) {
+        m_widths[c] = std::max(m_widths[c], cells[c].size());
     }
-    for (const QStringList& row : m_rows) {
-        for (qsizetype c = 0; c < row.size() && c < widths.size(); ++c) {
-            widths[c] = std::max(widths[c], row[c].size());
+}
+
+QString TextTable::rowLine(const QStringList& cells) const {
+    QString line;
+    for (qsizetype c = 0; c < m_widths.size(); ++c) {
+        const QString cell = c < cells.size() ? cells[c] : QString();
+        if (c > 0) {
+            line += QStringLiteral("  ");
+        }
+        const bool lastColumn = c == m_widths.size() - 1;
+        if (m_rightAligned.contains(static_cast<int>(c))) {
+            line += cell.rightJustified(m_widths[c]);
+        } else {
+            line += lastColumn ? cell : cell.leftJustified(m_widths[c]);
         }
     }
-    const auto renderRow = [&](const QStringList& row) {
-        QString line;
-        for (qsizetype c = 0; c < widths.size(); ++c) {
-            const QString cell = c < row.size() ? row[c] : QString();
-            if (c > 0) {
-                line += QStringLiteral("  ");
-            }
-            const bool lastColumn = c == widths.size() - 1;
-            if (m_rightAligned.contains(static_cast<int>(c))) {
-                line += cell.rightJustified(widths[c]);
-            } else {
-                line += lastColumn ? cell : cell.leftJustified(widths[c]);
-            }
-        }
-        return line + QLatin1Char('\n');
-    };
-    QString result = renderRow(m_header);
+    return line + QLatin1Char('\n');
+}
+
+QString TextTable::headerLines() const {
     QString rule;
-    for (qsizetype c = 0; c < widths.size(); ++c) {
-        rule += (c > 0 ? QStringLiteral("  ") : QString()) + QString(widths[c], QLatin1Char('-'));
+    for (qsizetype c = 0; c < m_widths.size(); ++c) {
+        rule += (c > 0 ? QStringLiteral("  ") : QString()) + QString(m_widths[c], QLatin1Char('-'));
     }
-    result += rule + QLatin1Char('\n');
+    return rowLine(m_header) + rule + QLatin1Char('\n');
+}
+
+QString TextTable::render() const {
+    QString result = headerLines();
     for (const QStringList& row : m_rows) {
-        result += renderRow(row);
+        result += rowLine(row);
     }
     return result;
 }

@@ -37,10 +37,22 @@ public:
     void addRow(QStringList cells);
     QString render() const;
 
+    // A table too long to hold (100,000 ranked cards) is written row by row instead: widen()
+    // with every row first, then headerLines() and rowLine() of each row, which together are
+    // what render() would write had the rows been added.
+
+    /// Makes the columns as wide as `cells` need, without keeping them.
+    void widen(const QStringList& cells);
+    /// The header and the rule under it.
+    QString headerLines() const;
+    /// One row, with its line end.
+    QString rowLine(const QStringList& cells) const;
+
 private:
     QStringList m_header;
     QList<int> m_rightAligned;
     QList<QStringList> m_rows;
+    QList<qsizetype> m_widths; ///< Of the header and every row added or widened.
 };
 
 /// A number as short as it can be written exactly ("1008", "71.2"); "-" for std::nullopt.

@@ -93,34 +93,52 @@ std::string normalizedName(std::string_view text) {
 
 namespace {
 
-std::size_t editDistance(std::string_view a, std::string_view b) {
-    std::vector<std::size_t> previous(b.size() + 1);
-    std::vector<std::size_t> current(b.size() + 1);
+/// The words of a normalised name (split at its single spaces).
+std::vector<std::string> wordsOf(const std::string& name) {
+    std::istringstream stream(name);
+    std::vector<std::string> words;
+    std::string word;
+    while (stream >> word) {
+        words.push_back(word);
+    }
+    return words;
+}
+
+bool containsAllWords(std::string_view haystack, const std::vector<std::string>& words) {
+    if (words.empty()) {
+        return false;
+    }
+    return std::all_of(words.begin(), words.end(), [&](const std::string& word) {
+        return haystack.find(word) != std::string_view::npos;
+    });
+}
+
+/// The edit distance of `a` and `b`, or any number above `bound` once it is sure to exceed it.
+std::size_t boundedEditDistance(std::string_view a, std::string_view b, std::size_t bound,
+                                std::vector<std::size_t>& previous, std::vector<std::size_t>& current) {
+    const std::size_t lengthGap = a.size() > b.size() ? a.size() - b.size() : b.size() - a.size();
+    if (lengthGap > bound) {
+        return bound + 1;
+    }
+    previous.resize(b.size() + 1);
+    current.resize(b.size() + 1);
     for (std::size_t j = 0; j <= b.size(); ++j) {
         previous[j] = j;
     }
     for (std::size_t i = 1; i <= a.size(); ++i) {
         current[0] = i;
+        std::size_t rowMinimum = i;
         for (std::size_t j = 1; j <= b.size(); ++j) {
             const std::size_t substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
             current[j] = std::min({previous[j] + 1, current[j - 1] + 1, substitution});
+            rowMinimum = std::min(rowMinimum, current[j]);
+        }
+        if (rowMinimum > bound) {
+            return bound + 1; // every later row is at least as large
         }
         std::swap(previous, current);
     }
     return previous[b.size()];
-}
-
-bool containsAllWords(const std::string& haystack, const std::string& query) {
-    std::istringstream words(query);
-    std::string word;
-    bool any = false;
-    while (words >> word) {
-        any = true;
-        if (haystack.find(word) == std::string::npos) {
-            return false;
-        }
-    }
-    return any;
 }
 
 } // namespace
@@ -182,9 +200,17 @@ bool naturalLess(std::string_view a, std::string_view b) {
     return a.size() - i < b.size() - j;
 }
 
-std::vector<std::string> closestNames(std::string_view query, const std::vector<std::string>& names,
-                                      std::size_t limit) {
+NameMatcher::NameMatcher(const std::vector<std::string>& names)
+    : m_names(&names) {
+    m_normalized.reserve(names.size());
+    for (const auto& name : names) {
+        m_normalized.push_back(normalizedName(name));
+    }
+}
+
+std::vector<std::string> NameMatcher::closest(std::string_view query, std::size_t limit) const {
     const std::string wanted = normalizedName(query);
+    const std::vector<std::string> words = wordsOf(wanted);
     struct Candidate {
         bool containsQuery;
         std::size_t distance;
@@ -193,12 +219,17 @@ std::vector<std::string> closestNames(std::string_view query, const std::vector<
     std::vector<Candidate> candidates;
     // A typo changes a few characters: allow about a third of the query, at least 2.
     const std::size_t maxDistance = std::max<std::size_t>(2, wanted.size() / 3);
-    for (const auto& name : names) {
-        const std::string candidate = normalizedName(name);
-        const bool contains = containsAllWords(candidate, wanted);
-        const std::size_t distance = editDistance(wanted, candidate);
+    std::vector<std::size_t> previous;
+    std::vector<std::size_t> current;
+    for (std::size_t i = 0; i < m_normalized.size(); ++i) {
+        const std::string& candidate = m_normalized[i];
+        const bool contains = containsAllWords(candidate, words);
+        // Names that contain the query are ranked by their exact distance; the others only
+        // count within maxDistance, so their distance may stop as soon as it exceeds it.
+        const std::size_t bound = contains ? wanted.size() + candidate.size() : maxDistance;
+        const std::size_t distance = boundedEditDistance(wanted, candidate, bound, previous, current);
         if (contains || distance <= maxDistance) {
-            candidates.push_back({contains, distance, &name});
+            candidates.push_back({contains, distance, &(*m_names)[i]});
         }
     }
     std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
@@ -212,6 +243,11 @@ std::vector<std::string> closestNames(std::string_view query, const std::vector<
         result.push_back(*candidates[i].name);
     }
     return result;
+}
+
+std::vector<std::string> closestNames(std::string_view query, const std::vector<std::string>& names,
+                                      std::size_t limit) {
+    return NameMatcher(names).closest(query, limit);
 }
 
 } // namespace gpuadvisor

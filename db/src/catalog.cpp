@@ -2,6 +2,7 @@
 
 #include "benchmarkstore.h"
 #include "catalogfile.h"
+#include "forwardquery.h"
 #include "gpuadvisor/core/namematch.h"
 #include "rowcodec.h"
 #include "schema.h"
@@ -353,8 +354,8 @@ int Catalog::currentSchemaVersion() {
 }
 
 std::vector<Gpu> Catalog::gpus() const {
-    QSqlQuery query =
-        sql::exec(sql::connection(m_connectionName), rowcodec::selectStatement(CatalogTable::Gpus));
+    QSqlQuery query = sql::execForwardOnly(sql::connection(m_connectionName),
+                                           rowcodec::selectStatement(CatalogTable::Gpus));
     std::vector<Gpu> result = readAll(query, &rowcodec::readGpu);
     std::sort(result.begin(), result.end(),
               [](const Gpu& a, const Gpu& b) { return NaturalLess{}(a.name, b.name); });
@@ -362,7 +363,8 @@ std::vector<Gpu> Catalog::gpus() const {
 }
 
 std::vector<std::string> Catalog::gpuNames() const {
-    QSqlQuery query = sql::exec(sql::connection(m_connectionName), QStringLiteral("SELECT name FROM gpus"));
+    QSqlQuery query =
+        sql::execForwardOnly(sql::connection(m_connectionName), QStringLiteral("SELECT name FROM gpus"));
     std::vector<std::string> names =
         readAll(query, [](const QSqlQuery& row) { return row.value(0).toString().toStdString(); });
     std::sort(names.begin(), names.end(), NaturalLess{});
@@ -408,7 +410,7 @@ std::vector<PriceObservation> Catalog::pricesFor(std::string_view gpuName) const
         statement += QStringLiteral(" WHERE g.name = ?");
     }
     statement += QStringLiteral(" ORDER BY g.name COLLATE NOCASE, t.observed_on, t.condition, t.source");
-    QSqlQuery query = sql::prepare(sql::connection(m_connectionName), statement);
+    QSqlQuery query = sql::prepareForwardOnly(sql::connection(m_connectionName), statement);
     if (!gpuName.empty()) {
         query.addBindValue(QString::fromUtf8(gpuName.data(), static_cast<qsizetype>(gpuName.size())));
     }

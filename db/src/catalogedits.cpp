@@ -4,6 +4,7 @@
 
 #include "benchmarkstore.h"
 #include "datelimits.h"
+#include "forwardquery.h"
 #include "gpuadvisor/core/namematch.h"
 #include "rowcodec.h"
 #include "sqlsupport.h"
@@ -56,31 +57,30 @@ QString priceLabel(std::string_view gpuName, Condition condition, const Date& ob
              observedOn.ok() ? date(observedOn) : QStringLiteral("invalid date"), text(source));
 }
 
-/// The stored cards, matched by name the way import matches them (normalizedName).
+/// The stored cards, matched by name the way import matches them (normalizedName), one name at a
+/// time through the name column's unique index: its COLLATE NOCASE ignores ASCII case as
+/// normalizedName does, and names are stored with spaces collapsed (as findGpu relies on too).
 class CardIndex {
 public:
-    explicit CardIndex(const QSqlDatabase& database) {
-        QSqlQuery query = sql::exec(database, QStringLiteral("SELECT id, name FROM gpus"));
-        while (query.next()) {
-            m_cards.push_back({query.value(0).toLongLong(), query.value(1).toString().toStdString()});
-        }
-    }
+    explicit CardIndex(const QSqlDatabase& database)
+        : m_database(database) {}
 
     std::optional<qint64> find(std::string_view name) const {
-        const std::string wanted = normalizedName(name);
-        for (const auto& card : m_cards) {
-            if (normalizedName(card.name) == wanted) {
-                return card.id;
-            }
+        QSqlQuery query = sql::prepare(m_database, QStringLiteral("SELECT id FROM gpus WHERE name = ?"));
+        query.addBindValue(QString::fromStdString(collapsedSpaces(name)));
+        sql::exec(query);
+        if (!query.next()) {
+            return std::nullopt;
         }
-        return std::nullopt;
+        return query.value(0).toLongLong();
     }
 
-    /// "no card named 'X' in the catalog; did you mean A, B?"
+    /// "no card named 'X' in the catalog; did you mean A, B?" (compares with every card's name).
     QString notFound(std::string_view name) const {
         std::vector<std::string> names;
-        for (const auto& card : m_cards) {
-            names.push_back(card.name);
+        QSqlQuery query = sql::execForwardOnly(m_database, QStringLiteral("SELECT name FROM gpus"));
+        while (query.next()) {
+            names.push_back(query.value(0).toString().toStdString());
         }
         QString message = QStringLiteral("no card named '%1' in the catalog").arg(text(name));
         const auto suggestions = closestNames(name, names);
@@ -95,11 +95,7 @@ public:
     }
 
 private:
-    struct Card {
-        qint64 id = 0;
-        std::string name;
-    };
-    std::vector<Card> m_cards;
+    const QSqlDatabase& m_database;
 };
 
 void updateCard(const QSqlDatabase& database, qint64 id, const Gpu& gpu) {

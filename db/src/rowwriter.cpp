@@ -1,15 +1,22 @@
 #include "rowwriter.h"
 
 #include "benchmarkstore.h"
+#include "forwardquery.h"
 #include "gpuadvisor/core/namematch.h"
 #include "rowcodec.h"
 #include "sqlsupport.h"
 
 #include <map>
+#include <optional>
 #include <unordered_map>
 
 namespace gpuadvisor::rowwriter {
 namespace {
+
+/// Unknown card names that get "did you mean" suggestions, in row order; later ones are only
+/// reported. Each suggestion compares the name with every card, which on a catalog of 100,000
+/// cards takes milliseconds: a file of a thousand unknown names would take minutes.
+constexpr std::size_t suggestedUnknownNames = 20;
 
 /// Card ids of the rows that reference a card by name, in row order; an error per unknown name.
 template <typename Record>
@@ -17,11 +24,13 @@ std::vector<qint64> resolveCards(const QSqlDatabase& database, const std::vector
                                  const std::vector<std::size_t>& lines, ImportResult& result) {
     std::vector<std::string> names;
     std::unordered_map<std::string, qint64> idOfNormalizedName;
-    QSqlQuery query = sql::exec(database, QStringLiteral("SELECT id, name FROM gpus"));
+    QSqlQuery query = sql::execForwardOnly(database, QStringLiteral("SELECT id, name FROM gpus"));
     while (query.next()) {
         names.push_back(query.value(1).toString().toStdString());
         idOfNormalizedName.emplace(normalizedName(names.back()), query.value(0).toLongLong());
     }
+    std::optional<NameMatcher> matcher; // made at the first unknown name
+    std::size_t unknownNames = 0;
     std::vector<qint64> ids;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const auto match = idOfNormalizedName.find(normalizedName(rows[i].gpuName));
@@ -30,7 +39,15 @@ std::vector<qint64> resolveCards(const QSqlDatabase& database, const std::vector
             continue;
         }
         std::string message = "no card named '" + rows[i].gpuName + "' in the catalog";
-        const auto suggestions = closestNames(rows[i].gpuName, names);
+        if (++unknownNames > suggestedUnknownNames) {
+            result.errors.push_back({lines[i], "gpu_name", message});
+            ids.push_back(-1);
+            continue;
+        }
+        if (!matcher) {
+            matcher.emplace(names);
+        }
+        const auto suggestions = matcher->closest(rows[i].gpuName);
         if (!suggestions.empty()) {
             message += "; did you mean ";
             for (std::size_t s = 0; s < suggestions.size(); ++s) {

@@ -33,6 +33,39 @@ TEST_F(CliTest, ListPrintsEveryCardAsTableCsvAndJson) {
     EXPECT_GE(cards.size(), 55);
 }
 
+// CSV and JSON are written card by card (a big catalog's text would not fit in memory), and must
+// stay what they were: the export of the gpus table, and Qt's indented JSON of every card.
+TEST_F(CliTest, ListAsCsvIsTheExportAndAsJsonIsQtsIndentedJson) {
+    ASSERT_EQ(
+        run(args({"catalog", "export", "--table", "gpus"}) << path(QStringLiteral("gpus.csv"))).exitCode, 0);
+    // A card whose name needs quoting in CSV and escaping in JSON.
+    const QList<QByteArray> exported = readFile(QStringLiteral("gpus.csv")).split('\n');
+    QByteArray card;
+    for (const QByteArray& line : exported) {
+        if (line.startsWith("RTX 4090,")) {
+            card = line;
+        }
+    }
+    ASSERT_FALSE(card.isEmpty());
+    card.replace(0, 8, "\"Café \"\"Quoted\"\", Card\\1\"");
+    const QString added = writeFile(QStringLiteral("added.csv"), exported.front() + '\n' + card + '\n');
+    ASSERT_EQ(run(args({"catalog", "import"}) << added).exitCode, 0);
+    ASSERT_EQ(
+        run(args({"catalog", "export", "--table", "gpus"}) << path(QStringLiteral("gpus.csv"))).exitCode, 0);
+
+    const RunResult csv = run(args({"catalog", "list", "--format", "csv"}));
+    ASSERT_EQ(csv.exitCode, 0) << csv.err;
+    EXPECT_TRUE(csv.out.contains(QStringLiteral("\"Café \"\"Quoted\"\", Card\\1\"")));
+    EXPECT_EQ(csv.out.toUtf8(), readFile(QStringLiteral("gpus.csv")));
+
+    const RunResult json = run(args({"catalog", "list", "--format", "json"}));
+    ASSERT_EQ(json.exitCode, 0) << json.err;
+    const QJsonArray cards = QJsonDocument::fromJson(json.out.toUtf8()).array();
+    EXPECT_EQ(cards.size(), csv.out.count(QLatin1Char('\n')) - 1);
+    EXPECT_TRUE(json.out.contains(QStringLiteral("\"name\": \"Café \\\"Quoted\\\", Card\\\\1\"")));
+    EXPECT_EQ(json.out.toUtf8(), QJsonDocument(cards).toJson(QJsonDocument::Indented));
+}
+
 TEST_F(CliTest, ShowMatchesNamesInAnyCase) {
     const RunResult result =
         run({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("rtx 3090")});

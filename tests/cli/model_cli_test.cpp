@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include "gpuadvisor/core/csv.h"
 
@@ -88,6 +89,48 @@ TEST_F(CliTest, RankAssumptionsChangeTheCosts) {
                 700 + 1050 + 0.450 * 0.60 * 8760 * 0.30 * 5, 0.01);
     EXPECT_NEAR(totalCost(args({"--condition", "used"})), 700 + 800 + 0.450 * 0.15 * 8760 * 0.175 * 5, 0.01);
     EXPECT_NEAR(totalCost(args({"--count", "2"})), 900 + 2100 + 0.850 * 0.15 * 8760 * 0.175 * 5, 0.01);
+}
+
+// The JSON is written card by card into the document (a big catalog's would not fit in memory)
+// and must stay Qt's indented JSON of the whole document.
+TEST_F(CliTest, RankJsonIsQtsIndentedJsonOfTheWholeRanking) {
+    for (const QStringList& extra : {QStringList{}, args({"--per-dollar", "--condition", "used"})}) {
+        const RunResult result = run(args({"rank", "--metric", "training16", "--format", "json"}) + extra);
+        ASSERT_EQ(result.exitCode, 0) << result.err;
+        const QJsonObject ranking = QJsonDocument::fromJson(result.out.toUtf8()).object();
+        const QJsonArray cards = ranking.value(QStringLiteral("cards")).toArray();
+        EXPECT_GE(cards.size(), 20) << extra.join(QLatin1Char(' '));
+        EXPECT_TRUE(cards.first().toObject().contains(QStringLiteral("relative_performance")));
+        EXPECT_EQ(ranking.contains(QStringLiteral("unpriced")), !extra.isEmpty());
+        EXPECT_EQ(result.out.toUtf8(), QJsonDocument(ranking).toJson(QJsonDocument::Indented))
+            << extra.join(QLatin1Char(' '));
+    }
+}
+
+// Written row by row: every line of the table as wide as its header's rule, in rank order.
+TEST_F(CliTest, RankTableColumnsFitTheirWidestCell) {
+    const RunResult result = run(args({"rank", "--metric", "training16"}));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const QStringList lines = result.out.split(QLatin1Char('\n'));
+    const qsizetype header = lines.indexOf(QRegularExpression(QStringLiteral("^\\s*#\\s+Card\\b.*")));
+    ASSERT_GE(header, 0) << result.out;
+    const QString rule = lines[header + 1];
+    ASSERT_TRUE(rule.startsWith(QLatin1Char('-')));
+    // Each column's rule segment is as wide as its widest cell; the last column is not padded.
+    const QString lastRuleSegment = rule.section(QStringLiteral("  "), -1);
+    const qsizetype lastColumnStart = rule.size() - lastRuleSegment.size();
+    int rows = 0;
+    qsizetype widest = 0;
+    for (qsizetype i = header + 2; i < lines.size() && !lines[i].isEmpty(); ++i) {
+        ++rows;
+        EXPECT_TRUE(lines[i].startsWith(QString::number(rows).rightJustified(rule.indexOf(QLatin1Char(' ')))))
+            << lines[i];
+        EXPECT_LE(lines[i].size(), rule.size()) << lines[i];
+        widest = std::max(widest, lines[i].size());
+        EXPECT_EQ(lines[i].left(lastColumnStart).size(), lastColumnStart);
+    }
+    EXPECT_GE(rows, 20);
+    EXPECT_EQ(widest, rule.size()); // the widest measured cell sets the rule
 }
 
 TEST_F(CliTest, RankWithAnotherReferenceScoresItOne) {

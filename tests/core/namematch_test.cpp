@@ -32,6 +32,27 @@ TEST(NameMatch, SuggestsNamesContainingAPartialQuery) {
     EXPECT_EQ(suggestions[1].substr(0, 4), "A100");
 }
 
+TEST(NameMatch, NamesContainingTheQueryAreRankedByTheirWholeDistance) {
+    // Both contain "a100" but are far more than a typo away; the nearer one comes first.
+    const std::vector<std::string> longNames{"A100 PCIe 80GB with a much longer name", "A100 SXM4"};
+    EXPECT_EQ(closestNames("a100", longNames),
+              (std::vector<std::string>{"A100 SXM4", "A100 PCIe 80GB with a much longer name"}));
+}
+
+TEST(NameMatch, ATypoIsAThirdOfTheQueryAtMost) {
+    // "abcdefghi" allows 3 changes: "abcxyzghi" is 3 away, "abxxyzghi" 4.
+    const std::vector<std::string> candidates{"abxxyzghi", "abcxyzghi"};
+    EXPECT_EQ(closestNames("abcdefghi", candidates), std::vector<std::string>{"abcxyzghi"});
+}
+
+TEST(NameMatch, AMatcherSuggestsWhatClosestNamesSuggests) {
+    const NameMatcher matcher(names);
+    for (const char* query : {"rtx 4095", "a100", "radeon instinct mi300x", "GTX 1080", "h100 sxm5"}) {
+        EXPECT_EQ(matcher.closest(query), closestNames(query, names)) << query;
+        EXPECT_EQ(matcher.closest(query, 1), closestNames(query, names, 1)) << query;
+    }
+}
+
 TEST(NameMatch, SuggestsNothingForUnrelatedText) {
     EXPECT_TRUE(closestNames("radeon instinct mi300x", names).empty());
 }

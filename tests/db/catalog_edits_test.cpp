@@ -232,6 +232,23 @@ TEST_F(CatalogEditsTest, AnAddedPriceIsListedAndTheSameKeyReplacesIt) {
     EXPECT_EQ(onThatDay, (std::vector<double>{700, 650}));
 }
 
+TEST_F(CatalogEditsTest, EditsFindTheCardIgnoringCaseAndExtraSpaces) {
+    const auto pricesBefore = catalog().pricesFor("RTX 3090").size();
+    catalog().addPrice(usedPrice("  rtx   3090 ", 612));
+    EXPECT_EQ(catalog().pricesFor("RTX 3090").size(), pricesBefore + 1);
+
+    catalog().removePrice(" RTX  3090", Condition::Used, march1st2024, "my local shop");
+    EXPECT_EQ(catalog().pricesFor("RTX 3090").size(), pricesBefore);
+
+    Gpu renamed = card("RTX 3080");
+    renamed.name = "RTX 3080 (renamed)";
+    catalog().renameGpu("  rtx\t3080 ", renamed);
+    EXPECT_TRUE(catalog().findGpu("RTX 3080 (renamed)"));
+
+    catalog().removeGpu(" rtx   3080 (RENAMED) ");
+    EXPECT_FALSE(catalog().findGpu("RTX 3080 (renamed)"));
+}
+
 TEST_F(CatalogEditsTest, AnInvalidPriceOrOneOfAnUnknownCardWritesNothing) {
     const std::string before = snapshot();
 

@@ -88,6 +88,26 @@ TEST_F(ImportExportTest, PricesForUnknownCardsAreRefusedWithASuggestion) {
     EXPECT_EQ(catalog().prices().size(), before);
 }
 
+// Suggestions compare a name with every card: on a big catalog a file of unknown names would
+// take minutes, so only the first 20 unknown names get them. Every unknown name is still reported.
+TEST_F(ImportExportTest, OnlyTheFirstTwentyUnknownCardsGetSuggestions) {
+    std::string text = "gpu_name,condition,price_usd,observed_on,source\n";
+    for (int i = 0; i < 25; ++i) {
+        text += "RTX 409" + std::string(1, static_cast<char>('A' + i)) + ",new,1599,2024-02-01,Shop\n";
+    }
+    const ImportResult result = catalog().importCsvText(text);
+    ASSERT_EQ(result.errors.size(), 25u);
+    for (std::size_t i = 0; i < result.errors.size(); ++i) {
+        const CsvImportError& error = result.errors[i];
+        EXPECT_EQ(error.line, i + 2);
+        EXPECT_EQ(error.column, "gpu_name");
+        const std::string name = "RTX 409" + std::string(1, static_cast<char>('A' + i));
+        EXPECT_NE(error.message.find("no card named '" + name + "'"), std::string::npos) << error.message;
+        const bool suggested = error.message.find("did you mean RTX 4090") != std::string::npos;
+        EXPECT_EQ(suggested, i < 20) << error.message;
+    }
+}
+
 TEST_F(ImportExportTest, EveryTableSurvivesExportAndImportUnchanged) {
     for (const auto table : allCatalogTables()) {
         const QString file = path(QString::fromLatin1(toString(table).data()) + QStringLiteral(".csv"));

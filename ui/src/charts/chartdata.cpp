@@ -79,7 +79,8 @@ bool matchesFilters(const Gpu& gpu, const ChartSettings& settings) {
 
 } // namespace
 
-ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings& settings) {
+ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings& settings,
+                           std::size_t maxBars) {
     ChartData data;
     const QString reference = QString::fromStdString(settings.referenceName);
     data.metric = settings.metric;
@@ -119,9 +120,12 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
 
     data.measuredMarks = !settings.perDollar && settings.gpuCount == 1;
     data.measuredComparable = settings.gpuCount == 1;
-    data.bars.reserve(ranking.cards.size());
     for (const RankedCard& ranked : ranking.cards) {
         if (!matchesFilters(*ranked.gpu, settings)) {
+            continue;
+        }
+        // Counted, but a bar (its explanation, its measured results) only for the best maxBars.
+        if (++data.matchingCards > maxBars) {
             continue;
         }
         ChartBar bar;

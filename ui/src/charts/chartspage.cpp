@@ -1,5 +1,7 @@
 #include "gpuadvisor/ui/charts/chartspage.h"
 
+#include "shared/cardnamemodel.h"
+
 #include "charts/chartheader.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "shared/moneyinput.h"
@@ -20,6 +22,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QLoggingCategory>
 #include <QPushButton>
 #include <QScrollArea>
@@ -33,6 +36,9 @@ Q_LOGGING_CATEGORY(lcCharts, "gpuadvisor.charts", QtInfoMsg)
 
 namespace gpuadvisor {
 namespace {
+
+/// Cards without a price named in the status line; the rest are counted.
+constexpr qsizetype listedUnpricedCards = 10;
 
 QString presetLabel(std::string_view id) {
     if (id == "personal-typical") {
@@ -322,12 +328,7 @@ void ChartsPage::setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot) {
 
 void ChartsPage::fillReferenceCombo() {
     const QString current = QString::fromStdString(m_settings.referenceName);
-    m_reference->clear();
-    if (m_snapshot) {
-        for (const Gpu& gpu : m_snapshot->gpus) {
-            m_reference->addItem(QString::fromStdString(gpu.name));
-        }
-    }
+    showCardNames(m_reference, m_snapshot);
     const int index = m_reference->findText(current);
     m_reference->setCurrentIndex(index >= 0 ? index : 0);
 }
@@ -356,14 +357,29 @@ void ChartsPage::refresh() {
     qCDebug(lcCharts) << "recomputed and redrew" << m_data.bars.size() << "cards in" << m_lastUpdateMs
                       << "ms";
 
-    QString status = m_data.error.isEmpty() ? tr("%n card(s)", nullptr, static_cast<int>(m_data.bars.size()))
-                                            : m_data.error;
+    QString status;
+    if (!m_data.error.isEmpty()) {
+        status = m_data.error;
+    } else if (m_data.matchingCards > m_data.bars.size()) {
+        const QLocale locale;
+        status = tr("Showing the top %1 of %2 cards")
+                     .arg(locale.toString(static_cast<qulonglong>(m_data.bars.size())),
+                          locale.toString(static_cast<qulonglong>(m_data.matchingCards)));
+    } else {
+        status = tr("%n card(s)", nullptr, static_cast<int>(m_data.bars.size()));
+    }
     if (!m_data.unpricedCards.isEmpty()) {
+        // A big catalog can lack thousands of prices: the first few are named, the rest counted.
+        QString names = m_data.unpricedCards.mid(0, listedUnpricedCards).join(QStringLiteral(", "));
+        if (m_data.unpricedCards.size() > listedUnpricedCards) {
+            names = tr("%1 and %n more", nullptr,
+                       static_cast<int>(m_data.unpricedCards.size() - listedUnpricedCards))
+                        .arg(names);
+        }
         status +=
             QStringLiteral(" · ") + tr("no %1 price on %2 for: %3")
                                         .arg(m_settings.condition == Condition::New ? tr("new") : tr("used"),
-                                             m_asOf->date().toString(Qt::ISODate),
-                                             m_data.unpricedCards.join(QStringLiteral(", ")));
+                                             m_asOf->date().toString(Qt::ISODate), names);
     }
     if (!m_selected.isEmpty()) {
         status += QStringLiteral(" · ") + tr("selected: %1").arg(selectedCards().join(QStringLiteral(", ")));

@@ -1,5 +1,7 @@
 #include "gpuadvisor/ui/cloud/cloudpage.h"
 
+#include "shared/cardnamemodel.h"
+
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/numbers.h"
 #include "gpuadvisor/text/pricetext.h"
@@ -530,13 +532,7 @@ EnergyAndCarbon CloudPage::energy() const {
 
 void CloudPage::fillDesktopCombo() {
     const QString current = d->desktopCard->currentData().toString();
-    d->desktopCard->clear();
-    if (d->snapshot) {
-        for (const Gpu& gpu : d->snapshot->gpus) {
-            const QString name = QString::fromStdString(gpu.name);
-            d->desktopCard->addItem(name, name);
-        }
-    }
+    showCardNames(d->desktopCard, d->snapshot);
     int index = d->desktopCard->findData(current.isEmpty() ? defaultDesktopCard : current);
     if (index < 0) {
         index = d->desktopCard->findData(defaultDesktopCard);

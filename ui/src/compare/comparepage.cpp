@@ -1,5 +1,7 @@
 #include "gpuadvisor/ui/compare/comparepage.h"
 
+#include "shared/cardnamemodel.h"
+
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/numbers.h"
@@ -257,14 +259,7 @@ void ComparePage::fillPickers() {
     for (std::size_t index = 0; index < d->pickers.size(); ++index) {
         QComboBox* picker = d->pickers[index];
         const QSignalBlocker blocker(picker);
-        picker->clear();
-        picker->addItem(tr("(none)"), QString());
-        if (d->snapshot) {
-            for (const Gpu& gpu : d->snapshot->gpus) {
-                const QString name = QString::fromStdString(gpu.name);
-                picker->addItem(name, name);
-            }
-        }
+        showCardNames(picker, d->snapshot, tr("(none)"));
         const int position = static_cast<int>(index);
         const int found = position < d->cards.size() ? picker->findData(d->cards.at(position)) : -1;
         picker->setCurrentIndex(std::max(found, 0));

@@ -1,5 +1,7 @@
 #include "gpuadvisor/ui/explainer/explainerpage.h"
 
+#include "shared/cardnamemodel.h"
+
 #include "gpuadvisor/core/modelconstants.h"
 
 #include <QBarCategoryAxis>
@@ -339,13 +341,7 @@ void ExplainerPage::fillCardCombos() {
     for (const auto& [combo, fallback] : combos) {
         const QString current = combo->currentData().toString();
         const QSignalBlocker blocker(combo);
-        combo->clear();
-        if (d->snapshot) {
-            for (const Gpu& gpu : d->snapshot->gpus) {
-                const QString name = QString::fromStdString(gpu.name);
-                combo->addItem(name, name);
-            }
-        }
+        showCardNames(combo, d->snapshot);
         int index = current.isEmpty() ? -1 : combo->findData(current);
         if (index < 0) {
             index = combo->findData(fallback);

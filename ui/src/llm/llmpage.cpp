@@ -1,5 +1,7 @@
 #include "gpuadvisor/ui/llm/llmpage.h"
 
+#include "shared/cardnamemodel.h"
+
 #include "gpuadvisor/core/llmcalibration.h"
 #include "gpuadvisor/db/llmdata.h"
 #include "gpuadvisor/text/answertext.h"
@@ -461,12 +463,7 @@ QString LlmPage::exportChart(const QString& filePath, const ChartExportOptions& 
 void LlmPage::fillCardCombo() {
     const QString current = d->buildCard->currentData().toString();
     const QSignalBlocker blocker(d->buildCard);
-    d->buildCard->clear();
-    if (d->snapshot) {
-        for (const Gpu& gpu : d->snapshot->gpus) {
-            d->buildCard->addItem(fromStd(gpu.name), fromStd(gpu.name));
-        }
-    }
+    showCardNames(d->buildCard, d->snapshot);
     const int index = d->buildCard->findData(current);
     d->buildCard->setCurrentIndex(index >= 0 ? index : 0);
     if (index < 0) { // the user's card is gone
@@ -611,6 +608,11 @@ void LlmPage::refreshChart() {
                        .arg(llmtext::conditionWord(d->settings.condition),
                             fromStd(formatIsoDate(d->settings.asOf)))
                        .arg(chart.unpricedCards.size());
+    }
+    if (chart.chartedCards > chart.bars.size()) {
+        caption << tr("The chart shows the best %1 of %2 cards.")
+                       .arg(locale.toString(static_cast<qulonglong>(chart.bars.size())),
+                            locale.toString(static_cast<qulonglong>(chart.chartedCards)));
     }
     if (chart.oldPricedBars > 0) {
         caption << tr("† price %1.").arg(text::oldPriceMeaning(chart.priceAge));

@@ -62,7 +62,7 @@ double LlmSpeedBar::tokensPerSecond() const {
 }
 
 LlmSpeedChartData speedChartData(const LlmCatalogPlan& plan, bool perPrice,
-                                 const text::PriceAgeRule& priceAge) {
+                                 const text::PriceAgeRule& priceAge, std::size_t maxBars) {
     LlmSpeedChartData data;
     data.perPrice = perPrice;
     data.inference = plan.workload.task == LlmTask::Inference;
@@ -109,6 +109,12 @@ LlmSpeedChartData speedChartData(const LlmCatalogPlan& plan, bool perPrice,
         }
         return naturalLess(a.gpu->name, b.gpu->name);
     });
+    data.chartedCards = data.bars.size();
+    if (data.bars.size() > maxBars) {
+        data.bars.erase(data.bars.begin() + static_cast<std::ptrdiff_t>(maxBars), data.bars.end());
+        data.oldPricedBars = static_cast<std::size_t>(std::count_if(
+            data.bars.begin(), data.bars.end(), [](const LlmSpeedBar& bar) { return bar.oldPrice; }));
+    }
     return data;
 }
 

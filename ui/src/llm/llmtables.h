@@ -65,7 +65,9 @@ struct LlmSpeedBar {
 
 /// The tokens/s chart: its bars and what it leaves out, in numbers and words.
 struct LlmSpeedChartData {
-    std::vector<LlmSpeedBar> bars; ///< Best first.
+    std::vector<LlmSpeedBar> bars; ///< Best first: the best maxLlmSpeedBars of the chartedCards.
+    /// The cards with a bar to show, before the best maxLlmSpeedBars are kept.
+    std::size_t chartedCards = 0;
     bool perPrice = false;
     bool inference = true; ///< Fine-tuning is planned for memory only: no bars.
     int maxGpus = 1;
@@ -83,9 +85,14 @@ struct LlmSpeedChartData {
     QString highlighted; ///< The bar label of the build shown in detail, or empty.
 };
 
-/// The bars over every card: the fewest count that holds the workload, best first (ties by name).
+/// The most bars the tokens/s chart shows: the best of a bigger catalog (a chart of 100,000 cards
+/// can be neither drawn quickly nor read). More than the shipped catalog holds.
+inline constexpr std::size_t maxLlmSpeedBars = 100;
+
+/// The bars over every card: the fewest count that holds the workload, best first (ties by name),
+/// the best `maxBars` of them.
 LlmSpeedChartData speedChartData(const LlmCatalogPlan& plan, bool perPrice,
-                                 const text::PriceAgeRule& priceAge);
+                                 const text::PriceAgeRule& priceAge, std::size_t maxBars = maxLlmSpeedBars);
 
 /// A build of `count` of one card.
 struct LlmBuildChoice {

@@ -37,4 +37,17 @@ struct NaturalLess {
 std::vector<std::string> closestNames(std::string_view query, const std::vector<std::string>& names,
                                       std::size_t limit = 3);
 
+/// closestNames for several queries against the same names: each name is normalised once, not
+/// once per query. Holds a pointer to `names`, which must outlive it and not change.
+class NameMatcher {
+public:
+    explicit NameMatcher(const std::vector<std::string>& names);
+    /// closestNames(query, names, limit).
+    std::vector<std::string> closest(std::string_view query, std::size_t limit = 3) const;
+
+private:
+    const std::vector<std::string>* m_names;
+    std::vector<std::string> m_normalized; ///< normalizedName of each of *m_names.
+};
+
 } // namespace gpuadvisor

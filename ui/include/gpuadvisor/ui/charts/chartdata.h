@@ -40,7 +40,11 @@ struct ChartBar {
 };
 
 struct ChartData {
-    std::vector<ChartBar> bars;    ///< Best first.
+    /// Best first: the best maxBars (computeChartData) of the matchingCards.
+    std::vector<ChartBar> bars;
+    /// The cards that pass the filters and, per dollar, have a cost: as many as bars unless there
+    /// are more than a chart can show.
+    std::size_t matchingCards = 0;
     QStringList unpricedCards;     ///< Per-dollar charts leave these out.
     std::size_t oldPricedBars = 0; ///< Per-dollar bars whose price is old.
     text::PriceAgeRule priceAge;   ///< What "old" means for this chart.
@@ -72,7 +76,13 @@ struct ChartData {
 /// so the numbers read well.
 inline constexpr double perMoneyUnit = 1000;
 
-/// Scores, filters and sorts the catalog's cards as `settings` says.
-ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings& settings);
+/// The most bars a chart shows: the best of a bigger catalog (a bar chart of 100,000 cards can be
+/// neither drawn quickly nor read). More than the shipped catalog holds.
+inline constexpr std::size_t maxChartBars = 100;
+
+/// Scores, filters and sorts the catalog's cards as `settings` says, and keeps the best `maxBars`
+/// as bars (with their explanation and measured results, worked out for those only).
+ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings& settings,
+                           std::size_t maxBars = maxChartBars);
 
 } // namespace gpuadvisor
