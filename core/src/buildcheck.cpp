@@ -95,13 +95,22 @@ void checkPower(const BuildSpec& spec, std::vector<Finding>& out) {
 
     // What the GPUs may draw so that both the PSU and the circuit cope (B3).
     if (const std::optional<PowerLimitAdvice> advice = advisePowerLimits(spec)) {
-        const BuildGpu& first = spec.gpus.front();
         double limitedWatts = 0;
         for (const double watts : advice->limits) {
             limitedWatts += watts;
         }
-        const double limit = advice->limits.front();
-        const double speed = powerLimitSpeedFactor(limit, first.gpu.boardPowerWatts);
+        // The card the advice names ("N W for the X"): the first one it lowers. A card the user
+        // already holds below the advice keeps its own limit, which is not the advised share.
+        std::size_t named = 0;
+        for (std::size_t i = 0; i < spec.gpus.size(); ++i) {
+            if (advice->limits[i] < std::floor(spec.gpus[i].drawWatts())) {
+                named = i;
+                break;
+            }
+        }
+        const BuildGpu& example = spec.gpus[named];
+        const double limit = advice->limits[named];
+        const double speed = powerLimitSpeedFactor(limit, example.gpu.boardPowerWatts);
         out.push_back(finding(FindingCode::PowerLimitAdvice,
                               advice->feasible ? Severity::Warning : Severity::Problem,
                               {{"limit-share", advice->share * 100, "%"},
@@ -112,7 +121,7 @@ void checkPower(const BuildSpec& spec, std::vector<Finding>& out) {
                                {"margin", powerLimitMargin * 100, "%"},
                                {"outlet-limited", advice->outletLimited ? 1.0 : 0.0, ""},
                                {"volts", spec.mains.volts, "V"}},
-                              {"B3", "P18"}, first.gpu.name));
+                              {"B3", "P18"}, example.gpu.name));
     }
     for (const Gpu* card : distinctCards(spec)) {
         for (const BuildGpu& entry : spec.gpus) {

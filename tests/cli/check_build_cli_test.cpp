@@ -172,6 +172,8 @@ const BuildCliCase buildCliCases[] = {
     {"B6_3090", args({"--gpu", "RTX 3090"}), "connector-12vhpwr", nullptr, "B6"},
     // seed fact B7: x4 is fine for 2 GPUs, loses 5-10 % for 4; PCIe 4 matters only at 8 GPUs.
     {"B7_x4_two_gpus", args({"--gpu", "RTX A5000:2", "--lanes", "4"}), "pcie-lanes", "OK", "B7"},
+    {"B7_x4_three_gpus", args({"--gpu", "RTX A5000:3", "--lanes", "4"}), "pcie-lanes", "WARNING", "B7"},
+    {"B7_x8_three_gpus", args({"--gpu", "RTX A5000:3", "--lanes", "8"}), "pcie-lanes", "OK", "B7"},
     {"B7_x4_four_gpus", args({"--gpu", "RTX A5000:4", "--lanes", "4"}), "pcie-lanes", "WARNING", "B7"},
     {"B7_x1_risers", args({"--gpu", "RTX A5000:2", "--lanes", "1"}), "pcie-lanes", "PROBLEM", "B7"},
     {"B7_gen3_four_gpus", args({"--gpu", "RTX A5000:4", "--pcie-gen", "3"}), "pcie-generation", "OK", "B7"},
@@ -268,6 +270,22 @@ TEST_F(CheckBuildCliTest, FourRtx3080FitA1600WattSupply) {
     EXPECT_TRUE(findingLine(result.out, QStringLiteral("power-limit-advice")).isEmpty()) << result.out;
     const QJsonObject json = checkJson(build, result.exitCode);
     EXPECT_DOUBLE_EQ(valueOf(*findingOf(json, QStringLiteral("psu-capacity")), "headroom"), 70);
+}
+
+TEST_F(CheckBuildCliTest, FourRtx3080OnA1500WattSupplyAreAdvisedA1600WattOne) {
+    // seed fact B1: 4 x 320 W + 150 W CPU + 100 W board = 1530 W; the advice rounds up to 1600 W
+    // (to the nearest hundred it would be 1500 W, the supply that is too small).
+    const QStringList build =
+        args({"--gpu", "RTX 3080:4", "--psu-watts", "1500", "--mains-volts", "230", "--mains-amps", "16"});
+    const RunResult result = check(build);
+    EXPECT_EQ(result.exitCode, 1) << result.err;
+    const QString line = findingLine(result.out, QStringLiteral("psu-capacity"));
+    EXPECT_TRUE(line.startsWith(QStringLiteral("PROBLEM psu-capacity "))) << result.out;
+    EXPECT_TRUE(matches(line, QStringLiteral("draws %1 W").arg(localNumberPattern(1530)))) << line;
+    EXPECT_TRUE(matches(line, QStringLiteral("Use a %1 W or larger supply").arg(localNumberPattern(1600))))
+        << line;
+    EXPECT_DOUBLE_EQ(
+        valueOf(*findingOf(checkJson(build, 1), QStringLiteral("psu-capacity")), "recommended-psu"), 1600);
 }
 
 TEST_F(CheckBuildCliTest, FourRtx4090DrawEighteenHundredWattsOfGpusAlone) {
@@ -414,6 +432,18 @@ TEST_F(CheckBuildCliTest, MixedBuildNamesTheSlowestCard) {
                         QStringLiteral("^WARNING mixed-cards .*the RTX 3090, the slowest.*\\[B9\\]$")))
         << result.out;
     EXPECT_TRUE(result.out.contains(QStringLiteral("1x RTX 4090 + 1x RTX 3090"))) << result.out;
+}
+
+TEST_F(CheckBuildCliTest, MixedBuildsPowerLimitAdviceNamesACardItLowers) {
+    // seed facts B3, P18: an RTX 3080 the user holds at 200 W and three RTX 4090s on 1600 W. One
+    // share for every card, 77 % (1600 W x 0.97 - 250 W over 1670 W of boards): the example is an
+    // RTX 4090 at 77 % of its 450 W, not the 3080's own 200 W.
+    const RunResult result =
+        check(roomy() + args({"--gpu", "RTX 3080:1:200", "--gpu", "RTX 4090:3", "--psu-watts", "1600",
+                              "--risers", "yes", "--chassis", "server"}));
+    const QString advice = findingLine(result.out, QStringLiteral("power-limit-advice"));
+    EXPECT_TRUE(advice.startsWith(QStringLiteral("WARNING power-limit-advice "))) << result.out;
+    EXPECT_TRUE(advice.contains(QStringLiteral("77% of its board power (346 W for the RTX 4090"))) << advice;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -149,6 +149,24 @@ TEST_F(CliTest, RankWithAnotherReferenceScoresItOne) {
     ADD_FAILURE() << "RTX 3090 missing";
 }
 
+TEST_F(CliTest, RankAtLeast24GbKeepsThe24GbCards) {
+    // seed fact M1: at least 24 GB for work with Transformers; the 24 GB cards are what that buys.
+    const RunResult result =
+        run(args({"rank", "--metric", "training16", "--min-memory", "24", "--format", "csv"}));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    QStringList names;
+    for (const QStringList& row : csvRows(result.out).mid(1)) {
+        names << row[0];
+        EXPECT_GE(row[1].toDouble(), 24) << row[0].toStdString();
+    }
+    for (const char* card : {"RTX 3090", "RTX 3090 Ti", "RTX 4090", "Titan RTX", "RTX A5000"}) {
+        EXPECT_TRUE(names.contains(QString::fromUtf8(card)))
+            << card << " missing from " << names.join(QStringLiteral(", "));
+    }
+    EXPECT_FALSE(names.contains(QStringLiteral("RTX 4080"))) << "16 GB";
+    EXPECT_FALSE(names.contains(QStringLiteral("RTX 3080"))) << "10 GB";
+}
+
 TEST_F(CliTest, ExplainListsFactorsWhoseProductIsTheFigure) {
     const RunResult json = run(args({"explain", "RTX 4090", "--metric", "inference8", "--format", "json"}));
     ASSERT_EQ(json.exitCode, 0) << json.err;
@@ -248,4 +266,72 @@ TEST_F(CliTest, ModelCommandsRefuseBadValuesNamingTheFlag) {
             << testCase.arguments.join(QLatin1Char(' ')).toStdString() << ": " << result.err.toStdString();
         EXPECT_TRUE(result.out.isEmpty()) << result.out.toStdString();
     }
+}
+
+namespace {
+
+/// rank and explain with --format json.
+class SparsityCliTest : public CliTest {
+protected:
+    QJsonObject json(QStringList arguments) {
+        arguments << QStringLiteral("--format") << QStringLiteral("json");
+        const RunResult result = run(arguments);
+        EXPECT_EQ(result.exitCode, 0) << result.err;
+        return QJsonDocument::fromJson(result.out.toUtf8()).object();
+    }
+    /// Each card's relative_performance in `rank` with these arguments.
+    QMap<QString, double> ranked(const QStringList& arguments) {
+        QMap<QString, double> relative;
+        for (const auto& card :
+             json(QStringList{QStringLiteral("rank")} + arguments).value(QStringLiteral("cards")).toArray()) {
+            relative.insert(card.toObject().value(QStringLiteral("name")).toString(),
+                            card.toObject().value(QStringLiteral("relative_performance")).toDouble());
+        }
+        return relative;
+    }
+    /// The matrix-throughput factor of `explain`.
+    static QJsonObject matrixFactor(const QJsonObject& explanation) {
+        for (const auto& factor : explanation.value(QStringLiteral("factors")).toArray()) {
+            if (factor.toObject().value(QStringLiteral("factor")).toString() ==
+                QStringLiteral("matrix-throughput")) {
+                return factor.toObject();
+            }
+        }
+        ADD_FAILURE() << "no matrix-throughput factor";
+        return {};
+    }
+};
+
+} // namespace
+
+TEST_F(SparsityCliTest, SparsityDoublesTheMatrixRateOfAmpereAndLaterCardsOnly) {
+    // seed fact P15: 2:4 structured sparsity, up to 2x matmul speed on Ampere and later. Against
+    // the RTX 2080 Ti (Turing, no sparse tensor cores) each Ampere or Ada card gains on its own.
+    const QStringList query = args({"--metric", "inference16", "--reference", "RTX 2080 Ti"});
+    const QJsonObject dense = json(args({"explain", "RTX 3090"}) + query);
+    const QJsonObject sparse = json(args({"explain", "RTX 3090"}) + query + args({"--sparsity"}));
+    EXPECT_DOUBLE_EQ(matrixFactor(sparse).value(QStringLiteral("card_input")).toDouble(),
+                     2 * matrixFactor(dense).value(QStringLiteral("card_input")).toDouble());
+    EXPECT_DOUBLE_EQ(matrixFactor(sparse).value(QStringLiteral("reference_input")).toDouble(),
+                     matrixFactor(dense).value(QStringLiteral("reference_input")).toDouble());
+    const double gain = sparse.value(QStringLiteral("relative_performance")).toDouble() /
+                        dense.value(QStringLiteral("relative_performance")).toDouble();
+    EXPECT_GT(gain, 1.0);
+    EXPECT_LT(gain, 2.0) << "matmuls are not all the work: up to 2x";
+
+    const QMap<QString, double> denseRank = ranked(query);
+    const QMap<QString, double> sparseRank = ranked(query + args({"--sparsity"}));
+    EXPECT_NEAR(sparseRank.value(QStringLiteral("RTX 3090")),
+                sparse.value(QStringLiteral("relative_performance")).toDouble(), 1e-9);
+    for (const char* newer : {"RTX 3090", "RTX 4090", "A100 PCIe 80GB"}) {
+        EXPECT_GT(sparseRank.value(QString::fromUtf8(newer)),
+                  denseRank.value(QString::fromUtf8(newer)) * 1.05)
+            << newer;
+    }
+    for (const char* older : {"RTX 2080 Ti", "RTX 2070", "Titan RTX"}) {
+        EXPECT_NEAR(sparseRank.value(QString::fromUtf8(older)), denseRank.value(QString::fromUtf8(older)),
+                    1e-9)
+            << older;
+    }
+    EXPECT_DOUBLE_EQ(sparseRank.value(QStringLiteral("RTX 2080 Ti")), 1.0);
 }

@@ -224,6 +224,32 @@ TEST_F(RecommendCliTest, ModelSizesTakeSuffixesAndTrainingFollowsTheTrainAnswer)
     EXPECT_TRUE(precision.contains(QStringLiteral("--precision"))) << precision;
 }
 
+TEST_F(RecommendCliTest, Fp8IsAnEightBitPrecision) {
+    // seed facts P14, P16: FP8 is an 8-bit format: one byte a weight, and a model run in it is
+    // ranked by 8-bit inference, like int8 (R3 step 2: running quantised is accepting 8-bit).
+    const auto runModel = [&](const char* precision) {
+        QStringList arguments = args({"recommend", "--organization", "no", "--train", "no", "--llm", "yes",
+                                      "--budget-usd", "2500", "--as-of", "2023-01-30", "--model-params", "7B",
+                                      "--training", "no", "--precision"});
+        arguments << QString::fromUtf8(precision);
+        return runJson(arguments);
+    };
+    const QJsonObject fp8 = runModel("fp8");
+    const QJsonObject memory = fp8[QStringLiteral("memory")].toObject();
+    const QJsonObject breakdown = memory[QStringLiteral("breakdown")].toObject();
+    EXPECT_EQ(breakdown[QStringLiteral("precision")].toString(), QStringLiteral("int8"));
+    // 7e9 parameters x 1 byte = 7 GB of weights, plus 20 % headroom to run: 8.4 GB.
+    EXPECT_NEAR(breakdown[QStringLiteral("weights_gb")].toDouble(), 7, 1e-9);
+    EXPECT_NEAR(memory[QStringLiteral("gb")].toDouble(), 8.4, 1e-9);
+    EXPECT_EQ(fp8[QStringLiteral("query")].toObject()[QStringLiteral("metric")].toString(),
+              QStringLiteral("inference8"));
+    // The same model in fp16 needs twice the weights and is ranked by 16-bit inference.
+    const QJsonObject fp16 = runModel("fp16");
+    EXPECT_NEAR(fp16[QStringLiteral("memory")].toObject()[QStringLiteral("gb")].toDouble(), 16.8, 1e-9);
+    EXPECT_EQ(fp16[QStringLiteral("query")].toObject()[QStringLiteral("metric")].toString(),
+              QStringLiteral("inference16"));
+}
+
 TEST_F(RecommendCliTest, OnlyOneWayOfStatingTheMemoryNeed) {
     QStringList arguments = transformersTrainer();
     arguments << QStringLiteral("--budget-usd") << QStringLiteral("1000");

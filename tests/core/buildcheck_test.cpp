@@ -189,6 +189,10 @@ const BuildCase cases[] = {
     // seed fact B7: x4 is fine for 2 GPUs, loses 5-10 % for 4; PCIe 4 matters only at 8 GPUs.
     {"B7_x4_two_gpus", [] { return with(build(blowerCard, 2), [](BuildSpec& s) { s.lanesPerGpu = 4; }); },
      FindingCode::PcieLanes, Severity::Ok, "B7"},
+    {"B7_x4_three_gpus", [] { return with(build(blowerCard, 3), [](BuildSpec& s) { s.lanesPerGpu = 4; }); },
+     FindingCode::PcieLanes, Severity::Warning, "B7"},
+    {"B7_x8_three_gpus", [] { return with(build(blowerCard, 3), [](BuildSpec& s) { s.lanesPerGpu = 8; }); },
+     FindingCode::PcieLanes, Severity::Ok, "B7"},
     {"B7_x4_four_gpus", [] { return with(build(blowerCard, 4), [](BuildSpec& s) { s.lanesPerGpu = 4; }); },
      FindingCode::PcieLanes, Severity::Warning, "B7"},
     {"B7_x1_mining_risers",
@@ -295,6 +299,21 @@ TEST(BuildCheck, FourRtx3090WantA1700WattPsu) {
     EXPECT_DOUBLE_EQ(*psu->value("gpu-draw"), 1400);
     EXPECT_GT(*psu->value("total-draw"), 1600);
     EXPECT_DOUBLE_EQ(*psu->value("recommended-psu"), 1700);
+}
+
+TEST(BuildCheck, TheRecommendedSupplyRoundsUpToTheNextHundredWatts) {
+    // seed fact B1: 4x RTX 3080 (4 x 320 W + 150 W CPU + 100 W board = 1530 W) want a 1600 W
+    // supply; rounding to the nearest hundred would advise 1500 W, less than the build draws.
+    const auto psu = findingFor(checkBuild(build(rtx3080, 4, 1500)), FindingCode::PsuCapacity);
+    ASSERT_TRUE(psu);
+    EXPECT_EQ(psu->severity, Severity::Problem);
+    EXPECT_DOUBLE_EQ(*psu->value("total-draw"), 1530);
+    EXPECT_DOUBLE_EQ(*psu->value("recommended-psu"), 1600);
+    // A draw of exactly a hundred watts needs no more than that.
+    BuildSpec exact = build(rtx3080, 4, 1500);
+    exact.otherWatts = 70; // 1280 + 150 + 70 = 1500 W
+    EXPECT_DOUBLE_EQ(*findingFor(checkBuild(exact), FindingCode::PsuCapacity)->value("recommended-psu"),
+                     1500);
 }
 
 TEST(BuildCheck, FourRtx4090DrawEighteenHundredWattsOfGpusAlone) {
@@ -428,6 +447,57 @@ TEST(BuildCheck, AdviceKeepsALowerLimitTheUserSet) {
     EXPECT_DOUBLE_EQ(*applied.gpus[3].powerLimitWatts, 220);
     EXPECT_LT(*applied.gpus[0].powerLimitWatts, 350);
     EXPECT_EQ(findingFor(checkBuild(applied), FindingCode::MainsCapacity)->severity, Severity::Ok);
+}
+
+TEST(BuildCheck, ALimitOfSixtyPercentStillSavesTheBuildFiftyNineDoesNot) {
+    // seed facts B3, P18: drivers go down to about 60 % of board power (minimumPowerLimitShare).
+    // 8x RTX 4090 (3600 W of GPUs) in a server on 230 V / 16 A.
+    const auto adviceOn = [](double psuWatts) {
+        BuildSpec spec = build(rtx4090, 8, psuWatts);
+        spec.chassis = Chassis::Server;
+        spec.x16Slots = 8;
+        return findingFor(checkBuild(spec), FindingCode::PowerLimitAdvice);
+    };
+    // 2500 W x 0.97 - 250 W = 2175 W for 3600 W of boards: 60 %, the floor itself.
+    const auto atFloor = adviceOn(2500);
+    ASSERT_TRUE(atFloor);
+    EXPECT_DOUBLE_EQ(*atFloor->value("limit-share"), 60);
+    EXPECT_EQ(atFloor->severity, Severity::Warning) << "60 % is a limit drivers allow";
+    EXPECT_DOUBLE_EQ(*atFloor->value("limit"), 270); // 60 % of 450 W
+    // 2450 W x 0.97 - 250 W = 2126.5 W: 59 %, below the floor.
+    const auto belowFloor = adviceOn(2450);
+    ASSERT_TRUE(belowFloor);
+    EXPECT_DOUBLE_EQ(*belowFloor->value("limit-share"), 59);
+    EXPECT_EQ(belowFloor->severity, Severity::Problem) << "no limit can save it";
+    EXPECT_DOUBLE_EQ(*belowFloor->value("minimum-share"), 60);
+}
+
+TEST(BuildCheck, MixedCardsTakeTheAdviceFromACardItLimits) {
+    // seed facts B3, P18, B9: one share of board power for every card; the example in the advice
+    // ("N W for the X") is a card the advice lowers, with its own board power and speed cost.
+    BuildSpec mixed = build(rtx3080, 1);
+    for (int i = 0; i < 3; ++i) {
+        mixed.gpus.push_back(BuildGpu{card(rtx4090), std::nullopt, std::nullopt, std::nullopt});
+    }
+    // 1600 W x 0.97 - 250 W = 1302 W for 320 + 3 x 450 = 1670 W of boards: 77 %.
+    const auto advice = findingFor(checkBuild(mixed), FindingCode::PowerLimitAdvice);
+    ASSERT_TRUE(advice);
+    EXPECT_DOUBLE_EQ(*advice->value("limit-share"), 77);
+    EXPECT_EQ(advice->subject, "RTX 3080");
+    EXPECT_DOUBLE_EQ(*advice->value("limit"), 246); // 77 % of 320 W, not of the 4090's 450 W
+    EXPECT_NEAR(*advice->value("speed-cost"), (1 - powerLimitSpeedFactor(246, 320)) * 100, 1e-9);
+
+    // The user already holds the RTX 3080 at 200 W, below the advice: the advice names an RTX 4090
+    // (77 % of 450 W = 346 W), not the 3080's own 200 W as if it were 77 %.
+    mixed.gpus[0].powerLimitWatts = 200;
+    const auto keeps = findingFor(checkBuild(mixed), FindingCode::PowerLimitAdvice);
+    ASSERT_TRUE(keeps);
+    EXPECT_DOUBLE_EQ(*keeps->value("limit-share"), 77);
+    EXPECT_EQ(keeps->subject, "RTX 4090");
+    EXPECT_DOUBLE_EQ(*keeps->value("limit"), 346);
+    EXPECT_NEAR(*keeps->value("speed-cost"), (1 - powerLimitSpeedFactor(346, 450)) * 100, 1e-9);
+    // What is saved: the three 4090s come down to 346 W; the 3080 stays at its 200 W.
+    EXPECT_DOUBLE_EQ(*keeps->value("saved"), 3 * (450 - 346));
 }
 
 TEST(BuildCheck, ProposedSupplyMustFitTheOutletOrTheOutletIsTheLimit) {

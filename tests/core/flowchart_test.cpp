@@ -246,6 +246,28 @@ TEST(Flowchart, TheBudgetCoversEveryGpu) {
     EXPECT_EQ(walkFlowchart(answers, guideBook(), guideDay).leaf, L::TrainTransformersRtx4090);
 }
 
+TEST(Flowchart, ACountOfNoneOrOneGpuChecksTheBudgetForOneCard) {
+    // seed fact R13: "is an RTX 4090 within your budget?" asks about one card at least. A count of
+    // 0 (never a real machine) counts as 1: $1,600 is over $1,000, not $0 within it.
+    for (const int count : {0, 1}) {
+        FlowAnswers answers = makeAnswers({individual, train, {Q::Transformers, true}}, 1000);
+        answers.gpuCount = count;
+        const FlowWalk walk = walkFlowchart(answers, guideBook(), guideDay);
+        ASSERT_TRUE(walk.complete()) << count;
+        EXPECT_EQ(*walk.leaf, L::TrainTransformersUsedRtx3090) << count;
+        ASSERT_EQ(walk.steps.size(), 5u) << count;
+        const FlowStep& rtx4090 = walk.steps[3];
+        ASSERT_TRUE(rtx4090.budget) << count;
+        EXPECT_FALSE(rtx4090.answer) << count;
+        EXPECT_EQ(rtx4090.budget->gpuCount, 1) << count;
+        EXPECT_DOUBLE_EQ(rtx4090.budget->totalUsd(), 1600) << count;
+        const FlowStep& used3090 = walk.steps[4];
+        ASSERT_TRUE(used3090.budget) << count;
+        EXPECT_TRUE(used3090.answer) << count;
+        EXPECT_DOUBLE_EQ(used3090.budget->totalUsd(), 800) << count;
+    }
+}
+
 TEST(Flowchart, ABudgetEqualToThePriceIsEnough) {
     const FlowAnswers answers = makeAnswers({individual, train, {Q::Transformers, true}}, 1600);
     EXPECT_EQ(walkFlowchart(answers, guideBook(), guideDay).leaf, L::TrainTransformersRtx4090);

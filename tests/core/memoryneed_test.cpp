@@ -186,6 +186,8 @@ TEST(Precision, ParsesSpellingsIgnoringCase) {
     EXPECT_EQ(parsePrecision("BF16"), Precision::Fp16);
     EXPECT_EQ(parsePrecision("Int8"), Precision::Int8);
     EXPECT_EQ(parsePrecision("8bit"), Precision::Int8);
+    EXPECT_EQ(parsePrecision("fp8"), Precision::Int8); // seed fact P16: FP8 is an 8-bit format
+    EXPECT_EQ(parsePrecision("FP8"), Precision::Int8);
     EXPECT_EQ(parsePrecision("int4"), Precision::Int4);
     EXPECT_EQ(parsePrecision("4BIT"), Precision::Int4);
     EXPECT_EQ(parsePrecision(" fp16 "), Precision::Fp16);

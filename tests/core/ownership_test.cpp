@@ -208,6 +208,20 @@ TEST_F(Ranking3Cards, MemoryFilterAndGpuCountApply) {
     EXPECT_DOUBLE_EQ(big.cost->systemUsd, 3000);
 }
 
+TEST_F(Ranking3Cards, AMemoryMinimumKeepsTheCardsWithExactlyThatMuch) {
+    // seed fact M1: "at least 24 GB" keeps the 24 GB cards.
+    const PerformanceModel model(gpus[2], {Metric::Training16, Workload::Transformer});
+    RankingOptions options;
+    options.minMemoryGb = 24;
+    const Ranking ranking = rankCards(gpus, {}, model, std::nullopt, options);
+    ASSERT_EQ(ranking.cards.size(), 2u);
+    for (const RankedCard& card : ranking.cards) {
+        EXPECT_DOUBLE_EQ(card.gpu->memoryGb, 24) << card.gpu->name;
+    }
+    options.minMemoryGb = 24.5;
+    EXPECT_TRUE(rankCards(gpus, {}, model, std::nullopt, options).cards.empty());
+}
+
 TEST(StalePrices, APriceIsOldWhenDatedBeforeTheSameDayTheThresholdsMonthsEarlier) {
     using std::chrono::day;
     using std::chrono::year;

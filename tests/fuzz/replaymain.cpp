@@ -1,5 +1,8 @@
 // main() for replaying fuzz corpora without libFuzzer: runs LLVMFuzzerTestOneInput on every file
 // of the directories (or files) given on the command line. Used by the fuzz_regression tests.
+// HOME and the XDG directories point into a temporary directory first, as in every test program.
+
+#include "isolatedhome.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -26,6 +29,7 @@ void replay(const std::filesystem::path& file) {
 } // namespace
 
 int main(int argc, char* argv[]) {
+    gpuadvisor::testing::isolateHome();
     LLVMFuzzerInitialize(&argc, &argv);
     std::size_t count = 0;
     for (int i = 1; i < argc; ++i) {

@@ -14,6 +14,7 @@
 #include "gpuadvisor/ui/wizard/advisorwizard.h"
 
 #include "advisorwizardfixture.h"
+#include "qtprinters.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -135,6 +136,49 @@ TEST_F(AdvisorWizardTest, BackThenForwardKeepsEveryAnswer) {
     EXPECT_EQ(wizard->answers().memory.useCase, UseCase::ImageGeneration);
     EXPECT_EQ(wizard->answers().flow.budgetUsd, 1500);
     EXPECT_EQ(wizard->answers().flow.gpuCount, 2);
+}
+
+TEST_F(AdvisorWizardTest, TheBudgetChainPricesOneCardForACountOfNoneOrOne) {
+    // seed fact R13: the Transformers chain on $1,000 at the 2023-01-30 prices: one RTX 4090 at
+    // $2,000 is over it, one used RTX 3090 at $800 within it.
+    const auto expectOneCard = [this](const char* when) {
+        const QString rtx4090 = label(AdvisorWizard::BudgetPage, "budgetStatus7");
+        EXPECT_TRUE(rtx4090.startsWith(text::yesNo(false))) << when << ": " << rtx4090;
+        EXPECT_TRUE(rtx4090.contains(QStringLiteral(" 1 x "))) << when << ": " << rtx4090;
+        EXPECT_EQ(rtx4090.count(text::money(2000)), 2) << when << ": price and total, " << rtx4090;
+        const QString used3090 = label(AdvisorWizard::BudgetPage, "budgetStatus8");
+        EXPECT_TRUE(used3090.startsWith(text::yesNo(true))) << when << ": " << used3090;
+        EXPECT_EQ(used3090.count(text::money(800)), 2) << when << ": price and total, " << used3090;
+    };
+
+    // Answers saved with a count of 0 (a damaged setting): the page shows and prices one card.
+    AdvisorAnswers saved;
+    saved.flow.organization = false;
+    saved.flow.train = true;
+    saved.flow.transformers = true;
+    saved.flow.budgetUsd = 1000;
+    saved.flow.gpuCount = 0;
+    wizard->setAnswers(saved);
+    next();
+    next();
+    next();
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::BudgetPage);
+    auto* count = child<QSpinBox>(AdvisorWizard::BudgetPage, "gpuCountSpin");
+    EXPECT_EQ(count->value(), 1);
+    EXPECT_EQ(wizard->answers().flow.gpuCount, 1);
+    expectOneCard("count 0");
+
+    // Two cards, then back to one: the chain follows the count both ways.
+    count->setValue(2);
+    EXPECT_TRUE(label(AdvisorWizard::BudgetPage, "budgetStatus8").startsWith(text::yesNo(false)))
+        << "2 x $800 is over $1,000";
+    count->setValue(1);
+    expectOneCard("count 1");
+    next();
+    next();
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::ResultPage);
+    EXPECT_EQ(wizard->recommendation().walk.leaf, FlowLeaf::TrainTransformersUsedRtx3090);
+    EXPECT_EQ(wizard->recommendation().answer.gpuCount, 1);
 }
 
 TEST_F(AdvisorWizardTest, ChangingAnEarlyAnswerReroutes) {

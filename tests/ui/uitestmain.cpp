@@ -1,6 +1,9 @@
 // main() for the widget tests: the offscreen platform (no display needed, also when
-// gtest_discover_tests runs the program at build time), a QApplication, and settings and
-// standard paths isolated from the user's own (QStandardPaths test mode).
+// gtest_discover_tests runs the program at build time), a QApplication, HOME and the XDG
+// directories in a temporary directory (isolatedhome.h) and standard paths in test mode, so
+// settings, file dialogs' state and data stay away from the user's own.
+
+#include "isolatedhome.h"
 
 #include <QApplication>
 #include <QStandardPaths>
@@ -8,6 +11,7 @@
 #include <gtest/gtest.h>
 
 int main(int argc, char* argv[]) {
+    gpuadvisor::testing::isolateHome();
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }

@@ -29,6 +29,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
@@ -161,6 +162,7 @@ void MainWindow::createActions() {
     setMenuBar(new QMenuBar);
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* open = file->addAction(tr("&Open Catalog..."), this, &MainWindow::openCatalog);
+    open->setObjectName(QStringLiteral("openCatalogAction"));
     open->setShortcut(QKeySequence::Open);
     file->addSeparator();
     m_importAction = file->addAction(tr("&Import CSV..."), this, &MainWindow::importCsv);
@@ -168,7 +170,8 @@ void MainWindow::createActions() {
     m_updatePricesAction =
         file->addAction(tr("&Update Prices from File or Address..."), this, &MainWindow::showUpdatePrices);
     m_updatePricesAction->setObjectName(QStringLiteral("updatePricesAction"));
-    file->addAction(tr("Export Catalog &CSV..."), this, &MainWindow::exportCsv);
+    file->addAction(tr("Export Catalog &CSV..."), this, &MainWindow::exportCsv)
+        ->setObjectName(QStringLiteral("exportCatalogCsvAction"));
     file->addSeparator();
     QAction* exportChartAction = file->addAction(tr("&Export Chart..."), this, &MainWindow::exportChart);
     exportChartAction->setObjectName(QStringLiteral("exportChartAction"));
@@ -228,7 +231,11 @@ void MainWindow::showCatalogAccess() {
     }
     const bool readOnly = m_catalog->isReadOnly();
     const QString reason = text::readOnlyReasonText(m_catalog->readOnlyReason());
-    setWindowTitle(readOnly ? tr("GPU Advisor (read-only)") : tr("GPU Advisor"));
+    // The title names the catalog file, so opening another one shows in the window.
+    setWindowFilePath(m_catalog->path());
+    const QString file = QFileInfo(m_catalog->path()).fileName();
+    setWindowTitle(readOnly ? tr("%1 (read-only) — GPU Advisor").arg(file)
+                            : tr("%1 — GPU Advisor").arg(file));
     m_readOnlyNotice->setText(tr("Read-only catalog"));
     m_readOnlyNotice->setToolTip(tr("%1: %2. You can browse, chart and compare, but edits, imports and saved "
                                     "builds cannot be stored.")
@@ -410,8 +417,18 @@ void MainWindow::importCsv() {
     try {
         const ImportResult result = m_catalog->importCsvFile(path);
         if (!result.ok()) {
-            showError(tr("Nothing was imported"),
-                      text::importProblemsText(result.errors, result.unlistedErrors));
+            // The first problems in the message, and every listed one under Show Details when there
+            // are more than the message can hold (the import keeps 100 and counts the rest).
+            constexpr int shownErrors = 20;
+            QMessageBox box(QMessageBox::Warning, tr("Nothing was imported"),
+                            text::importProblemsText(result.errors, result.unlistedErrors, shownErrors),
+                            QMessageBox::Ok, this);
+            box.setObjectName(QStringLiteral("importErrorsMessage"));
+            if (result.errors.size() > static_cast<std::size_t>(shownErrors)) {
+                box.setDetailedText(text::importProblemsText(result.errors, result.unlistedErrors,
+                                                             static_cast<int>(result.errors.size())));
+            }
+            box.exec();
             return;
         }
         // An import is not undoable: say so in the message, and clear the stack so that no
