@@ -16,12 +16,10 @@ namespace {
 /// is not written either, so a reader never gets a file with a hole in it.
 int standardOutputErrno = 0;
 
-/// Writes the whole of `text`; false (with errno set) when the stream took less.
-bool write(std::FILE* stream, const QString& text) {
-    const QByteArray bytes = text.toUtf8();
+/// Writes the whole of `bytes`; false (with errno set) when the stream took less.
+bool write(std::FILE* stream, std::string_view bytes) {
     errno = 0;
-    const std::size_t size = static_cast<std::size_t>(bytes.size());
-    const bool complete = std::fwrite(bytes.constData(), 1, size, stream) == size;
+    const bool complete = std::fwrite(bytes.data(), 1, bytes.size(), stream) == bytes.size();
     // fflush is where a full disk or a closed pipe shows up for buffered output.
     return std::fflush(stream) == 0 && complete;
 }
@@ -50,16 +48,23 @@ std::optional<OutputFormat> parseOutputFormat(const QString& text) {
 }
 
 void printOut(const QString& text) {
+    const QByteArray bytes = text.toUtf8();
+    printOutUtf8(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+}
+
+void printOutUtf8(std::string_view utf8) {
     if (standardOutputErrno != 0) {
         return;
     }
-    if (!write(stdout, text)) {
+    if (!write(stdout, utf8)) {
         standardOutputErrno = errno != 0 ? errno : EIO;
     }
 }
 
 void printError(const QString& text) {
-    write(stderr, text); // nowhere left to report a failure of standard error itself
+    const QByteArray bytes = text.toUtf8();
+    // Nowhere is left to report a failure of standard error itself.
+    write(stderr, std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
 }
 
 std::optional<QString> standardOutputFailure() {

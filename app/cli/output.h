@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace gpuadvisor::cli {
@@ -25,6 +26,8 @@ std::optional<OutputFormat> parseOutputFormat(const QString& text);
 /// standardOutputFailure() says why: runCli then exits with an error instead of success.
 void printOut(const QString& text);
 void printError(const QString& text);
+/// The same for text already in UTF-8 (streamed output).
+void printOutUtf8(std::string_view utf8);
 
 /// Why writing standard output failed ("No space left on device"), or std::nullopt.
 std::optional<QString> standardOutputFailure();

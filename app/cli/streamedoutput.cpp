@@ -1,9 +1,9 @@
 #include "streamedoutput.h"
 
+#include "output.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
-
-#include <cstdio>
 
 namespace gpuadvisor::cli {
 namespace {
@@ -28,8 +28,7 @@ void StreamedOutput::write(std::string_view utf8) {
 }
 
 void StreamedOutput::flush() {
-    std::fwrite(m_buffer.data(), 1, m_buffer.size(), stdout);
-    std::fflush(stdout);
+    printOutUtf8(m_buffer); // through printOut's failure check: a cut-short listing is an error
     m_buffer.clear();
 }
 

@@ -34,9 +34,9 @@ QSqlQuery exec(const QSqlDatabase& database, const QString& statement);
 QVariant scalar(const QSqlDatabase& database, const QString& statement);
 
 /// Begins a writing transaction (BEGIN IMMEDIATE: it holds the write lock from the start, so what
-/// it reads cannot change under it, and a busy file is waited for); rolls it back on destruction unless commit() was called. One made with
-/// `joinOuter` does nothing itself: it is part of a transaction the caller already opened, which
-/// commits or rolls back the whole (see Catalog::writeAtomically).
+/// it reads cannot change under it, and a busy file is waited for); rolls it back on destruction unless
+/// commit() was called. One made with `joinOuter` does nothing itself: it is part of a transaction the caller
+/// already opened, which commits or rolls back the whole (see Catalog::writeAtomically).
 class Transaction {
 public:
     explicit Transaction(const QSqlDatabase& database, bool joinOuter = false);

@@ -1478,6 +1478,50 @@
         <source>Could not write %1: %2. Nothing was written; a file that was there is unchanged.</source>
         <translation>无法写入 %1：%2。什么也没有写入；原有的文件保持不变。</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Another program added a card named %1. Nothing was overwritten.</source>
+        <translation>另一个程序添加了名为 %1 的显卡。没有覆盖任何内容。</translation>
+    </message>
+    <message>
+        <source>Another program removed or renamed %1 after it was shown here. Nothing was overwritten.</source>
+        <translation>%1 在此处显示后被另一个程序删除或重命名。没有覆盖任何内容。</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <source>Another program changed the %1 price of %2 dated %3 after it was shown here: it was %4 and is now %5. Nothing was overwritten.</source>
+        <translation>%2 在 %3 的%1价格在此处显示后被另一个程序更改：原为 %4，现为 %5。没有覆盖任何内容。</translation>
+    </message>
+    <message>
+        <source>Another program changed the %1 price of %2 after it was shown here: it was %3 and is now %4. Nothing was overwritten.</source>
+        <translation>%2 的%1价格在此处显示后被另一个程序更改：原为 %3，现为 %4。没有覆盖任何内容。</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 of %2 after it was shown here: it was &quot;%3&quot; and is now &quot;%4&quot;. Nothing was overwritten.</source>
+        <translation>%2 的%1在此处显示后被另一个程序更改：原为“%3”，现为“%4”。没有覆盖任何内容。</translation>
+    </message>
+    <message>
+        <source>and 1 more problem</source>
+        <translation>还有 1 个问题</translation>
+    </message>
+    <message>
+        <source>and %1 more problems</source>
+        <translation>还有 %1 个问题</translation>
+    </message>
 </context>
 <context>
     <name>ChartAssumptions</name>
@@ -3191,6 +3235,10 @@ power
         <source>Se&amp;gment:</source>
         <translation>类别(&amp;G)：</translation>
     </message>
+    <message>
+        <source>The table now shows the catalog as it is.</source>
+        <translation>表格现在显示的是目录的当前内容。</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ChartView</name>
@@ -3370,6 +3418,16 @@ power
     <message>
         <source>Typ&amp;ical use:</source>
         <translation>典型场景(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Showing the top %1 of %2 cards</source>
+        <translation>显示 %2 块显卡中的前 %1 块</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 及另外 %n 块</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5018,13 +5076,13 @@ date</source>
         <source>GPUs per build: up to %1</source>
         <translation>每套配置的显卡数：最多 %1</translation>
     </message>
+    <message>
+        <source>The chart shows the best %1 of %2 cards.</source>
+        <translation>图中显示 %2 款显卡中最好的 %1 款。</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::MainWindow</name>
-    <message>
-        <source>GPU Advisor</source>
-        <translation>GPU Advisor</translation>
-    </message>
     <message>
         <source>Chart updated in %1 ms</source>
         <translation>图表已更新，用时 %1 ms</translation>
@@ -5145,12 +5203,6 @@ date</source>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
-    <message numerus="yes">
-        <source>... and %n more</source>
-        <translation>
-            <numerusform>... 另有 %n 条</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing was imported</source>
         <translation>未导入任何内容</translation>
@@ -5240,10 +5292,6 @@ date</source>
         <translation>关于 GPU Advisor</translation>
     </message>
     <message>
-        <source>GPU Advisor (read-only)</source>
-        <translation>GPU Advisor（只读）</translation>
-    </message>
-    <message>
         <source>Read-only catalog</source>
         <translation>只读目录</translation>
     </message>
@@ -5294,6 +5342,18 @@ date</source>
     <message>
         <source>%1 (Ctrl+%2; Ctrl+Tab for the next page)</source>
         <translation>%1（Ctrl+%2；Ctrl+Tab 切到下一页）</translation>
+    </message>
+    <message>
+        <source>%1 (read-only) — GPU Advisor</source>
+        <translation>%1（只读）— GPU Advisor</translation>
+    </message>
+    <message>
+        <source>%1 — GPU Advisor</source>
+        <translation>%1 — GPU Advisor</translation>
+    </message>
+    <message>
+        <source>The catalog was changed by another program; reloaded.</source>
+        <translation>目录已被另一个程序更改，已重新加载。</translation>
     </message>
 </context>
 <context>
