@@ -264,8 +264,12 @@ TEST_F(CatalogIntegrityCliTest, ADriftedSchemaIsDamageNamedInWordsAndRecoverable
 
 TEST_F(CatalogIntegrityCliTest, AForeignDatabaseWithLookAlikeTablesIsNeverMigrated) {
     RawConnection raw(catalogPath());
-    raw.exec(u"CREATE TABLE gpus (id INTEGER PRIMARY KEY, name TEXT, watts INTEGER)"_s);
-    raw.exec(u"CREATE TABLE prices (id INTEGER PRIMARY KEY, item TEXT, amount REAL)"_s);
+    // Another program's GPU price tracker: several of a catalog's columns, far from all of them.
+    raw.exec(u"CREATE TABLE gpus (id INTEGER PRIMARY KEY, name TEXT, vendor TEXT, memory_gb REAL, "
+             "release_year INTEGER)"_s);
+    raw.exec(
+        u"CREATE TABLE prices (id INTEGER PRIMARY KEY, gpu_id INTEGER, price_usd REAL, observed_on TEXT, "
+        "source TEXT)"_s);
     raw.exec(u"PRAGMA user_version = 1"_s);
     const QByteArray before = sha256(catalogPath());
     for (const QString& command : {u"list"_s, u"recover"_s, u"validate"_s}) {
