@@ -368,25 +368,36 @@ template <typename Record> std::vector<bool> textFlagsOf(const std::vector<Colum
     return flags;
 }
 
-const std::vector<bool>& textColumnFlags(CatalogTable table) {
-    static const auto gpus = textFlagsOf(gpuColumns());
-    static const auto prices = textFlagsOf(priceColumns());
-    static const auto offers = textFlagsOf(cloudOfferColumns());
-    static const auto costs = textFlagsOf(systemBaseCostColumns());
-    static const auto benchmarks = textFlagsOf(benchmarkColumns());
-    switch (table) {
-    case CatalogTable::Gpus:
+/// One value per table, each made once from the table's columns (`make` takes any column list).
+template <typename Value> struct PerTable {
+    Value gpus, prices, offers, costs, benchmarks;
+
+    const Value& of(CatalogTable table) const {
+        switch (table) {
+        case CatalogTable::Gpus:
+            return gpus;
+        case CatalogTable::Prices:
+            return prices;
+        case CatalogTable::CloudOffers:
+            return offers;
+        case CatalogTable::SystemBaseCosts:
+            return costs;
+        case CatalogTable::Benchmarks:
+            return benchmarks;
+        }
         return gpus;
-    case CatalogTable::Prices:
-        return prices;
-    case CatalogTable::CloudOffers:
-        return offers;
-    case CatalogTable::SystemBaseCosts:
-        return costs;
-    case CatalogTable::Benchmarks:
-        return benchmarks;
     }
-    return gpus;
+};
+
+template <typename Make> auto perTable(Make make) {
+    return PerTable<decltype(make(gpuColumns()))>{make(gpuColumns()), make(priceColumns()),
+                                                  make(cloudOfferColumns()), make(systemBaseCostColumns()),
+                                                  make(benchmarkColumns())};
+}
+
+const std::vector<bool>& textColumnFlags(CatalogTable table) {
+    static const auto flags = perTable([](const auto& columns) { return textFlagsOf(columns); });
+    return flags.of(table);
 }
 
 /// Which table a header belongs to, from a column only that table has.
@@ -447,24 +458,8 @@ std::optional<CatalogTable> parseCatalogTable(std::string_view text) {
 }
 
 const std::vector<std::string_view>& csvColumns(CatalogTable table) {
-    static const auto gpus = namesOf(gpuColumns());
-    static const auto prices = namesOf(priceColumns());
-    static const auto offers = namesOf(cloudOfferColumns());
-    static const auto costs = namesOf(systemBaseCostColumns());
-    static const auto benchmarks = namesOf(benchmarkColumns());
-    switch (table) {
-    case CatalogTable::Gpus:
-        return gpus;
-    case CatalogTable::Prices:
-        return prices;
-    case CatalogTable::CloudOffers:
-        return offers;
-    case CatalogTable::SystemBaseCosts:
-        return costs;
-    case CatalogTable::Benchmarks:
-        return benchmarks;
-    }
-    return gpus;
+    static const auto names = perTable([](const auto& columns) { return namesOf(columns); });
+    return names.of(table);
 }
 
 std::string CsvImportError::describe() const {
