@@ -101,7 +101,7 @@ void bigImportUnknownPrices(benchmark::State& state) {
     Catalog catalog(bench::bigCatalog().catalog);
     for (auto _ : state) {
         const ImportResult result = catalog.importCsvFile(bench::bigCatalog().unknownPrices);
-        if (result.errors.size() != 1000) {
+        if (result.errorCount() != 1000) {
             state.SkipWithError("the import of unknown cards did not report 1,000 errors");
         }
     }
