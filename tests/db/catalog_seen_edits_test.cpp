@@ -238,8 +238,8 @@ TEST_F(CatalogSeenEditsTest, UndoingAPriceAnotherProgramChangedIsRefused) {
 
 TEST_F(CatalogSeenEditsTest, APriceTypedOverOneAnotherProgramChangedIsRefused) {
     const Date today = todayUtc();
-    const PriceQuote* shownQuote =
-        PriceBook(app().pricesFor("RTX 3080")).latest("RTX 3080", Condition::Used, today);
+    const PriceBook book(app().pricesFor("RTX 3080")); // the quote points into it
+    const PriceQuote* shownQuote = book.latest("RTX 3080", Condition::Used, today);
     ASSERT_NE(shownQuote, nullptr);
     const ShownPrice shown{today, shownQuote->priceUsd};
     other().addPrice(usedPrice("RTX 3080", 299, today, "eBay"));
@@ -257,8 +257,8 @@ TEST_F(CatalogSeenEditsTest, APriceTypedOverOneAnotherProgramChangedIsRefused) {
 
     // Typed over the price as it is now, it is written.
     app().updatePrice(std::nullopt, typed, ShownPrice{today, 299});
-    const PriceQuote* now =
-        PriceBook(other().pricesFor("RTX 3080")).latest("RTX 3080", Condition::Used, today);
+    const PriceBook after(other().pricesFor("RTX 3080"));
+    const PriceQuote* now = after.latest("RTX 3080", Condition::Used, today);
     ASSERT_NE(now, nullptr);
     EXPECT_EQ(now->count(), 2u);
 }
