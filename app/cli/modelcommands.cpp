@@ -300,14 +300,19 @@ int rank(Invocation& invocation) {
     const MeasuredPerformance measured(catalog.benchmarks());
     printRanking(ranking, options, model, reference, measured, format);
     if (options.perDollar && !ranking.unpriced.empty()) {
+        // Named up to a screenful; a big catalog may have thousands without a price.
+        constexpr std::size_t namedCards = 20;
         QStringList names;
-        for (const Gpu* gpu : ranking.unpriced) {
-            names << text(gpu->name);
+        for (std::size_t i = 0; i < ranking.unpriced.size() && i < namedCards; ++i) {
+            names << text(ranking.unpriced[i]->name);
+        }
+        QString list = names.join(QStringLiteral(", "));
+        if (ranking.unpriced.size() > namedCards) {
+            list += QStringLiteral(" and %1 more").arg(ranking.unpriced.size() - namedCards);
         }
         printError(QStringLiteral("note: %1 card(s) have no %2 price on or before %3 and are left out: %4\n")
-                       .arg(names.size())
-                       .arg(text(toString(options.condition)), text(formatIsoDate(options.asOf)),
-                            names.join(QStringLiteral(", "))));
+                       .arg(ranking.unpriced.size())
+                       .arg(text(toString(options.condition)), text(formatIsoDate(options.asOf)), list));
     }
     return ExitSuccess;
 }

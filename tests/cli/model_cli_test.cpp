@@ -64,6 +64,21 @@ TEST_F(CliTest, RankPerDollarAddsCostColumnsAndFiltersByMemory) {
     EXPECT_TRUE(result.err.contains(QStringLiteral("RTX 5090"))) << result.err;
 }
 
+TEST_F(CliTest, RankPerDollarNamesTwentyUnpricedCardsAndCountsTheRest) {
+    // In 2016 most cards had no used price yet (or did not exist): far more than twenty.
+    const RunResult result =
+        run({QStringLiteral("rank"), QStringLiteral("--metric"), QStringLiteral("training16"),
+             QStringLiteral("--per-dollar"), QStringLiteral("--condition"), QStringLiteral("used"),
+             QStringLiteral("--as-of"), QStringLiteral("2016-01-01")});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const QString note = result.err.section(QStringLiteral("are left out: "), 1).trimmed();
+    const qsizetype total =
+        result.err.section(QStringLiteral("note: "), 1).section(QLatin1Char(' '), 0, 0).toLongLong();
+    ASSERT_GT(total, 20) << result.err;
+    EXPECT_TRUE(note.endsWith(QStringLiteral(" and %1 more").arg(total - 20))) << note;
+    EXPECT_EQ(note.section(QStringLiteral(" and "), 0, 0).split(QStringLiteral(", ")).size(), 20) << note;
+}
+
 TEST_F(CliTest, RankAssumptionsChangeTheCosts) {
     const auto totalCost = [&](QStringList extra) {
         QStringList arguments = args(
