@@ -172,13 +172,18 @@ void Catalog::open(CatalogAccess access) {
     // Another program may create or migrate the same file at the same moment: each writer checks
     // the version again under the write lock, and starts over if it changed.
     constexpr int attempts = 3;
-    for (int attempt = 1;; ++attempt) {
+    for (int attempt = 1; attempt <= attempts; ++attempt) {
         m_schemaVersion = schema::version(database);
         requireCatalogShape(database);
-        if (bringUpToDate(access) || attempt == attempts) {
+        if (bringUpToDate(access)) {
             return;
         }
     }
+    throw CatalogError(
+        QStringLiteral("%1 is being changed by another program (another GPU Advisor?) while this one "
+                       "opens it; nothing was changed. Try again.")
+            .arg(m_path),
+        CatalogErrorKind::Locked);
 }
 
 bool Catalog::bringUpToDate(CatalogAccess access) {
