@@ -195,12 +195,5 @@ BENCHMARK(bigCliImportUnknownPrices)->Unit(benchmark::kMillisecond);
 int main(int argc, char** argv) {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication application(argc, argv);
-    if (bench::parseBigCatalogOptions(argc, argv)) {
-        return 0;
-    }
-    benchmark::Initialize(&argc, argv);
-    bench::bigCatalog(); // made before the first timing
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::runBigCatalogBenchmarks(argc, argv);
 }

@@ -77,12 +77,5 @@ BENCHMARK(bigChartsRedraw)->Unit(benchmark::kMillisecond);
 int main(int argc, char** argv) {
     QStandardPaths::setTestModeEnabled(true);
     QApplication application(argc, argv);
-    if (bench::parseBigCatalogOptions(argc, argv)) {
-        return 0;
-    }
-    benchmark::Initialize(&argc, argv);
-    bench::bigCatalog(); // made before the first timing
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::runBigCatalogBenchmarks(argc, argv);
 }

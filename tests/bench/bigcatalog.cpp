@@ -7,6 +7,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include <benchmark/benchmark.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -151,6 +153,17 @@ bool parseBigCatalogOptions(int& argc, char** argv) {
     std::printf("%s\n%s\n%s\n", qPrintable(files.catalog), qPrintable(files.unknownPrices),
                 qPrintable(files.knownPrices));
     return true;
+}
+
+int runBigCatalogBenchmarks(int argc, char** argv) {
+    if (parseBigCatalogOptions(argc, argv)) {
+        return 0;
+    }
+    benchmark::Initialize(&argc, argv);
+    bigCatalog(); // made before the first timing
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
 }
 
 } // namespace gpuadvisor::bench

@@ -36,4 +36,8 @@ const BigCatalogFiles& bigCatalog();
 /// --write-big-catalog it makes the files there and returns true: the program should exit.
 bool parseBigCatalogOptions(int& argc, char** argv);
 
+/// The main() of a big-catalog benchmark, after the program made its Q*Application: reads the
+/// big-catalog options, makes the catalog before the first timing, runs the benchmarks.
+int runBigCatalogBenchmarks(int argc, char** argv);
+
 } // namespace gpuadvisor::bench
