@@ -5,6 +5,7 @@
 #include "gpuadvisor/db/csvdownload.h"
 #include "output.h"
 #include "streamedoutput.h"
+#include "supportoutput.h"
 
 #include "gpuadvisor/core/csv.h"
 
@@ -91,6 +92,7 @@ int showCard(Invocation& invocation) {
         }
         object.insert(QStringLiteral("prices"), priceArray);
         object.insert(QStringLiteral("cloud_offers"), offerArray);
+        object.insert(QStringLiteral("software_support"), softwareSupportJson(gpu, todayUtc()));
         printOut(QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented)));
         return ExitSuccess;
     }
@@ -135,6 +137,7 @@ int showCard(Invocation& invocation) {
                                      : QStringLiteral("unknown")});
     specs.addRow({QStringLiteral("Data-centre use allowed"), yesNo(gpu.datacenterUseAllowed)});
     printOut(text(gpu.name) + QStringLiteral("\n\n") + specs.render());
+    printOut(softwareSupportSection(gpu, todayUtc()));
 
     printOut(QStringLiteral("\nPrices\n"));
     if (prices.empty()) {

@@ -1,6 +1,7 @@
 #include "llmcommand.h"
 
 #include "commandsupport.h"
+#include "supportoutput.h"
 
 #include "gpuadvisor/core/csv.h"
 #include "gpuadvisor/core/livepick.h"
@@ -9,6 +10,7 @@
 #include "gpuadvisor/core/llmplanner.h"
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/db/llmdata.h"
+#include "gpuadvisor/text/supporttext.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -214,13 +216,15 @@ QJsonObject measuredJson(const LlmMeasurement& measurement) {
 
 QJsonObject rowJson(const LlmRow& row, const LlmWorkload& workload, Date asOf) {
     const LlmPlan& plan = row.plan;
-    QJsonObject object{{QStringLiteral("name"), text(row.gpu.name)},
-                       {QStringLiteral("count"), row.count},
-                       {QStringLiteral("weights"), text(weightFormatInfo(workload.weights).key)},
-                       {QStringLiteral("fits"), plan.fits},
-                       {QStringLiteral("margin_gb"), plan.marginGiB},
-                       {QStringLiteral("memory_needed_gb"), plan.memory.totalGiB()},
-                       {QStringLiteral("memory_available_gb"), plan.memoryAvailableGiB}};
+    QJsonObject object{
+        {QStringLiteral("name"), text(row.gpu.name)},
+        {QStringLiteral("count"), row.count},
+        {QStringLiteral("weights"), text(weightFormatInfo(workload.weights).key)},
+        {QStringLiteral("fits"), plan.fits},
+        {QStringLiteral("margin_gb"), plan.marginGiB},
+        {QStringLiteral("memory_needed_gb"), plan.memory.totalGiB()},
+        {QStringLiteral("memory_available_gb"), plan.memoryAvailableGiB},
+        {QStringLiteral("software_support"), text(toString(cardSupport(row.gpu, asOf).level))}};
     object.insert(QStringLiteral("memory"),
                   QJsonObject{{QStringLiteral("weights_gb"), plan.memory.weightsGiB},
                               {QStringLiteral("kv_cache_gb"), plan.memory.kvCacheGiB},
@@ -300,8 +304,9 @@ void printRows(const std::vector<LlmRow>& rows, const LlmWorkload& workload, Out
         out +=
             QStringLiteral("name,count,weights,fits,memory_needed_gb,memory_available_gb,decode_tokens_per_s,"
                            "prefill_tokens_per_s,time_to_first_token_s,usd_per_million_tokens");
-        out += cloud ? QStringLiteral(",usd_per_hour,price_observed_on,break_even_tokens_per_day\n")
-                     : QStringLiteral(",measured_decode_tokens_per_s,measured_prefill_tokens_per_s\n");
+        out += cloud ? QStringLiteral(",usd_per_hour,price_observed_on,break_even_tokens_per_day")
+                     : QStringLiteral(",measured_decode_tokens_per_s,measured_prefill_tokens_per_s");
+        out += QStringLiteral(",software_support\n");
         for (const LlmRow& row : rows) {
             QStringList cells;
             if (cloud) {
@@ -322,6 +327,7 @@ void printRows(const std::vector<LlmRow>& rows, const LlmWorkload& workload, Out
                 cells << (row.measuredDecode ? numberText(row.measuredDecode->tokensPerSecond) : QString())
                       << (row.measuredPrefill ? numberText(row.measuredPrefill->tokensPerSecond) : QString());
             }
+            cells << text(toString(cardSupport(row.gpu, asOf).level));
             out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
         }
         printOut(out);
@@ -335,7 +341,8 @@ void printRows(const std::vector<LlmRow>& rows, const LlmWorkload& workload, Out
            << QStringLiteral("Needs GB") << QStringLiteral("Has GB") << QStringLiteral("Decode tok/s")
            << QStringLiteral("Prefill tok/s") << QStringLiteral("First token s")
            << QStringLiteral("$/M tokens")
-           << (cloud ? QStringLiteral("Price date") : QStringLiteral("Measured (llama.cpp)"));
+           << (cloud ? QStringLiteral("Price date") : QStringLiteral("Measured (llama.cpp)"))
+           << QStringLiteral("Software");
     const int offset = cloud ? 1 : 0;
     TextTable table(header,
                     {offset + 1, offset + 3, offset + 4, offset + 5, offset + 6, offset + 7, offset + 8});
@@ -371,6 +378,7 @@ void printRows(const std::vector<LlmRow>& rows, const LlmWorkload& workload, Out
             }
             cells << measured.join(QStringLiteral(", "));
         }
+        cells << text::supportCatch(cardSupport(row.gpu, asOf));
         table.addRow(cells);
     }
     QString out = describeModel(workload) + errorNote();
@@ -398,10 +406,26 @@ int llm(Invocation& invocation) {
     Catalog& catalog = invocation.catalog();
     std::vector<Gpu> gpus;
     const bool namedCard = invocation.parser().isSet(QStringLiteral("gpu"));
+    const bool withUnsupported = includeUnsupported(invocation);
+    std::vector<const Gpu*> leftOut; // current software no longer runs on them
     if (namedCard) {
         gpus.push_back(requireGpu(catalog, invocation.parser().value(QStringLiteral("gpu"))));
+        // A card asked for by name is planned, but the answer says what it will not run.
+        if (const CardSupport support = cardSupport(gpus.front(), asOf); support.unsupported()) {
+            printError(
+                QStringLiteral("note: %1: %2\n").arg(text(gpus.front().name), text::supportReason(support)));
+        }
     } else {
         gpus = catalog.gpus();
+    }
+    const std::vector<Gpu> allGpus = namedCard ? catalog.gpus() : gpus;
+    if (!namedCard && !withUnsupported) {
+        std::erase_if(gpus, [&](const Gpu& gpu) { return cardSupport(gpu, asOf).unsupported(); });
+        for (const Gpu& gpu : allGpus) {
+            if (cardSupport(gpu, asOf).unsupported()) {
+                leftOut.push_back(&gpu);
+            }
+        }
     }
     const std::vector<PriceObservation> priceList = catalog.prices();
     const PriceBook prices(priceList);
@@ -435,13 +459,12 @@ int llm(Invocation& invocation) {
             own = ownedRow(gpus.front(),
                            count.value_or(fewestGpusThatFit(workload, gpus.front(), maxCount).value_or(1)));
         }
-        const std::vector<Gpu> allGpus = namedCard ? catalog.gpus() : gpus;
         for (const CloudOffer* current : currentCloudOffers(offers, asOf)) {
             const CloudOffer& offer = *current;
             const auto gpu = std::find_if(allGpus.begin(), allGpus.end(), [&](const Gpu& g) {
                 return normalizedName(g.name) == normalizedName(offer.gpuName);
             });
-            if (gpu == allGpus.end()) {
+            if (gpu == allGpus.end() || (!withUnsupported && cardSupport(*gpu, asOf).unsupported())) {
                 continue;
             }
             LlmRow row{*gpu, offer.gpuCount, planLlm(workload, *gpu, offer.gpuCount)};
@@ -473,6 +496,9 @@ int llm(Invocation& invocation) {
     }
     sortRows(rows, false);
     printRows(rows, workload, format, false, asOf);
+    if (const QString note = unsupportedNote(leftOut); !note.isEmpty()) {
+        printError(QStringLiteral("note: ") + note);
+    }
     return ExitSuccess;
 }
 
@@ -530,6 +556,7 @@ std::vector<Command> llmCommands() {
         valueOption(QStringLiteral("as-of"), QStringLiteral("Prices as of this day (default today)."),
                     QStringLiteral("YYYY-MM-DD")),
         formatOption(QStringLiteral("table, csv or json")),
+        includeUnsupportedOption(),
     };
     options.append(ownershipOptionDefinitions());
     return {

@@ -2,6 +2,7 @@
 
 #include "commandsupport.h"
 #include "streamedoutput.h"
+#include "supportoutput.h"
 
 #include "gpuadvisor/core/crossvalidation.h"
 #include "gpuadvisor/core/csv.h"
@@ -12,6 +13,7 @@
 #include "gpuadvisor/core/scaling.h"
 #include "gpuadvisor/core/scalingfit.h"
 #include "gpuadvisor/text/enumlabels.h"
+#include "gpuadvisor/text/supporttext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -101,11 +103,8 @@ QString typicalErrorNote(const PerformanceQuery& query) {
 // ---------------------------------------------------------------------------------------------
 // rank
 
-/// What rank needs beyond the core's ranking options: which prices to use.
-struct RankRequest : RankingOptions {
-    Condition condition = Condition::New;
-    Date asOf{};
-};
+/// What rank ranks by: the core's options (which prices, which day, which cards).
+using RankRequest = RankingOptions;
 
 RankRequest rankRequest(const Invocation& invocation) {
     const auto& parser = invocation.parser();
@@ -117,6 +116,7 @@ RankRequest rankRequest(const Invocation& invocation) {
     options.condition = conditionOption(invocation, options.condition);
     options.asOf = asOfOption(invocation);
     options.ownership = ownershipOptions(invocation);
+    options.includeUnsupported = includeUnsupported(invocation);
     return options;
 }
 
@@ -155,8 +155,9 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
                             "name,memory_gb,relative_performance,total_cost_usd,performance_per_dollar\n")
                       : QStringLiteral("name,memory_gb,relative_performance\n");
         // New columns go at the end, so scripts reading the old ones keep working.
-        header.insert(header.size() - 1,
-                      QStringLiteral(",measured_relative_performance,measured_model,measured_source"));
+        header.insert(
+            header.size() - 1,
+            QStringLiteral(",measured_relative_performance,measured_model,measured_source,software_support"));
         out.write(header);
         for (const auto& card : ranking.cards) {
             QStringList cells{text(csvField(card.gpu->name)), numberText(card.gpu->memoryGb),
@@ -167,7 +168,8 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
             const auto comparison = measured(*card.gpu);
             cells << (comparison ? precise(comparison->relative) : QString())
                   << (comparison ? text(csvField(comparison->model)) : QString())
-                  << (comparison ? text(csvField(comparison->source)) : QString());
+                  << (comparison ? text(csvField(comparison->source)) : QString())
+                  << text(toString(cardSupport(*card.gpu, options.asOf).level));
             out.write(cells.join(QLatin1Char(',')) + QLatin1Char('\n'));
         }
         return;
@@ -178,6 +180,8 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
             object.insert(QStringLiteral("name"), text(card.gpu->name));
             object.insert(QStringLiteral("memory_gb"), card.gpu->memoryGb);
             object.insert(QStringLiteral("relative_performance"), card.relativePerformance);
+            object.insert(QStringLiteral("software_support"),
+                          text(toString(cardSupport(*card.gpu, options.asOf).level)));
             if (const auto comparison = measured(*card.gpu)) {
                 object.insert(QStringLiteral("measured_relative_performance"), comparison->relative);
                 object.insert(QStringLiteral("measured_model"), text(comparison->model));
@@ -208,6 +212,11 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
         if (perDollar) {
             root.insert(QStringLiteral("unpriced"), unpriced);
         }
+        QJsonArray unsupported;
+        for (const Gpu* gpu : ranking.unsupported) {
+            unsupported.append(text(gpu->name));
+        }
+        root.insert(QStringLiteral("left_out_unsupported"), unsupported);
         // The document with no cards, and the cards written into its empty array one by one.
         const QByteArray document = QJsonDocument(root).toJson(QJsonDocument::Indented);
         const QByteArray noCards = "\"cards\": [\n    ]";
@@ -232,7 +241,7 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
                << QStringLiteral("Total cost (USD)") << QStringLiteral("Perf per $1000");
         right << 4 << 6 << 7;
     }
-    header << QStringLiteral("Measured perf");
+    header << QStringLiteral("Measured perf") << QStringLiteral("Software");
     TextTable table(header, right);
     const auto cellsOf = [&](int rank, const RankedCard& card) {
         QStringList cells{QString::number(rank), text(card.gpu->name), numberText(card.gpu->memoryGb),
@@ -245,6 +254,7 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
         cells << (comparison ? QStringLiteral("%1 (%2)").arg(fixed(comparison->relative, 3),
                                                              measuredLabel(*comparison))
                              : QString());
+        cells << text::supportCatch(cardSupport(*card.gpu, options.asOf));
         return cells;
     };
     // The columns are as wide as their widest cell: measured first, then written row by row.
@@ -299,6 +309,9 @@ int rank(Invocation& invocation) {
     const Ranking ranking = rankCards(gpus, cardPrices, model, system, options);
     const MeasuredPerformance measured(catalog.benchmarks());
     printRanking(ranking, options, model, reference, measured, format);
+    if (const QString note = unsupportedNote(ranking.unsupported); !note.isEmpty()) {
+        printError(QStringLiteral("note: ") + note);
+    }
     if (options.perDollar && !ranking.unpriced.empty()) {
         // Named up to a screenful; a big catalog may have thousands without a price.
         constexpr std::size_t namedCards = 20;
@@ -391,6 +404,7 @@ int explain(Invocation& invocation) {
         root.insert(QStringLiteral("measured_relative_performance"),
                     measured.empty() ? QJsonValue() : QJsonValue(measured.front().relative));
         root.insert(QStringLiteral("measured"), measuredArray);
+        root.insert(QStringLiteral("software_support"), softwareSupportJson(card, todayUtc()));
         printOut(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)));
         return ExitSuccess;
     }
@@ -426,7 +440,8 @@ int explain(Invocation& invocation) {
     printOut(QStringLiteral("%1 relative to %2, %3, %4: %5 (estimated)\n\n")
                  .arg(text(card.name), text(reference.name), text(toString(query.metric)),
                       text(toString(query.workload)), fixed(explanation.relative, 3)) +
-             table.render() + measuredText + QLatin1Char('\n') + typicalErrorNote(query) + QLatin1Char('\n'));
+             table.render() + measuredText + QLatin1Char('\n') + typicalErrorNote(query) + QLatin1Char('\n') +
+             softwareSupportSection(card, todayUtc()));
     return ExitSuccess;
 }
 
@@ -709,7 +724,8 @@ std::vector<Command> modelCommands() {
                 << valueOption(QStringLiteral("as-of"),
                                QStringLiteral("Use the newest prices on or before this day (default today)."),
                                QStringLiteral("YYYY-MM-DD"))
-                << ownershipOptionDefinitions() << formatOption(QStringLiteral("table, csv or json"));
+                << ownershipOptionDefinitions() << includeUnsupportedOption()
+                << formatOption(QStringLiteral("table, csv or json"));
     QList<QCommandLineOption> explainOptions = modelOptions();
     explainOptions << formatOption(QStringLiteral("table or json"));
     const QList<QCommandLineOption> breakevenOptions{

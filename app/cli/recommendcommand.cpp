@@ -1,6 +1,7 @@
 #include "recommendcommand.h"
 
 #include "commandsupport.h"
+#include "supportoutput.h"
 
 #include "gpuadvisor/core/advisor.h"
 #include "gpuadvisor/core/electricity.h"
@@ -246,6 +247,7 @@ RecommendRequest recommendRequest(const Invocation& invocation) {
     request.answers.memory = memoryNeed(invocation, flow);
     request.answers.accept8Bit = parser.isSet(QStringLiteral("accept-8bit"));
     request.answers.allowUsed = !parser.isSet(QStringLiteral("no-used"));
+    request.answers.includeUnsupported = includeUnsupported(invocation);
     request.answers.clusterGpus = integerOption(invocation, clusterFlag, 1, 1000000);
     request.answers.consumerCardsAllowed = parser.isSet(consumerFlag);
 
@@ -763,7 +765,8 @@ void printJson(const Recommendation& result, const RecommendRequest& request, co
         {QStringLiteral("left_out"),
          QJsonObject{{QStringLiteral("too_little_memory"), result.pick.tooLittleMemory},
                      {QStringLiteral("over_budget"), result.pick.overBudget},
-                     {QStringLiteral("unpriced"), result.pick.unpriced}}},
+                     {QStringLiteral("unpriced"), result.pick.unpriced},
+                     {QStringLiteral("unsupported_software"), result.pick.unsupported}}},
         {QStringLiteral("guide"), guide},
         {QStringLiteral("warning"), warning.isEmpty() ? QJsonValue() : QJsonValue(warning)},
         {QStringLiteral("cloud"), cloud},
@@ -870,6 +873,7 @@ std::vector<Command> recommendCommands() {
             QStringLiteral("accept-8bit"),
             QStringLiteral("When not training, rank by 8-bit inference instead of 16-bit (R3).")),
         QCommandLineOption(QStringLiteral("no-used"), QStringLiteral("Pick from new prices only.")),
+        includeUnsupportedOption(),
         valueOption(QStringLiteral("count"), QStringLiteral("GPUs per machine, 1-8 (default 1)."),
                     QStringLiteral("N")),
         valueOption(clusterFlag,

@@ -87,6 +87,8 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments, const ChartSettin
         {QStringLiteral("workload"), GuiOptionsText::tr("Workload: %1.").arg(allowed(allowedWorkloads())),
          GuiOptionsText::tr("workload")},
         {QStringLiteral("per-dollar"), GuiOptionsText::tr("Chart performance per dollar of ownership.")},
+        {QStringLiteral("include-unsupported"),
+         GuiOptionsText::tr("Chart cards current software (CUDA, PyTorch) no longer runs on too, in grey.")},
         {QStringLiteral("min-memory"), GuiOptionsText::tr("Leave out cards with less memory."),
          GuiOptionsText::tr("GB")},
         {QStringLiteral("count"), GuiOptionsText::tr("GPUs per machine, 1-8."), GuiOptionsText::tr("n")},
@@ -174,6 +176,9 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments, const ChartSettin
     }
     if (parser.isSet(QStringLiteral("per-dollar"))) {
         settings.perDollar = true;
+    }
+    if (parser.isSet(QStringLiteral("include-unsupported"))) {
+        settings.includeUnsupported = true;
     }
     if (parser.isSet(QStringLiteral("reference"))) {
         settings.referenceName = parser.value(QStringLiteral("reference")).toStdString();

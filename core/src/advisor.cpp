@@ -155,6 +155,7 @@ Recommendation recommend(const AdvisorAnswers& answers, const AdvisorCatalog& ca
     // desktops: passive data-centre cards need server airflow (B5), so they are left out.
     request.allowConsumer = !organization || answers.consumerCardsAllowed;
     request.allowDatacenter = organization;
+    request.includeUnsupported = answers.includeUnsupported;
     request.asOf = asOf;
     request.ownership = result.ownership;
     if (result.memorySource == MemorySource::LanguageModel) {

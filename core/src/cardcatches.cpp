@@ -30,6 +30,7 @@ CardCatches cardCatches(const Gpu& gpu, const PriceObservation* price, Chassis c
         chassis == Chassis::Workstation && (catches.sxmModule || gpu.cooler == Cooler::Passive);
     catches.regionOnly = regionOnlyMarket(gpu);
     catches.oldPrice = price != nullptr && isStalePrice(price->observedOn, asOf, stalePriceMonths);
+    catches.software = cardSupport(gpu, asOf);
     return catches;
 }
 

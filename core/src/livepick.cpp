@@ -93,7 +93,9 @@ GuideAssessment assess(const GuideCard& card, std::span<const Gpu> gpus, const P
             assessment.shareOfBest = assessment.candidate->performancePerDollar / bestPerDollar;
         }
     }
-    if (!holdsTheWork(*gpu, request)) {
+    if (!isOffered(*gpu, request.asOf, request.includeUnsupported)) {
+        assessment.verdict = GuideVerdict::Unsupported;
+    } else if (!holdsTheWork(*gpu, request)) {
         assessment.verdict = GuideVerdict::TooLittleMemory;
     } else if (!segmentAllowed(*gpu, request) || (card.condition == Condition::Used && !request.allowUsed)) {
         assessment.verdict = GuideVerdict::Excluded;
@@ -137,6 +139,8 @@ std::string_view toString(GuideVerdict verdict) {
         return "over-budget";
     case GuideVerdict::Excluded:
         return "excluded";
+    case GuideVerdict::Unsupported:
+        return "unsupported-software";
     case GuideVerdict::NoPrice:
         return "no-price";
     case GuideVerdict::NotInCatalog:
@@ -152,6 +156,10 @@ LivePick livePick(std::span<const Gpu> gpus, const PriceBook& prices,
     const CandidateMaker maker(model, request, systemCosts);
     for (const Gpu& gpu : gpus) {
         if (!segmentAllowed(gpu, request)) {
+            continue;
+        }
+        if (!isOffered(gpu, request.asOf, request.includeUnsupported)) {
+            ++pick.unsupported;
             continue;
         }
         if (!holdsTheWork(gpu, request)) {
@@ -229,7 +237,8 @@ std::vector<CloudCandidate> rankCloudOffers(std::span<const Gpu> gpus, std::span
             continue;
         }
         const auto gpu = byName.find(normalizedName(offer->gpuName));
-        if (gpu == byName.end() || gpu->second->memoryGb < memoryGb || offer->gpuCount < 1) {
+        if (gpu == byName.end() || gpu->second->memoryGb < memoryGb || offer->gpuCount < 1 ||
+            cardSupport(*gpu->second, asOf).unsupported()) {
             continue;
         }
         CloudCandidate candidate;

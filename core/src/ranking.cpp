@@ -20,6 +20,10 @@ Ranking rankCards(std::span<const Gpu> gpus, std::span<const PriceObservation* c
         if (gpu.memoryGb < options.minMemoryGb) {
             continue;
         }
+        if (!isOffered(gpu, options.asOf, options.includeUnsupported)) {
+            ranking.unsupported.push_back(&gpu);
+            continue;
+        }
         RankedCard card;
         card.gpu = &gpu;
         card.relativePerformance =

@@ -23,8 +23,8 @@ const QString documentedColumns = QStringLiteral(
 } // namespace
 
 TEST_F(CliTest, LlmCsvHasTheDocumentedColumnsAndOneRowPerCard) {
-    const RunResult result = run(args(
-        {"llm", "--model-params", "8.03B", "--weights", "q4_k_m", "--context", "512", "--format", "csv"}));
+    const RunResult result = run(args({"llm", "--model-params", "8.03B", "--weights", "q4_k_m", "--context",
+                                       "512", "--format", "csv", "--include-unsupported"}));
     ASSERT_EQ(result.exitCode, 0) << result.err;
     const QList<QStringList> rows = csvRows(result.out);
     ASSERT_GT(rows.size(), 40);

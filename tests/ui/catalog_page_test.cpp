@@ -8,6 +8,7 @@
 #include "gpuadvisor/text/gpufieldtext.h"
 #include "gpuadvisor/text/numbers.h"
 #include "gpuadvisor/text/pricetext.h"
+#include "gpuadvisor/text/supporttext.h"
 #include "gpuadvisor/ui/catalog/catalogpage.h"
 #include "gpuadvisor/ui/catalog/gpudialog.h"
 #include "gpuadvisor/ui/catalog/gputablemodel.h"
@@ -597,7 +598,9 @@ TEST_F(CatalogPageTest, EveryCellTakesBackItsOwnEditValueWithoutAChange) {
         for (int column = 0; column < proxy()->columnCount(); ++column) {
             const QModelIndex index = proxy()->index(row, column);
             if (!(index.flags() & Qt::ItemIsEditable)) {
-                EXPECT_EQ(column, GpuTableModel::PriceDateColumn);
+                EXPECT_TRUE(column == GpuTableModel::PriceDateColumn ||
+                            column == GpuTableModel::SoftwareColumn)
+                    << column;
                 EXPECT_FALSE(proxy()->setData(index, index.data(Qt::EditRole)));
                 continue;
             }
@@ -789,4 +792,22 @@ TEST_F(CatalogPageTest, OldPricesAreMarkedSortedByAgeAndFilteredByTheThreshold) 
     page->setStalePriceMonths(120);
     EXPECT_LT(proxy()->rowCount(), old);
     EXPECT_FALSE(dateText("RTX 3090").endsWith(QStringLiteral(" (old)")));
+}
+
+TEST_F(CatalogPageTest, TheSoftwareColumnGreysCardsCurrentSoftwareNoLongerRuns) {
+    // seed fact S1: no maintained CUDA toolkit runs a Kepler card (the model's day is today).
+    const QModelIndex k80 = cell(QStringLiteral("Tesla K80"), GpuTableModel::SoftwareColumn);
+    ASSERT_TRUE(k80.isValid());
+    EXPECT_EQ(k80.data().toString(), text::supportLevelLabel(SupportLevel::Unsupported));
+    EXPECT_TRUE(k80.data(Qt::ToolTipRole).toString().contains(QStringLiteral("11.8")));
+    EXPECT_FALSE(k80.flags() & Qt::ItemIsEditable);
+    const QModelIndex k80Name = cell(QStringLiteral("Tesla K80"), GpuTableModel::NameColumn);
+    EXPECT_EQ(k80Name.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(0x80, 0x80, 0x80));
+    const QModelIndex ampere = cell(QStringLiteral("RTX 3090"), GpuTableModel::SoftwareColumn);
+    EXPECT_EQ(ampere.data().toString(), text::supportLevelLabel(SupportLevel::Current));
+    EXPECT_FALSE(
+        cell(QStringLiteral("RTX 3090"), GpuTableModel::NameColumn).data(Qt::ForegroundRole).isValid());
+    EXPECT_EQ(cell(QStringLiteral("GTX 1080 Ti"), GpuTableModel::SoftwareColumn).data().toString(),
+              text::supportLevelLabel(SupportLevel::Legacy)); // S2
+    EXPECT_FALSE(proxy()->setData(k80, QStringLiteral("Current")));
 }

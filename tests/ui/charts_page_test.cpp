@@ -49,7 +49,9 @@ protected:
 
 TEST_F(ChartsPageTest, ShowsEveryCardBestFirst) {
     const ChartData& data = page.chartData();
-    EXPECT_EQ(data.bars.size(), snapshot->gpus.size());
+    // Every card but those current software no longer runs on (left out by default, named).
+    EXPECT_EQ(data.bars.size() + static_cast<std::size_t>(data.unsupportedCards.size()),
+              snapshot->gpus.size());
     for (std::size_t index = 1; index < data.bars.size(); ++index) {
         EXPECT_GE(data.bars[index - 1].value, data.bars[index].value) << index;
     }
@@ -413,6 +415,55 @@ TEST_F(ChartsPageShownTest, ValueAxisStaysInViewWhileTheBarsScroll) {
         EXPECT_DOUBLE_EQ(ticks.last().first, chart->axisEnd());
     }
     EXPECT_EQ(bar->value(), bar->maximum());
+}
+
+TEST_F(ChartsPageTest, CardsCurrentSoftwareNoLongerRunsAreLeftOutUntilTheSwitchIncludesThem) {
+    // seed fact S1: CUDA 12 (December 2022) dropped Kepler; the page's prices are of 2024-01-01.
+    const ChartData& data = page.chartData();
+    EXPECT_FALSE(bars().contains(QStringLiteral("Tesla K80")));
+    EXPECT_FALSE(bars().contains(QStringLiteral("GTX 580")));
+    EXPECT_TRUE(data.unsupportedCards.contains(QStringLiteral("Tesla K80")));
+    EXPECT_TRUE(page.chart()->legendNote().contains(QStringLiteral("Tesla K80")))
+        << page.chart()->legendNote().toStdString();
+    EXPECT_EQ(data.bars.size() + static_cast<std::size_t>(data.unsupportedCards.size()),
+              snapshot->gpus.size());
+
+    auto* include = child<QCheckBox>("includeUnsupportedCheck");
+    ASSERT_NE(include, nullptr);
+    EXPECT_FALSE(include->isChecked());
+    include->setChecked(true);
+    EXPECT_TRUE(page.settings().includeUnsupported);
+    EXPECT_TRUE(bars().contains(QStringLiteral("Tesla K80")));
+    EXPECT_TRUE(page.chartData().unsupportedCards.isEmpty());
+    const auto k80 = std::find_if(page.chartData().bars.begin(), page.chartData().bars.end(),
+                                  [](const ChartBar& bar) { return bar.gpu->name == "Tesla K80"; });
+    ASSERT_NE(k80, page.chartData().bars.end());
+    EXPECT_TRUE(k80->software.unsupported());
+    EXPECT_TRUE(page.chart()->legendNote().contains(QStringLiteral("⊘")));
+    include->setChecked(false);
+    EXPECT_FALSE(bars().contains(QStringLiteral("Tesla K80")));
+}
+
+TEST_F(ChartsPageTest, LegacyCardsAreMarkedOnTheirBarWhenTheirSoftwareIsOld) {
+    // seed facts S2, S3: from August 2025 Pascal runs only the CUDA 12 line.
+    settings.asOf = Date{std::chrono::year{2026}, std::chrono::month{1}, std::chrono::day{1}};
+    page.applySettings(settings);
+    const int row = static_cast<int>(bars().indexOf(QStringLiteral("GTX 1080 Ti")));
+    ASSERT_GE(row, 0);
+    EXPECT_TRUE(page.chart()->barLabel(row).endsWith(QStringLiteral(" ‡")))
+        << page.chart()->barLabel(row).toStdString();
+    EXPECT_TRUE(page.chart()->legendNote().contains(QStringLiteral("‡")));
+    EXPECT_TRUE(page.chart()->toolTip(row).contains(QStringLiteral("12.9")))
+        << page.chart()->toolTip(row).toStdString();
+    const int current = static_cast<int>(bars().indexOf(QStringLiteral("RTX 3090")));
+    ASSERT_GE(current, 0);
+    EXPECT_FALSE(page.chart()->barLabel(current).contains(QStringLiteral("‡")));
+    // On the 2023 guide's day the same card was current.
+    settings.asOf = Date{std::chrono::year{2023}, std::chrono::month{1}, std::chrono::day{30}};
+    page.applySettings(settings);
+    const int then = static_cast<int>(bars().indexOf(QStringLiteral("GTX 1080 Ti")));
+    ASSERT_GE(then, 0);
+    EXPECT_FALSE(page.chart()->barLabel(then).contains(QStringLiteral("‡")));
 }
 
 } // namespace

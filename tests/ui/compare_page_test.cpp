@@ -9,6 +9,7 @@
 #include "gpuadvisor/ui/charts/performancechart.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
 
+#include "gpuadvisor/text/supporttext.h"
 #include "pagetest.h"
 #include "qtprinters.h"
 
@@ -422,6 +423,23 @@ TEST_F(ComparePageTest, BestValuesAreBoldStarredOnGreenInEveryRowThatHasABetter)
     EXPECT_TRUE(legend->isVisible());
     EXPECT_TRUE(legend->toolTip().contains(QStringLiteral("best of the compared cards")))
         << legend->toolTip();
+}
+
+TEST_F(ComparePageTest, TheSupportRowsSayWhatCurrentSoftwareRunsWithTheReason) {
+    // seed facts S1, S2, S7 as of 2026: Kepler unsupported, Pascal legacy, Ada current with FP8.
+    settings.asOf = Date{std::chrono::year{2026}, std::chrono::month{11}, std::chrono::day{27}};
+    page.setSettings(settings);
+    page.setCards({QStringLiteral("Tesla K80"), QStringLiteral("GTX 1080 Ti"), rtx4090});
+    EXPECT_EQ(cellText(QStringLiteral("softwareSupport"), 0),
+              text::supportLevelLabel(SupportLevel::Unsupported));
+    EXPECT_EQ(cellText(QStringLiteral("softwareSupport"), 1), text::supportLevelLabel(SupportLevel::Legacy));
+    EXPECT_EQ(cellText(QStringLiteral("softwareSupport"), 2), text::supportLevelLabel(SupportLevel::Current));
+    EXPECT_TRUE(cellText(QStringLiteral("softwareFeatures"), 2).contains(QStringLiteral("FP8")));
+    EXPECT_TRUE(cellText(QStringLiteral("softwareFeatures"), 2).startsWith(QStringLiteral("BF16, FP8")));
+    const QTableWidgetItem* k80 = page.table()->item(page.rowOf(QStringLiteral("softwareSupport")), 0);
+    ASSERT_NE(k80, nullptr);
+    EXPECT_TRUE(k80->toolTip().contains(QStringLiteral("11.8"))) << k80->toolTip().toStdString();
+    EXPECT_FALSE(best(QStringLiteral("softwareSupport"), 2)); // a text row marks no best
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "gpuadvisor/text/gpufieldtext.h"
 #include "gpuadvisor/text/numbers.h"
 #include "gpuadvisor/text/pricetext.h"
+#include "gpuadvisor/text/supporttext.h"
 
 #include <QBrush>
 #include <QColor>
@@ -42,6 +43,7 @@ constexpr std::string_view columnFields[] = {"name",
                                              "release_year",
                                              "",
                                              "",
+                                             "",
                                              ""};
 static_assert(std::size(columnFields) == GpuTableModel::ColumnCount, "one entry per column");
 
@@ -53,6 +55,11 @@ std::optional<Condition> priceCondition(int column) {
         return Condition::Used;
     }
     return std::nullopt;
+}
+
+/// Columns that follow from other data (price dates, the software-support table): not editable.
+bool isDerivedColumn(int column) {
+    return column == GpuTableModel::PriceDateColumn || column == GpuTableModel::SoftwareColumn;
 }
 
 bool isNumericColumn(int column) {
@@ -90,6 +97,9 @@ QString columnTitle(int column) {
     if (column == GpuTableModel::PriceDateColumn) {
         return GpuTableModel::tr("Newest price date");
     }
+    if (column == GpuTableModel::SoftwareColumn) {
+        return GpuTableModel::tr("Software support");
+    }
     return column == GpuTableModel::NewPriceColumn
                ? GpuTableModel::tr("Newest new price (%1)").arg(text::currencyCode())
                : GpuTableModel::tr("Newest used price (%1)").arg(text::currencyCode());
@@ -103,6 +113,9 @@ QString headerTitle(int column) {
     if (column == GpuTableModel::PriceDateColumn) {
         return GpuTableModel::tr("Newest\nprice\ndate");
     }
+    if (column == GpuTableModel::SoftwareColumn) {
+        return GpuTableModel::tr("Software\nsupport");
+    }
     return column == GpuTableModel::NewPriceColumn
                ? GpuTableModel::tr("Newest\nnew price\n(%1)").arg(text::currencyCode())
                : GpuTableModel::tr("Newest\nused price\n(%1)").arg(text::currencyCode());
@@ -115,6 +128,11 @@ QString columnToolTip(int column) {
     if (column == GpuTableModel::PriceDateColumn) {
         return GpuTableModel::tr("The date of the newer of the two prices; \"old\" when it is older than the "
                                  "threshold set in Preferences. Sort by it to see the oldest prices first.");
+    }
+    if (column == GpuTableModel::SoftwareColumn) {
+        return GpuTableModel::tr(
+            "Whether current CUDA, PyTorch and llama.cpp releases run on the card today. "
+            "Cards they no longer run on are grey and left out of charts and picks.");
     }
     return GpuTableModel::tr("The newest observed price up to today. Editing it adds a price dated today.");
 }
@@ -239,6 +257,9 @@ void GpuTableModel::setStalePriceMonths(int months) {
 }
 
 QVariant GpuTableModel::displayValue(const Gpu& gpu, int column) const {
+    if (column == SoftwareColumn) {
+        return text::supportLevelLabel(cardSupport(gpu, m_today).level);
+    }
     if (column == PriceDateColumn) {
         const std::optional<Date> newest = newestPriceDate(gpu);
         return newest ? text::priceDateText(*newest, priceAge()) : QStringLiteral("—");
@@ -253,7 +274,7 @@ QVariant GpuTableModel::displayValue(const Gpu& gpu, int column) const {
 
 QVariant GpuTableModel::editValue(const Gpu& gpu, int column) const {
     const GpuField* field = columnGpuField(column);
-    if (column == PriceDateColumn) {
+    if (isDerivedColumn(column)) {
         return displayValue(gpu, column);
     }
     if (field == nullptr) {
@@ -277,6 +298,9 @@ QVariant GpuTableModel::editValue(const Gpu& gpu, int column) const {
 
 QVariant GpuTableModel::sortValue(int row, const Gpu& gpu, int column) const {
     const GpuField* field = columnGpuField(column);
+    if (column == SoftwareColumn) {
+        return static_cast<int>(cardSupport(gpu, m_today).level);
+    }
     if (column == PriceDateColumn) {
         const std::optional<Date> newest = newestPriceDate(gpu);
         return newest
@@ -323,7 +347,12 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const {
         const std::optional<Date> date = quote                       ? std::optional<Date>(quote->observedOn)
                                          : column == PriceDateColumn ? newestPriceDate(*gpu)
                                                                      : std::nullopt;
-        return date && priceAge().isOld(*date) ? QVariant(QBrush(QColor(0x8a, 0x4b, 0x00))) : QVariant();
+        if (date && priceAge().isOld(*date)) {
+            return QVariant(QBrush(QColor(0x8a, 0x4b, 0x00)));
+        }
+        // A card current software no longer runs on is grey across its row.
+        return cardSupport(*gpu, m_today).unsupported() ? QVariant(QBrush(QColor(0x80, 0x80, 0x80)))
+                                                        : QVariant();
     }
     case Qt::ToolTipRole: {
         if (highlighted) {
@@ -334,6 +363,10 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const {
                 return text::priceQuoteToolTip(*quote, priceAge());
             }
             return tr("No price yet: type one to add it, dated today.");
+        }
+        const CardSupport support = cardSupport(*gpu, m_today);
+        if (column == SoftwareColumn || (column == NameColumn && support.level != SupportLevel::Current)) {
+            return text::supportReason(support);
         }
         return {};
     }
@@ -365,8 +398,8 @@ Qt::ItemFlags GpuTableModel::flags(const QModelIndex& index) const {
     if (!index.isValid()) {
         return Qt::NoItemFlags;
     }
-    if (index.column() == PriceDateColumn) {
-        return Qt::ItemIsSelectable | Qt::ItemIsEnabled; // follows from the prices
+    if (isDerivedColumn(index.column())) {
+        return Qt::ItemIsSelectable | Qt::ItemIsEnabled; // follows from the prices or the support table
     }
     return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
 }
@@ -388,7 +421,7 @@ bool GpuTableModel::reject(int row, int column, const QString& message) {
 bool GpuTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
     const Gpu* current = gpuAt(index.row());
     if (role != Qt::EditRole || current == nullptr || index.column() < 0 || index.column() >= ColumnCount ||
-        index.column() == PriceDateColumn) {
+        isDerivedColumn(index.column())) {
         return false;
     }
     const Gpu before = *current; // The snapshot may be replaced while the edit is written.

@@ -3,6 +3,7 @@
 #include "gpuadvisor/core/ranking.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/enumlabels.h"
+#include "gpuadvisor/text/supporttext.h"
 #include "gpuadvisor/ui/charts/chartassumptions.h"
 #include "gpuadvisor/ui/shared/measuredresults.h"
 
@@ -66,6 +67,15 @@ QString legendNote(const ChartData& data, const ChartSettings& settings, const Q
                                        .arg(data.oldPricedBars)
                                        .arg(data.bars.size());
     }
+    if (data.legacyBars > 0) {
+        note += QLatin1Char(' ') + ChartDataText::tr("‡ legacy software only (an older CUDA and PyTorch).");
+    }
+    if (data.unsupportedBars > 0) {
+        note += QLatin1Char(' ') + ChartDataText::tr("⊘ grey: current software no longer runs on it.");
+    }
+    if (!data.unsupportedCards.isEmpty()) {
+        note += QLatin1Char(' ') + text::unsupportedLeftOut(data.unsupportedCards) + QLatin1Char('.');
+    }
     return measured.isEmpty() ? note : note + QLatin1Char(' ') + measured;
 }
 
@@ -115,6 +125,7 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
     options.condition = settings.condition;
     options.asOf = settings.asOf;
     options.ownership = settings.ownership;
+    options.includeUnsupported = settings.includeUnsupported;
     const Ranking ranking = rankCards(snapshot.gpus, cardPrices, model,
                                       systemBaseCostFor(snapshot.systemCosts, settings.gpuCount), options);
 
@@ -139,6 +150,9 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
         bar.oldPrice =
             settings.perDollar && bar.price != nullptr && settings.priceAge().isOld(bar.price->observedOn);
         data.oldPricedBars += bar.oldPrice ? 1 : 0;
+        bar.software = cardSupport(*ranked.gpu, settings.asOf);
+        data.legacyBars += bar.software.legacy() ? 1 : 0;
+        data.unsupportedBars += bar.software.unsupported() ? 1 : 0;
         bar.topFactors = strongestFactors(model.explain(*ranked.gpu), 3);
         if (ranked.gpu != referenceGpu) {
             bar.measured = measuredEntries(snapshot.measured, *ranked.gpu, *referenceGpu, settings.metric,
@@ -152,6 +166,11 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
     for (const Gpu* gpu : ranking.unpriced) {
         if (matchesFilters(*gpu, settings)) {
             data.unpricedCards << QString::fromStdString(gpu->name);
+        }
+    }
+    for (const Gpu* gpu : ranking.unsupported) {
+        if (matchesFilters(*gpu, settings)) {
+            data.unsupportedCards << QString::fromStdString(gpu->name);
         }
     }
     data.priceAge = settings.priceAge();

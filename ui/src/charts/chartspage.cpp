@@ -12,6 +12,8 @@
 #include "gpuadvisor/ui/charts/chartview.h"
 #include "gpuadvisor/ui/charts/performancechart.h"
 
+#include "gpuadvisor/text/supporttext.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
@@ -166,6 +168,13 @@ QWidget* ChartsPage::createControls() {
         segmentRow->addWidget(check);
     }
     filterForm->addRow(tr("Segments:"), segmentRow);
+    // Off by default: a card no current CUDA or PyTorch runs on is no buy (softwaresupport.h).
+    m_includeUnsupported = new QCheckBox(text::includeUnsupportedLabel());
+    m_includeUnsupported->setObjectName(QStringLiteral("includeUnsupportedCheck"));
+    m_includeUnsupported->setToolTip(
+        tr("Kepler and older cards run no maintained CUDA toolkit or PyTorch build. They are left out of "
+           "charts, rankings and picks unless this is on; then they are drawn grey."));
+    filterForm->addRow(m_includeUnsupported);
     column->addWidget(filterBox);
 
     auto* costBox = new QGroupBox(tr("Cost of ownership"));
@@ -232,6 +241,7 @@ QWidget* ChartsPage::createControls() {
         connect(spin, &QDoubleSpinBox::valueChanged, this, changed);
     }
     connect(m_perDollar, &QCheckBox::toggled, this, changed);
+    connect(m_includeUnsupported, &QCheckBox::toggled, this, changed);
     for (QCheckBox* check : m_segments) {
         connect(check, &QCheckBox::toggled, this, changed);
     }
@@ -269,6 +279,7 @@ void ChartsPage::applySettings(const ChartSettings& settings) {
         m_segments[segment]->setChecked(settings.segments[static_cast<std::size_t>(segment)]);
     }
     m_search->setText(settings.search);
+    m_includeUnsupported->setChecked(settings.includeUnsupported);
     m_updatingControls = false;
     readControls();
     refresh();
@@ -300,6 +311,7 @@ void ChartsPage::readControls() {
         m_settings.segments[static_cast<std::size_t>(segment)] = m_segments[segment]->isChecked();
     }
     m_settings.search = m_search->text();
+    m_settings.includeUnsupported = m_includeUnsupported->isChecked();
 
     // The preset shows which C5 case the utilisation matches, or "Custom".
     const QSignalBlocker blocker(m_utilizationPreset);

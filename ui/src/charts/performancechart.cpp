@@ -3,6 +3,7 @@
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/pricetext.h"
+#include "gpuadvisor/text/supporttext.h"
 #include "gpuadvisor/ui/shared/measuredresults.h"
 
 #include <QGraphicsSceneHoverEvent>
@@ -183,7 +184,9 @@ QString PerformanceChart::barLabel(int index) const {
     return tr("%1%2 (%3 GB)  %4")
                .arg(marker, name, QLocale().toString(bar.gpu->memoryGb, 'g', 3),
                     formatValue(bar.value, m_decimals)) +
-           (bar.oldPrice ? QStringLiteral(" †") : QString());
+           (bar.oldPrice ? QStringLiteral(" †") : QString()) +
+           (bar.software.legacy() ? QStringLiteral(" ‡") : QString()) +
+           (bar.software.unsupported() ? QStringLiteral(" ⊘") : QString());
 }
 
 QStringList PerformanceChart::cardNames() const {
@@ -365,6 +368,11 @@ QString PerformanceChart::toolTip(int index) const {
         QStringLiteral("<b>%1</b> (%2, %3 GB)<br>")
             .arg(QString::fromStdString(bar.gpu->name).toHtmlEscaped(),
                  text::architectureLabel(bar.gpu->architecture), locale.toString(bar.gpu->memoryGb, 'g', 3));
+    if (bar.software.level != SupportLevel::Current) {
+        html += QStringLiteral("<b>%1</b>: %2<br>")
+                    .arg(text::supportLevelLabel(bar.software.level).toHtmlEscaped(),
+                         text::supportReason(bar.software).toHtmlEscaped());
+    }
     html += tr("Relative performance: %1 (%2)")
                 .arg(formatValue(bar.relativePerformance, 3),
                      estimateQualityText(m_data.metric, m_data.workload)) +
@@ -548,7 +556,9 @@ void PerformanceChart::paintBars(QPainter* painter) const {
         const QRectF slot = rowRect(row);
         const qreal length = plot.width() * std::clamp(bar.value / axisEnd, 0.0, 1.0);
         const QRectF barRect(slot.left(), slot.top() + slot.height() * 0.12, length, slot.height() * 0.76);
-        const QColor colour = architectureColor(bar.gpu->architecture);
+        // A card current software no longer runs on (charted only when the user asks) is grey.
+        const QColor colour =
+            bar.software.unsupported() ? QColor(0xdd, 0xdd, 0xdd) : architectureColor(bar.gpu->architecture);
         const bool selected = m_selected.contains(QString::fromStdString(bar.gpu->name));
         const bool keyboard = m_keyboardRowVisible && row == m_keyboardRow;
         if (keyboard) {

@@ -5,6 +5,7 @@
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/numbers.h"
+#include "gpuadvisor/text/supporttext.h"
 
 #include "compare/comparechart.h"
 #include "compare/comparedata.h"
@@ -391,6 +392,24 @@ void ComparePage::fillTable(const CompareData& compared) {
     addSection(tr("Specs"));
     addTextRow(QStringLiteral("architecture"), tr("Architecture"),
                [](const CompareCard& card) { return text::architectureLabel(card.gpu->architecture); });
+    // Whether current CUDA, PyTorch and llama.cpp run on the card, with the reason in the tooltip.
+    {
+        QStringList levels;
+        QStringList features;
+        QStringList reasons;
+        for (const CompareCard& card : compared.cards) {
+            const CardSupport support = cardSupport(*card.gpu, d->settings.asOf);
+            levels << text::supportLevelLabel(support.level);
+            features << (support.row != nullptr ? text::supportFeatures(*support.row) : missingText);
+            reasons << text::supportReason(support);
+        }
+        const std::vector<std::optional<double>> none(compared.cards.size());
+        addRow(QStringLiteral("softwareSupport"),
+               tr("Software support (as of %1)").arg(fromStd(formatIsoDate(d->settings.asOf))), levels, none,
+               Better::None, reasons);
+        addRow(QStringLiteral("softwareFeatures"), tr("BF16, FP8, FP4 and FlashAttention"), features, none,
+               Better::None, reasons);
+    }
     addNumberRow(
         QStringLiteral("memory"), tr("Memory (GB)"), Better::Higher,
         [](const CompareCard& card) { return std::optional<double>(card.gpu->memoryGb); }, trimmed(1));

@@ -8,6 +8,7 @@
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/pricetext.h"
+#include "gpuadvisor/text/supporttext.h"
 #include "gpuadvisor/ui/charts/chartassumptions.h"
 #include "gpuadvisor/ui/charts/chartdata.h"
 #include "gpuadvisor/ui/charts/exportdialog.h"
@@ -539,8 +540,8 @@ void LlmPage::replan() {
     if (!d->snapshot) {
         return;
     }
-    d->plan =
-        planCatalog(*d->snapshot, d->workload, d->maxGpus->value(), d->settings.condition, d->settings.asOf);
+    d->plan = planCatalog(*d->snapshot, d->workload, d->maxGpus->value(), d->settings.condition,
+                          d->settings.asOf, d->settings.includeUnsupported);
     refreshChart();
     followBestBar();
     refreshBuild();
@@ -616,6 +617,9 @@ void LlmPage::refreshChart() {
     }
     if (chart.oldPricedBars > 0) {
         caption << tr("† price %1.").arg(text::oldPriceMeaning(chart.priceAge));
+    }
+    if (!chart.unsupportedCards.isEmpty()) {
+        caption << text::unsupportedLeftOut(chart.unsupportedCards) + QLatin1Char('.');
     }
     chart.caption = caption.join(QLatin1Char(' '));
     // The line under the exported chart's title: the build limit, and per price the prices.
@@ -753,6 +757,9 @@ void LlmPage::refreshCheapest() {
         answer +=
             QLatin1Char(' ') +
             tr("Cards that reach it but have no %1 price: %2.").arg(condition).arg(search.reachingUnpriced);
+    }
+    if (!search.unsupportedCards.isEmpty()) {
+        answer += QLatin1Char(' ') + text::unsupportedLeftOut(search.unsupportedCards) + QLatin1Char('.');
     }
     d->cheapest->setText(answer);
 }

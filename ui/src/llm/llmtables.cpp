@@ -33,8 +33,9 @@ const LlmCardPlans* LlmCatalogPlan::find(std::string_view name) const {
 }
 
 LlmCatalogPlan planCatalog(const CatalogSnapshot& snapshot, const LlmWorkload& workload, int maxGpus,
-                           Condition condition, Date asOf) {
+                           Condition condition, Date asOf, bool includeUnsupported) {
     LlmCatalogPlan catalogPlan;
+    catalogPlan.includeUnsupported = includeUnsupported;
     catalogPlan.workload = workload;
     catalogPlan.maxGpus = std::clamp(maxGpus, 1, maximumLlmGpus);
     catalogPlan.cards.reserve(snapshot.gpus.size());
@@ -43,6 +44,7 @@ LlmCatalogPlan planCatalog(const CatalogSnapshot& snapshot, const LlmWorkload& w
         LlmCardPlans card;
         card.gpu = &gpu;
         card.price = snapshot.priceBook.latest(gpu.name, condition, asOf);
+        card.software = cardSupport(gpu, asOf);
         card.plans.reserve(static_cast<std::size_t>(catalogPlan.maxGpus));
         for (int count = 1; count <= catalogPlan.maxGpus; ++count) {
             card.plans.push_back(planLlm(workload, gpu, count, calibration));
@@ -69,6 +71,10 @@ LlmSpeedChartData speedChartData(const LlmCatalogPlan& plan, bool perPrice,
     data.maxGpus = plan.maxGpus;
     data.priceAge = priceAge;
     for (const LlmCardPlans& card : plan.cards) {
+        if (card.software.unsupported() && !plan.includeUnsupported) {
+            data.unsupportedCards << QString::fromStdString(card.gpu->name);
+            continue;
+        }
         const std::optional<int> count = card.fewestThatFit();
         if (!count) {
             const bool lacksFp4 = std::any_of(card.plans.begin(), card.plans.end(), [](const LlmPlan& p) {
@@ -121,6 +127,10 @@ LlmSpeedChartData speedChartData(const LlmCatalogPlan& plan, bool perPrice,
 LlmTargetSearch cheapestToReach(const LlmCatalogPlan& plan, double targetTokensPerSecond) {
     LlmTargetSearch search;
     for (const LlmCardPlans& card : plan.cards) {
+        if (card.software.unsupported() && !plan.includeUnsupported) {
+            search.unsupportedCards << QString::fromStdString(card.gpu->name);
+            continue;
+        }
         bool reached = false;
         for (int count = 1; count <= static_cast<int>(card.plans.size()); ++count) {
             const LlmPlan& candidate = *card.planOn(count);

@@ -8,6 +8,7 @@
 #include "gpuadvisor/core/llmcost.h"
 #include "gpuadvisor/core/llmplanner.h"
 #include "gpuadvisor/core/ownership.h"
+#include "gpuadvisor/core/softwaresupport.h"
 #include "gpuadvisor/text/pricetext.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 
@@ -24,6 +25,7 @@ struct LlmCardPlans {
     const Gpu* gpu = nullptr;          ///< Points into the snapshot.
     const PriceQuote* price = nullptr; ///< One card, in the chosen condition as of the day; or none.
     std::vector<LlmPlan> plans;        ///< plans[n - 1] is on n cards.
+    CardSupport software;              ///< Current software's support as of the day.
 
     /// The fewest cards that hold the workload, if any of the counts does.
     std::optional<int> fewestThatFit() const;
@@ -36,15 +38,19 @@ struct LlmCatalogPlan {
     LlmWorkload workload;
     int maxGpus = 1;
     std::vector<LlmCardPlans> cards; ///< In the snapshot's order.
+    /// Chart and pick cards current software no longer runs on (they are planned either way, so a
+    /// card chosen by name still shows its plan).
+    bool includeUnsupported = false;
 
     /// The card of that exact name, or nullptr.
     const LlmCardPlans* find(std::string_view name) const;
 };
 
 /// Plans every card of the snapshot on 1..maxGpus (clamped to 1..maximumLlmGpus) of it, prices
-/// in `condition` as of `asOf`.
+/// in `condition` as of `asOf`; the chart and the cheapest way leave out cards current software
+/// no longer runs on unless `includeUnsupported`.
 LlmCatalogPlan planCatalog(const CatalogSnapshot& snapshot, const LlmWorkload& workload, int maxGpus,
-                           Condition condition, Date asOf);
+                           Condition condition, Date asOf, bool includeUnsupported = false);
 
 /// Decode tokens/s for every `perMoneyUnit` US dollars of the cards' price.
 double tokensPerSecondPerThousandUsd(double tokensPerSecond, double cardPriceUsd, int count);
@@ -74,6 +80,7 @@ struct LlmSpeedChartData {
     int cardsThatDoNotFit = 0;     ///< Not enough memory on up to maxGpus.
     int cardsLackingFp4 = 0;       ///< FP4 weights need FP4 tensor cores.
     QStringList unpricedCards;     ///< Left out of the per-price view.
+    QStringList unsupportedCards;  ///< Left out: current software no longer runs on them.
     std::size_t oldPricedBars = 0; ///< Per-price bars on an old price.
     text::PriceAgeRule priceAge;
 
@@ -107,12 +114,14 @@ struct LlmBuildChoice {
 struct LlmTargetSearch {
     /// The build whose cards cost least and reach the target (ties: fewer cards, then faster).
     std::optional<LlmBuildChoice> cheapest;
-    int reachingUnpriced = 0;              ///< Cards that reach it on some count but have no price.
+    int reachingUnpriced = 0; ///< Cards that reach it on some count but have no price.
+    /// Cards left out because current software no longer runs on them (unless included).
+    QStringList unsupportedCards;
     std::optional<LlmBuildChoice> fastest; ///< The fastest build of all, priced or not.
 };
 
 /// Over every card and count of `plan` that holds the workload and decodes at least
-/// `targetTokensPerSecond` (all users together).
+/// `targetTokensPerSecond` (all users together); unsupported cards only when the plan includes them.
 LlmTargetSearch cheapestToReach(const LlmCatalogPlan& plan, double targetTokensPerSecond);
 
 /// A cloud offer running the workload.

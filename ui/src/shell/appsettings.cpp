@@ -13,6 +13,7 @@ ChartSettings restoredChartSettings(ChartSettings base) {
     base.ownership.utilization = value(store, utilization);
     base.ownership.years = value(store, years);
     base.stalePriceMonths = value(store, stalePriceMonths);
+    base.includeUnsupported = value(store, includeUnsupported);
     return base;
 }
 
@@ -23,6 +24,7 @@ void saveChartSettings(const ChartSettings& chart) {
     setValue(store, kwhPriceUsd, chart.ownership.kwhPriceUsd);
     setValue(store, utilization, chart.ownership.utilization);
     setValue(store, years, chart.ownership.years);
+    setValue(store, includeUnsupported, chart.includeUnsupported);
 }
 
 text::Currency currencyFor(const QString& code) {

@@ -32,7 +32,10 @@ Recommendation AdvisorState::recommend() const {
         catalog.cloudOffers = snapshot->cloudOffers;
     }
     catalog.llmPresets = llmPresets;
-    return gpuadvisor::recommend(answers, catalog, referenceCard != nullptr ? *referenceCard : noCard,
+    // The charts page's switch decides for every page whether unsupported cards are offered.
+    AdvisorAnswers asked = answers;
+    asked.includeUnsupported = settings.includeUnsupported;
+    return gpuadvisor::recommend(asked, catalog, referenceCard != nullptr ? *referenceCard : noCard,
                                  settings.asOf, settings.ownership);
 }
 

@@ -7,6 +7,7 @@
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/guideclaimtext.h"
 #include "gpuadvisor/text/pricetext.h"
+#include "gpuadvisor/text/supporttext.h"
 #include "gpuadvisor/ui/charts/chartdata.h"
 
 #include <QCoreApplication>
@@ -166,6 +167,13 @@ ReportSection pickSection(const Recommendation& recommendation, const AdvisorAns
                .arg(pick.tooLittleMemory)
                .arg(pick.overBudget)
                .arg(pick.unpriced);
+    if (pick.unsupported > 0) {
+        section.notes << AdvisorReport::tr(
+                             "Also left out: %1 cards that current software (CUDA, PyTorch, "
+                             "llama.cpp) no longer runs on; the Charts page's switch “%2” offers them too.")
+                             .arg(pick.unsupported)
+                             .arg(text::includeUnsupportedLabel());
+    }
     return section;
 }
 

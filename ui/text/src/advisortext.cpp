@@ -345,6 +345,8 @@ QString verdictText(const GuideAssessment& assessment) {
         return AdvisorText::tr("Over your budget");
     case GuideVerdict::Excluded:
         return AdvisorText::tr("Left out by your choices (segment or used cards)");
+    case GuideVerdict::Unsupported:
+        return AdvisorText::tr("Current software no longer runs on it");
     case GuideVerdict::NoPrice:
         return AdvisorText::tr("No price in the catalog by the chosen day");
     case GuideVerdict::NotInCatalog:

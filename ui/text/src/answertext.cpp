@@ -4,6 +4,7 @@
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/pricetext.h"
+#include "gpuadvisor/text/supporttext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -72,6 +73,8 @@ QString verdictReason(const AdvisorAnswer& answer, const AnswerTextContext& cont
         return AnswerText::tr("%1 is over your budget, so buy %2.").arg(guideCard, buy);
     case GuideVerdict::Excluded:
         return AnswerText::tr("%1 is left out by your answers, so buy %2.").arg(guideCard, buy);
+    case GuideVerdict::Unsupported:
+        return AnswerText::tr("Current software no longer runs on %1, so buy %2.").arg(guideCard, buy);
     case GuideVerdict::NoPrice:
         return AnswerText::tr("The catalog has no price for %1 by %2, so buy %3.")
             .arg(guideCard, isoDate(context.asOf), buy);
@@ -204,6 +207,10 @@ QStringList cardCatchesText(const CardCatches& catches, const PriceObservation* 
                      .arg(isoDate(price->observedOn))
                      .arg(context.staleMonths)
                      .arg(isoDate(context.asOf));
+    }
+    if (catches.software.level != SupportLevel::Current) {
+        lines << AnswerText::tr("%1: %2").arg(supportLevelLabel(catches.software.level),
+                                              supportReason(catches.software));
     }
     return lines;
 }

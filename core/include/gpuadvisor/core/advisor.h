@@ -50,6 +50,8 @@ struct AdvisorAnswers {
     /// Organisations: the share of time the cluster is busy, for the cost of ownership (a shared
     /// cluster runs far more than one person's desktop); none = the settings' utilisation.
     std::optional<double> clusterUtilization{};
+    /// Offer cards that current software no longer runs on (softwaresupport.h); off by default.
+    bool includeUnsupported = false;
 };
 
 /// The catalog the advisor reads.

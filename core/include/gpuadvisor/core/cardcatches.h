@@ -2,11 +2,12 @@
 
 // What a buyer must know about a card before buying it where it is recommended (issue 19):
 // server-only cards (SXM modules, passive coolers) offered for a desktop, cards sold in one
-// market only, and prices too old to trust.
+// market only, prices too old to trust, and cards current software runs on only in old releases.
 
 #include "gpuadvisor/core/buildcheck.h"
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/softwaresupport.h"
 
 #include <string_view>
 
@@ -20,7 +21,12 @@ struct CardCatches {
     /// The one market the card is sold in ("China"); empty when sold everywhere.
     std::string_view regionOnly;
     bool oldPrice = false; ///< The price is older than the stale-price threshold.
-    bool any() const { return serverOnly || !regionOnly.empty() || oldPrice; }
+    /// Current software's support on the as-of day (softwaresupport.h): legacy cards run only on
+    /// an older toolkit line; unsupported ones appear only where the user included them.
+    CardSupport software;
+    bool any() const {
+        return serverOnly || !regionOnly.empty() || oldPrice || software.level != SupportLevel::Current;
+    }
 };
 
 /// The market a card is made for, when NVIDIA sells it in one country only (the RTX 4090 D was

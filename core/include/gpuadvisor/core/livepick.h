@@ -10,6 +10,7 @@
 #include "gpuadvisor/core/ownership.h"
 #include "gpuadvisor/core/performance.h"
 #include "gpuadvisor/core/pricebook.h"
+#include "gpuadvisor/core/softwaresupport.h"
 
 #include <optional>
 #include <span>
@@ -34,6 +35,9 @@ struct PickRequest {
     bool allowUsed = true;           ///< Consider used prices too (the guide recommends used cards).
     bool allowConsumer = true;       ///< GeForce cards; organisations' data centres may not use them (R7).
     bool allowDatacenter = true;     ///< Passive server cards.
+    /// Cards no current framework runs on (softwaresupport.h, as of asOf) are left out unless the
+    /// user switched them on.
+    bool includeUnsupported = false;
     Date asOf{};
     OwnershipAssumptions ownership;
     /// A language model to run or fine-tune: a card qualifies when it fits on gpuCount of them (not
@@ -61,6 +65,7 @@ enum class GuideVerdict {
     TooLittleMemory, ///< Has less memory than the need.
     OverBudget,      ///< Its cards cost more than the budget.
     Excluded,        ///< Its segment or condition was left out by the request.
+    Unsupported,     ///< Current software no longer runs on it (left out by default).
     NoPrice,         ///< The catalog has no price for it in that condition by the as-of day.
     NotInCatalog,    ///< The catalog has no such card.
 };
@@ -79,6 +84,7 @@ struct LivePick {
     int tooLittleMemory = 0;               ///< Cards left out for memory.
     int overBudget = 0;                    ///< Card prices left out for the budget.
     int unpriced = 0;                      ///< Cards with enough memory but no price.
+    int unsupported = 0;                   ///< Cards left out: current software no longer runs on them.
 };
 
 /// Ranks every (card, condition) that has a price on or before the as-of day and meets the
@@ -106,7 +112,7 @@ inline constexpr int cloudOfferMaxAgeDays = 3 * 365;
 std::vector<const CloudOffer*> currentCloudOffers(std::span<const CloudOffer> offers, Date asOf);
 
 /// Cloud offers seen within cloudOfferMaxAgeDays before `asOf` whose GPUs have at least
-/// `memoryGb`, cheapest per unit of performance first
+/// `memoryGb` and run current software (softwaresupport.h), cheapest per unit of performance first
 /// (free offers first). `providers`, when not empty, keeps only those providers (ASCII case
 /// ignored). Offers for cards not in `gpus` are skipped.
 std::vector<CloudCandidate> rankCloudOffers(std::span<const Gpu> gpus, std::span<const CloudOffer> offers,

@@ -6,6 +6,7 @@
 #include "gpuadvisor/core/ownership.h"
 #include "gpuadvisor/core/performance.h"
 #include "gpuadvisor/core/pricebook.h"
+#include "gpuadvisor/core/softwaresupport.h"
 
 #include <optional>
 #include <span>
@@ -21,6 +22,8 @@ struct RankingOptions {
     Condition condition = Condition::New;
     Date asOf{}; ///< Prices are the newest on or before this day.
     OwnershipAssumptions ownership;
+    /// Rank cards that current software no longer runs on (softwaresupport.h, as of asOf) too.
+    bool includeUnsupported = false;
 };
 
 struct RankedCard {
@@ -34,6 +37,8 @@ struct RankedCard {
 struct Ranking {
     std::vector<RankedCard> cards;    ///< Best first; with perDollar only cards that have a cost.
     std::vector<const Gpu*> unpriced; ///< With perDollar: cards left out for want of a price.
+    /// Cards with the memory left out because current software no longer runs on them.
+    std::vector<const Gpu*> unsupported;
 };
 
 /// Ranks every card with at least minMemoryGb: by relative performance, or by performance per

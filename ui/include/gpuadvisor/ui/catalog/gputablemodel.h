@@ -41,6 +41,7 @@ public:
         NewPriceColumn,
         UsedPriceColumn,
         PriceDateColumn, ///< The newer of the two prices' dates, marked when old; not editable.
+        SoftwareColumn,  ///< Whether current software runs on the card (softwaresupport.h); not editable.
         ColumnCount
     };
 

@@ -7,6 +7,7 @@
 #include "gpuadvisor/core/ownership.h"
 #include "gpuadvisor/core/performance.h"
 #include "gpuadvisor/core/pricebook.h"
+#include "gpuadvisor/core/softwaresupport.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"
 #include "gpuadvisor/ui/shared/measuredresults.h"
@@ -28,6 +29,9 @@ struct ChartBar {
     const PriceQuote* price = nullptr; ///< nullptr without a price.
     /// Whether a per-dollar bar rests on an old price (ChartSettings::priceAge).
     bool oldPrice = false;
+    /// Current software's support on the chart's day: legacy bars carry a mark, unsupported ones
+    /// (charted only when the user includes them) are grey.
+    CardSupport software;
     std::optional<OwnershipCost> cost;
     /// The explanation's factors that move the score most, strongest first (at most three).
     std::vector<PerformanceFactor> topFactors;
@@ -47,8 +51,12 @@ struct ChartData {
     std::size_t matchingCards = 0;
     QStringList unpricedCards;     ///< Per-dollar charts leave these out.
     std::size_t oldPricedBars = 0; ///< Per-dollar bars whose price is old.
-    text::PriceAgeRule priceAge;   ///< What "old" means for this chart.
-    QString error;                 ///< Set when nothing could be computed (unknown reference card).
+    /// Cards that pass the filters but are left out: current software no longer runs on them.
+    QStringList unsupportedCards;
+    std::size_t legacyBars = 0;      ///< Bars of cards on legacy software only.
+    std::size_t unsupportedBars = 0; ///< Bars of unsupported cards (when the user includes them).
+    text::PriceAgeRule priceAge;     ///< What "old" means for this chart.
+    QString error;                   ///< Set when nothing could be computed (unknown reference card).
 
     /// What one unit of `value` means, e.g. "relative performance (H100 SXM = 1)".
     QString valueTitle;

@@ -83,6 +83,7 @@ private:
     QSpinBox* m_gpuCount = nullptr;
     QComboBox* m_reference = nullptr;
     QCheckBox* m_segments[3] = {};
+    QCheckBox* m_includeUnsupported = nullptr;
     QLineEdit* m_search = nullptr;
     QLabel* m_status = nullptr;
     QPushButton* m_compare = nullptr;

@@ -31,6 +31,9 @@ struct ChartSettings {
     QString search; ///< Case-insensitive substring of the card name; empty shows all.
     /// Prices older than this many months before asOf are marked old (a preference).
     int stalePriceMonths = defaultStalePriceMonths;
+    /// Chart, rank and pick cards that current software no longer runs on (softwaresupport.h);
+    /// off by default, a visible switch on the charts page.
+    bool includeUnsupported = false;
 
     text::PriceAgeRule priceAge() const { return {asOf, stalePriceMonths}; }
 

@@ -76,6 +76,8 @@ inline const SettingKey<QString> defaultMetric{"charts/metric", QStringLiteral("
                                                }};
 
 /// The main window's QMainWindow::saveGeometry() and saveState().
+/// Whether cards current software no longer runs on are charted, ranked and picked too.
+inline const SettingKey<bool> includeUnsupported{"charts/includeUnsupported", false};
 inline const SettingKey<QByteArray> windowGeometry{"window/geometry", QByteArray()};
 inline const SettingKey<QByteArray> windowState{"window/state", QByteArray()};
 /// The folder of the last export (chart or recommendation); empty: see exportFolder().
