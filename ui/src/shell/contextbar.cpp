@@ -37,7 +37,8 @@ QString presetLabel(std::string_view id) {
     return QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
 }
 
-/// A label for `buddy`: its mnemonic moves the focus there.
+/// A label for `buddy`. No Alt letters: the line is on every page, whose own fields need them all
+/// (as the page tabs take none); Tab reaches the controls.
 QLabel* labelFor(const QString& text, QWidget* buddy) {
     auto* label = new QLabel(text);
     label->setBuddy(buddy);
@@ -109,26 +110,26 @@ ContextBar::ContextBar(QWidget* parent)
     layout->setContentsMargins(6, 2, 6, 2);
     layout->setSpacing(4);
     const auto separator = [layout] {
-        layout->addSpacing(6);
+        layout->addSpacing(4);
     };
-    layout->addWidget(labelFor(tr("Pri&ces:"), m_condition));
+    layout->addWidget(labelFor(tr("Prices:"), m_condition));
     layout->addWidget(m_condition);
-    layout->addWidget(labelFor(tr("as &of"), m_asOf));
+    layout->addWidget(labelFor(tr("as of"), m_asOf));
     layout->addWidget(m_asOf);
     separator();
-    layout->addWidget(labelFor(tr("O&wned:"), m_years));
+    layout->addWidget(labelFor(tr("Owned:"), m_years));
     layout->addWidget(m_years);
     separator();
-    layout->addWidget(labelFor(tr("Po&wer:"), m_kwhPrice));
+    layout->addWidget(labelFor(tr("Power:"), m_kwhPrice));
     layout->addWidget(m_kwhPrice);
     separator();
-    layout->addWidget(labelFor(tr("&Busy:"), m_utilization));
+    layout->addWidget(labelFor(tr("Busy:"), m_utilization));
     layout->addWidget(m_utilization);
     layout->addWidget(m_utilizationPresets);
     separator();
     layout->addWidget(m_workload);
     separator();
-    layout->addWidget(labelFor(tr("GP&Us per machine:"), m_gpuCount));
+    layout->addWidget(labelFor(tr("GPUs per machine:"), m_gpuCount));
     layout->addWidget(m_gpuCount);
     layout->addStretch(1);
     retranslateToolTips();
