@@ -38,12 +38,19 @@ BuildSummary summarizeBuild(const BuildSpec& spec, const PerformanceModel& model
     summary.throughput = combinedThroughput(speeds, scaling, model.query().workload, spec.lanesPerGpu);
     summary.scaling = scaling;
     summary.multiGpuSpeedup = multiGpuSpeedup(summary.gpuCount, scaling, model.query().workload);
+    // Electricity as every other page counts it (ownershipCost): the cards at their limits and the
+    // catalog's machine for this many GPUs while busy, so a card's cost of ownership is the same
+    // here as in the charts, the compare page and the advice. Without a machine in the catalog,
+    // the build's own CPU and other watts stand in for it.
+    double busyWatts = summary.power.gpuWatts + spec.cpuWatts + spec.otherWatts;
     if (const auto system = systemBaseCostFor(systemCosts, std::max(summary.gpuCount, 1))) {
         summary.systemUsd = system->baseCostUsd;
         summary.systemCostKnown = true;
+        busyWatts = summary.power.gpuWatts + system->baseWatts;
     }
-    summary.electricityUsd = energyKwh(summary.power.wallWatts, ownership.utilization, hoursPerYear) *
-                             ownership.years * ownership.kwhPriceUsd;
+    summary.busyWatts = busyWatts;
+    summary.electricityUsd =
+        electricityCostPerYearUsd(busyWatts, ownership.utilization, ownership.kwhPriceUsd) * ownership.years;
     return summary;
 }
 

@@ -2594,7 +2594,7 @@ power
     </message>
     <message>
         <source>Remove every card from the build.</source>
-        <translation>从装机方案中移除所有显卡。</translation>
+        <translation type="vanished">从装机方案中移除所有显卡。</translation>
     </message>
     <message>
         <source>Power</source>
@@ -2976,7 +2976,7 @@ power
     </message>
     <message>
         <source>Per machine. Prices: each card&apos;s newest %1 price on or before %2. Ownership: %3 years, %4 per kWh, GPUs busy %5 % of the time (as on the Charts page).</source>
-        <translation>以上按单台机器计。价格：各显卡截至 %2 的最新%1价。拥有成本：%3 年，电费每 kWh %4，GPU 利用率 %5 %（与“图表”页相同）。</translation>
+        <translation type="vanished">以上按单台机器计。价格：各显卡截至 %2 的最新%1价。拥有成本：%3 年，电费每 kWh %4，GPU 利用率 %5 %（与“图表”页相同）。</translation>
     </message>
     <message>
         <source>The catalog is read-only (%1): saved builds can be loaded but not saved or deleted.</source>
@@ -3048,19 +3048,19 @@ power
     </message>
     <message>
         <source>New</source>
-        <translation>全新</translation>
+        <translation type="vanished">全新</translation>
     </message>
     <message>
         <source>Used</source>
-        <translation>二手</translation>
+        <translation type="vanished">二手</translation>
     </message>
     <message>
         <source>Price the cards new or used: each card&apos;s newest price of that kind in the catalog.</source>
-        <translation>按全新或二手为显卡计价：取目录中每款显卡该类最新的价格。</translation>
+        <translation type="vanished">按全新或二手为显卡计价：取目录中每款显卡该类最新的价格。</translation>
     </message>
     <message>
         <source>Card prices:</source>
-        <translation>显卡价格：</translation>
+        <translation type="vanished">显卡价格：</translation>
     </message>
     <message>
         <source>Full-length PCIe x16 slots on the motherboard: the long slots graphics cards go in.</source>
@@ -3097,6 +3097,14 @@ power
     <message>
         <source>Set each card&apos;s power limit to the advised one; the findings are checked again.</source>
         <translation>将每块显卡的功率限制设为建议值，并重新检查所有结果。</translation>
+    </message>
+    <message>
+        <source>Remove every card from the build, and what the wizard set up for its pick (server, data centre).</source>
+        <translation>移除装机方案中的所有显卡，并撤销向导为其推荐所做的设置（服务器、数据中心）。</translation>
+    </message>
+    <message>
+        <source>Per machine. Prices: each card&apos;s newest %1 price on or before %2. Ownership: %3 years, %4 per kWh, GPUs busy %5 % of the time (the purchase context, as on every page). Electricity while busy: the cards and the catalog&apos;s machine, %6 W.</source>
+        <translation>以上按单台机器计。价格：各显卡截至 %2 的最新%1价。拥有成本：%3 年，电费每 kWh %4，GPU 利用率 %5 %（购买条件，与各页面相同）。忙碌时的耗电：显卡加目录中的整机，共 %6 W。</translation>
     </message>
 </context>
 <context>
@@ -3251,19 +3259,19 @@ power
     <name>gpuadvisor::ChartsPage</name>
     <message>
         <source>Most personal systems</source>
-        <translation>大多数个人系统</translation>
+        <translation type="vanished">大多数个人系统</translation>
     </message>
     <message>
         <source>PhD student&apos;s desktop</source>
-        <translation>博士生的台式机</translation>
+        <translation type="vanished">博士生的台式机</translation>
     </message>
     <message>
         <source>PhD Slurm cluster</source>
-        <translation>博士生 Slurm 集群</translation>
+        <translation type="vanished">博士生 Slurm 集群</translation>
     </message>
     <message>
         <source>Company-wide research cluster</source>
-        <translation>公司级研究集群</translation>
+        <translation type="vanished">公司级研究集群</translation>
     </message>
     <message>
         <source>Compare selected</source>
@@ -3283,7 +3291,7 @@ power
     </message>
     <message>
         <source>&amp;Workload:</source>
-        <translation>工作负载(&amp;W)：</translation>
+        <translation type="vanished">工作负载(&amp;W)：</translation>
     </message>
     <message>
         <source>Per &amp;dollar of ownership</source>
@@ -3299,11 +3307,11 @@ power
     </message>
     <message>
         <source>Cards per machine; speed scales as measured multi-GPU runs do.</source>
-        <translation>每台机器的显卡数量；速度按实测的多 GPU 运行结果扩展。</translation>
+        <translation type="vanished">每台机器的显卡数量；速度按实测的多 GPU 运行结果扩展。</translation>
     </message>
     <message>
         <source>&amp;GPUs per machine:</source>
-        <translation>每台机器 GPU 数(&amp;G)：</translation>
+        <translation type="vanished">每台机器 GPU 数(&amp;G)：</translation>
     </message>
     <message>
         <source>Filter</source>
@@ -3327,59 +3335,59 @@ power
     </message>
     <message>
         <source>Cost of ownership</source>
-        <translation>拥有成本</translation>
+        <translation type="vanished">拥有成本</translation>
     </message>
     <message>
         <source>New</source>
-        <translation>全新</translation>
+        <translation type="vanished">全新</translation>
     </message>
     <message>
         <source>Used</source>
-        <translation>二手</translation>
+        <translation type="vanished">二手</translation>
     </message>
     <message>
         <source>&amp;Prices:</source>
-        <translation>价格(&amp;P)：</translation>
+        <translation type="vanished">价格(&amp;P)：</translation>
     </message>
     <message>
         <source>Each card&apos;s newest price on or before this day.</source>
-        <translation>每块显卡在该日期当天或之前的最新价格。</translation>
+        <translation type="vanished">每块显卡在该日期当天或之前的最新价格。</translation>
     </message>
     <message>
         <source>Prices &amp;as of:</source>
-        <translation>价格截至(&amp;A)：</translation>
+        <translation type="vanished">价格截至(&amp;A)：</translation>
     </message>
     <message>
         <source> years</source>
-        <translation> 年</translation>
+        <translation type="vanished"> 年</translation>
     </message>
     <message>
         <source>&amp;Ownership:</source>
-        <translation>持有年限(&amp;O)：</translation>
+        <translation type="vanished">持有年限(&amp;O)：</translation>
     </message>
     <message>
         <source> /kWh</source>
-        <translation> /kWh</translation>
+        <translation type="vanished"> /kWh</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation>自定义</translation>
+        <translation type="vanished">自定义</translation>
     </message>
     <message>
         <source>%1 (%2 %)</source>
-        <translation>%1（%2 %）</translation>
+        <translation type="vanished">%1（%2 %）</translation>
     </message>
     <message>
         <source> %</source>
-        <translation> %</translation>
+        <translation type="vanished"> %</translation>
     </message>
     <message>
         <source>Share of the time the GPUs are busy.</source>
-        <translation>GPU 处于忙碌状态的时间占比。</translation>
+        <translation type="vanished">GPU 处于忙碌状态的时间占比。</translation>
     </message>
     <message>
         <source>&amp;Utilisation:</source>
-        <translation>利用率(&amp;U)：</translation>
+        <translation type="vanished">利用率(&amp;U)：</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -3413,11 +3421,11 @@ power
     </message>
     <message>
         <source>E&amp;lectricity:</source>
-        <translation>电价(&amp;L)：</translation>
+        <translation type="vanished">电价(&amp;L)：</translation>
     </message>
     <message>
         <source>Typ&amp;ical use:</source>
-        <translation>典型场景(&amp;I)：</translation>
+        <translation type="vanished">典型场景(&amp;I)：</translation>
     </message>
     <message>
         <source>Showing the top %1 of %2 cards</source>
@@ -3800,6 +3808,10 @@ power
         <source>No cloud offer of the %1; nearest in performance: %2 (%3, about %4× the %1&apos;s speed).</source>
         <translation>云上没有 %1 的方案；性能最接近的是：%2（%3，速度约为 %1 的 %4×）。</translation>
     </message>
+    <message>
+        <source>Owned for %1 years, the desktop costs %2.</source>
+        <translation>持有 %1 年，台式机共花费 %2。</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ComparePage</name>
@@ -4048,6 +4060,115 @@ power
         <translation>
             <numerusform>价格：各显卡在 %2 当天或之前的最新%1价格。拥有成本：%3 年，每 kWh %4，显卡忙碌时间占 %5 %。每台机器显卡数：%n。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n GPUs</source>
+        <translation>
+            <numerusform>%1，%n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, one GPU (measured)</source>
+        <translation>%1，单卡（实测）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::ContextBar</name>
+    <message>
+        <source>Most personal systems</source>
+        <translation>大多数个人系统</translation>
+    </message>
+    <message>
+        <source>PhD student&apos;s desktop</source>
+        <translation>博士生的台式机</translation>
+    </message>
+    <message>
+        <source>PhD Slurm cluster</source>
+        <translation>博士生 Slurm 集群</translation>
+    </message>
+    <message>
+        <source>Company-wide research cluster</source>
+        <translation>公司级研究集群</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <source>/kWh</source>
+        <translation>/kWh</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1（%2 %）</translation>
+    </message>
+    <message>
+        <source>Prices:</source>
+        <translation>价格：</translation>
+    </message>
+    <message>
+        <source>as of</source>
+        <translation>截至</translation>
+    </message>
+    <message>
+        <source>Owned:</source>
+        <translation>持有：</translation>
+    </message>
+    <message>
+        <source>Power:</source>
+        <translation>电价：</translation>
+    </message>
+    <message>
+        <source>Busy:</source>
+        <translation>利用率：</translation>
+    </message>
+    <message>
+        <source>GPUs per machine:</source>
+        <translation>每台 GPU 数：</translation>
+    </message>
+    <message>
+        <source>Every page prices cards new or used: each card&apos;s newest price of that kind.</source>
+        <translation>所有页面都按全新或二手为显卡计价：取每款显卡该类的最新价格。</translation>
+    </message>
+    <message>
+        <source>Each card&apos;s newest price on or before this day, on every page.</source>
+        <translation>所有页面都取每款显卡在该日期当天或之前的最新价格。</translation>
+    </message>
+    <message>
+        <source>Years of ownership: the cost of ownership counts electricity for this long.</source>
+        <translation>持有年限：拥有成本按这么长的时间计算电费。</translation>
+    </message>
+    <message>
+        <source>What a kilowatt-hour of electricity costs.</source>
+        <translation>每千瓦时电的价格。</translation>
+    </message>
+    <message>
+        <source>Share of the time the GPUs are busy.</source>
+        <translation>GPU 处于忙碌状态的时间占比。</translation>
+    </message>
+    <message>
+        <source>Typical use, as the guide estimates it</source>
+        <translation>典型使用场景（按指南的估计）</translation>
+    </message>
+    <message>
+        <source>Workload: the performance model rates cards for this kind of network.</source>
+        <translation>工作负载：性能模型按这类网络为显卡评分。</translation>
+    </message>
+    <message>
+        <source>Cards of one type per machine: speed scales as measured multi-GPU runs do, and the machine around them is priced for that many.</source>
+        <translation>每台机器中同型号显卡的数量：速度按实测的多 GPU 运行结果扩展，整机也按这么多显卡计价。</translation>
     </message>
 </context>
 <context>
@@ -4702,7 +4823,7 @@ date</source>
     </message>
     <message>
         <source>Owned %1: %2 per million tokens (cards, machine and electricity over %3 years, busy %4 % of the time, at %5).</source>
-        <translation>自购 %1：每百万 token %2（显卡、整机和电费按 %3 年计，%4 % 的时间处于忙碌状态，电价 %5）。</translation>
+        <translation type="vanished">自购 %1：每百万 token %2（显卡、整机和电费按 %3 年计，%4 % 的时间处于忙碌状态，电价 %5）。</translation>
     </message>
     <message>
         <source>Owned %1: makes no tokens.</source>
@@ -4753,6 +4874,10 @@ date</source>
     <message>
         <source>Offers naming a card the catalog lacks: %1.</source>
         <translation>所用显卡不在目录中的报价：%1 个。</translation>
+    </message>
+    <message>
+        <source>Owned %1: %2 per million tokens; %3 over %4 years (cards, machine and electricity, busy %5 % of the time, at %6).</source>
+        <translation>自购 %1：每百万 token %2；%4 年共 %3（显卡、整机和电费，%5 % 的时间处于忙碌状态，电价 %6）。</translation>
     </message>
 </context>
 <context>
@@ -5354,6 +5479,32 @@ date</source>
     <message>
         <source>The catalog was changed by another program; reloaded.</source>
         <translation>目录已被另一个程序更改，已重新加载。</translation>
+    </message>
+    <message>
+        <source>used prices</source>
+        <translation>二手价格</translation>
+    </message>
+    <message>
+        <source>new prices</source>
+        <translation>全新价格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) per machine</source>
+        <translation>
+            <numerusform>每台机器 %n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>busy %1 % of the time</source>
+        <translation>利用率 %1 %</translation>
+    </message>
+    <message>
+        <source>Set for the wizard&apos;s pick, %1: %2. Every page now uses them.</source>
+        <translation>已按向导推荐的 %1 设置：%2。所有页面现在都按此计算。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>

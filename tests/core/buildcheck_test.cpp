@@ -624,10 +624,11 @@ TEST(BuildSummary, MemoryThroughputAndCostOfFourCards) {
     EXPECT_DOUBLE_EQ(summary.cardsUsd, 3200);
     EXPECT_DOUBLE_EQ(summary.systemUsd, 3000);
     EXPECT_TRUE(summary.systemCostKnown);
+    // Electricity as ownershipCost counts it on every page: the cards' board power and the catalog
+    // machine's 250 W, not the build's own CPU and PSU losses (one cost of ownership per card).
+    EXPECT_DOUBLE_EQ(summary.busyWatts, 4 * card(rtx3090).boardPowerWatts + 250);
     EXPECT_NEAR(summary.electricityUsd,
-                summary.power.wallWatts / 1000 * ownership.utilization * hoursPerYear * ownership.years *
-                    ownership.kwhPriceUsd,
-                1e-6);
+                ownershipCost(card(rtx3090), 800, 4, systems[0], ownership).electricityUsd, 1e-6);
     EXPECT_TRUE(summary.unpricedCards.empty());
 }
 

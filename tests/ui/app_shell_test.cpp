@@ -204,10 +204,18 @@ TEST_F(AppShellTest, ChartDefaultsAndWindowGeometryAreSavedAndRestored) {
     chart.ownership.kwhPriceUsd = 0.31;
     chart.ownership.utilization = 0.4;
     chart.ownership.years = 3;
+    // The rest of the purchase context (the context line) is remembered too.
+    chart.condition = Condition::Used;
+    chart.workload = Workload::Cnn;
+    chart.gpuCount = 2;
     window().chartsPage()->applySettings(chart);
+    EXPECT_EQ(window().purchaseContext().gpuCount, 2);
     window().resize(1100, 700);
     window().close(); // saves
     const ChartSettings restored = settings::restoredChartSettings();
+    EXPECT_EQ(restored.condition, Condition::Used);
+    EXPECT_EQ(restored.workload, Workload::Cnn);
+    EXPECT_EQ(restored.gpuCount, 2);
     EXPECT_EQ(restored.metric, Metric::Inference16);
     EXPECT_DOUBLE_EQ(restored.ownership.kwhPriceUsd, 0.31);
     EXPECT_DOUBLE_EQ(restored.ownership.utilization, 0.4);

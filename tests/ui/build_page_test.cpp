@@ -6,6 +6,7 @@
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/build/buildpage.h"
 #include "gpuadvisor/ui/charts/chartspage.h"
+#include "gpuadvisor/ui/shell/contextbar.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 #include "gpuadvisor/ui/wizard/advisorwizard.h"
 
@@ -730,10 +731,11 @@ TEST_F(BuildPageTest, CardsArePricedInTheChosenConditionAndMissingPricesAreNamed
     ASSERT_NE(used->priceUsd, fresh->priceUsd);
     ASSERT_EQ(snapshot->priceBook.latest("RTX 4090", Condition::Used, settings.asOf), nullptr);
 
-    page.setPriceCondition(Condition::Used);
+    // The purchase context prices the build (one condition on every page).
+    settings.condition = Condition::Used;
+    page.setSettings(settings);
     addCards(QStringLiteral("RTX 3090"), 2);
-    EXPECT_EQ(child<QComboBox>("priceConditionCombo")->currentData().toInt(),
-              static_cast<int>(Condition::Used));
+    EXPECT_EQ(page.priceCondition(), Condition::Used);
     ASSERT_TRUE(page.summary());
     EXPECT_DOUBLE_EQ(page.summary()->cardsUsd, 2 * used->priceUsd);
     EXPECT_TRUE(child<QLabel>("summaryAssumptions")->text().contains(QStringLiteral("newest used price")));
@@ -755,20 +757,12 @@ TEST_F(BuildPageTest, CardsArePricedInTheChosenConditionAndMissingPricesAreNamed
     summary = child<QLabel>("summaryLabel")->text();
     EXPECT_TRUE(summary.contains(QStringLiteral("cards no used price in the catalog"))) << summary;
 
-    // The condition picked on the page prices the build at once...
-    child<QComboBox>("priceConditionCombo")
-        ->setCurrentIndex(
-            child<QComboBox>("priceConditionCombo")->findData(static_cast<int>(Condition::New)));
+    // A change of the context's condition prices the build at once; the page has no other.
+    settings.condition = Condition::New;
+    page.setSettings(settings);
     EXPECT_EQ(page.priceCondition(), Condition::New);
     EXPECT_TRUE(page.summary()->unpricedCards.empty());
-    // ... and a change on the Charts page sets it; other chart changes keep the page's own.
-    settings.condition = Condition::Used;
-    page.setSettings(settings);
-    EXPECT_EQ(page.priceCondition(), Condition::Used);
-    page.setPriceCondition(Condition::New);
-    settings.ownership.years = 2;
-    page.setSettings(settings);
-    EXPECT_EQ(page.priceCondition(), Condition::New);
+    EXPECT_EQ(page.findChild<QComboBox*>(QStringLiteral("priceConditionCombo")), nullptr);
 }
 
 class BuildPageWindowTest : public TempDirTest {};
@@ -781,6 +775,10 @@ TEST_F(BuildPageWindowTest, TheWizardsPickIsPricedInItsConditionAndKeptThroughAR
     AdvisorWizard* wizard = window.openAdvisor();
     emit wizard->buildCheckerRequested(BuildContext{QStringLiteral("RTX 3090"), 2, Condition::Used, false});
     EXPECT_EQ(page->priceCondition(), Condition::Used);
+    // The hand-off changed the purchase context, visibly: every page prices used now.
+    EXPECT_EQ(window.purchaseContext().condition, Condition::Used);
+    EXPECT_TRUE(window.contextBar()->markedControls().contains(QStringLiteral("contextConditionCombo")));
+    EXPECT_EQ(window.chartsPage()->settings().condition, Condition::Used);
     const PriceQuote* used =
         snapshot.priceBook.latest("RTX 3090", Condition::Used, window.chartsPage()->settings().asOf);
     ASSERT_NE(used, nullptr);
@@ -795,6 +793,40 @@ TEST_F(BuildPageWindowTest, TheWizardsPickIsPricedInItsConditionAndKeptThroughAR
 
     window.checkBuildOf(BuildContext{QStringLiteral("RTX 3090"), 1, Condition::New, false});
     EXPECT_EQ(window.buildPage()->priceCondition(), Condition::New);
+}
+
+TEST_F(BuildPageWindowTest, RemoveAllUndoesWhatAnOrganisationsHandOffSetUp) {
+    // issue 30: the organisation path's server chassis and data centre survived "Remove all", so
+    // a home build of a GeForce card then showed a licence problem (R7).
+    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    BuildPage* page = window.buildPage();
+    const BuildSpec home = page->build();
+    ASSERT_EQ(home.chassis, Chassis::Workstation);
+    ASSERT_FALSE(home.inDataCenter);
+    window.checkBuildOf(BuildContext{QStringLiteral("H100 PCIe"), 8, Condition::New, true});
+    ASSERT_EQ(page->build().gpus.size(), 8U);
+    EXPECT_EQ(page->build().chassis, Chassis::Server);
+    EXPECT_TRUE(page->build().inDataCenter);
+    EXPECT_DOUBLE_EQ(page->build().mains.amps, dataCenterCircuit.amps);
+
+    page->findChild<QPushButton*>(QStringLiteral("clearBuildButton"))->click();
+    const BuildSpec cleared = page->build();
+    EXPECT_TRUE(cleared.gpus.empty());
+    EXPECT_EQ(cleared.chassis, home.chassis);
+    EXPECT_EQ(cleared.inDataCenter, home.inDataCenter);
+    EXPECT_DOUBLE_EQ(cleared.mains.volts, home.mains.volts);
+    EXPECT_DOUBLE_EQ(cleared.mains.amps, home.mains.amps);
+    EXPECT_EQ(cleared.x16Slots, home.x16Slots);
+
+    // A home build now: a GeForce card in a workstation, no licence finding.
+    ASSERT_TRUE(page->addGpu(QStringLiteral("RTX 3090"), 1));
+    for (const Finding& finding : page->findings()) {
+        EXPECT_NE(finding.code, FindingCode::Licence);
+    }
+    // The next "Remove all" only removes cards.
+    page->findChild<QPushButton*>(QStringLiteral("clearBuildButton"))->click();
+    EXPECT_TRUE(page->build().gpus.empty());
+    EXPECT_EQ(page->build().chassis, Chassis::Workstation);
 }
 
 // Not a check: with GPUADVISOR_SCREENSHOT_DIR set, saves the page at 1280x800 as build-test.png.

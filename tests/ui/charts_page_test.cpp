@@ -7,6 +7,7 @@
 #include "gpuadvisor/ui/charts/chartview.h"
 #include "gpuadvisor/ui/charts/performancechart.h"
 #include "gpuadvisor/ui/charts/valueaxisstrip.h"
+#include "gpuadvisor/ui/shell/contextbar.h"
 
 #include "pagetest.h"
 #include "qtprinters.h"
@@ -19,12 +20,14 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+#include <QToolButton>
 #include <QToolTip>
 
 #include <gtest/gtest.h>
@@ -42,9 +45,19 @@ protected:
     void SetUp() override {
         PageTest::SetUp();
         page.resize(1400, 900);
+        // The window's context line drives the page's prices, ownership, workload and GPU count.
+        contextLine.setContext(page.settings().context());
+        QObject::connect(&contextLine, &ContextBar::contextEdited, &page, &ChartsPage::setContext);
     }
 
     QStringList bars() const { return page.chart()->cardNames(); }
+    template <typename T> T* lineChild(const char* name) const {
+        T* found = contextLine.findChild<T*>(QString::fromLatin1(name));
+        EXPECT_NE(found, nullptr) << name;
+        return found;
+    }
+
+    ContextBar contextLine;
 };
 
 TEST_F(ChartsPageTest, ShowsEveryCardBestFirst) {
@@ -107,7 +120,7 @@ TEST_F(ChartsPageTest, FiltersBySearchMemoryAndSegment) {
     EXPECT_FALSE(bars().contains(QStringLiteral("H100 SXM")));
 }
 
-TEST_F(ChartsPageTest, CostControlsChangePerDollarValues) {
+TEST_F(ChartsPageTest, TheContextLineChangesPerDollarValues) {
     child<QCheckBox>("perDollarCheck")->setChecked(true);
     auto value = [this](const QString& name) {
         for (const ChartBar& bar : page.chartData().bars) {
@@ -119,30 +132,32 @@ TEST_F(ChartsPageTest, CostControlsChangePerDollarValues) {
         return 0.0;
     };
     const double fiveYears = value(QStringLiteral("RTX 4090"));
-    child<QDoubleSpinBox>("yearsSpin")->setValue(1);
+    lineChild<QDoubleSpinBox>("contextYearsSpin")->setValue(1);
     EXPECT_GT(value(QStringLiteral("RTX 4090")), fiveYears); // less electricity to pay for
-    child<QDoubleSpinBox>("kwhPriceSpin")->setValue(0.5);
+    lineChild<QDoubleSpinBox>("contextKwhPriceSpin")->setValue(0.5);
     const double expensivePower = value(QStringLiteral("RTX 4090"));
-    child<QDoubleSpinBox>("kwhPriceSpin")->setValue(0.05);
+    lineChild<QDoubleSpinBox>("contextKwhPriceSpin")->setValue(0.05);
     EXPECT_GT(value(QStringLiteral("RTX 4090")), expensivePower);
 }
 
 TEST_F(ChartsPageTest, UtilisationPresetsAreTheGuides) {
-    // seed fact C5: choosing a preset sets the utilisation; typing a matching value selects it.
-    auto* preset = child<QComboBox>("utilizationPresetCombo");
-    auto* utilization = child<QDoubleSpinBox>("utilizationSpin");
-    preset->setCurrentIndex(preset->count() - 1); // company-wide cluster
+    // seed fact C5: choosing a preset of the context line sets the utilisation of the chart.
+    auto* utilization = lineChild<QDoubleSpinBox>("contextUtilizationSpin");
+    auto* presets = lineChild<QToolButton>("contextUtilizationPresets");
+    ASSERT_NE(presets->menu(), nullptr);
+    QAction* company =
+        presets->menu()->findChild<QAction*>(QStringLiteral("utilizationPreset_company-cluster"));
+    ASSERT_NE(company, nullptr);
+    company->trigger();
     EXPECT_DOUBLE_EQ(utilization->value(), 60.0);
     EXPECT_DOUBLE_EQ(page.settings().ownership.utilization, 0.60);
     utilization->setValue(35);
-    EXPECT_TRUE(preset->currentText().contains(QStringLiteral("35")));
-    utilization->setValue(42);
-    EXPECT_EQ(preset->currentIndex(), 0); // "Custom"
+    EXPECT_DOUBLE_EQ(page.settings().ownership.utilization, 0.35);
 }
 
 TEST_F(ChartsPageTest, OldPricesLeaveOutCardsNotYetSold) {
     child<QCheckBox>("perDollarCheck")->setChecked(true);
-    child<QDateEdit>("asOfDate")->setDate(QDate(2023, 1, 30));
+    lineChild<QDateEdit>("contextAsOfDate")->setDate(QDate(2023, 1, 30));
     const QStringList order = bars();
     EXPECT_FALSE(order.contains(QStringLiteral("RTX 5090"))); // launched 2025
     EXPECT_TRUE(order.contains(QStringLiteral("RTX 4070 Ti")));
@@ -175,7 +190,7 @@ TEST_F(ChartsPageTest, GpuCountScalesPerformance) {
     for (const ChartBar& bar : page.chartData().bars) {
         one[bar.gpu->name] = bar.relativePerformance;
     }
-    child<QSpinBox>("gpuCountSpin")->setValue(8);
+    lineChild<QSpinBox>("contextGpuCountSpin")->setValue(8);
     const Workload workload = page.settings().workload;
     for (const ChartBar& bar : page.chartData().bars) {
         const double speedup = bar.relativePerformance / one.at(bar.gpu->name);

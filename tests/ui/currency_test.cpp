@@ -14,6 +14,7 @@
 #include "gpuadvisor/ui/charts/performancechart.h"
 #include "gpuadvisor/ui/cloud/cloudpage.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
+#include "gpuadvisor/ui/shell/contextbar.h"
 #include "gpuadvisor/ui/wizard/advisorwizard.h"
 
 #include "qtprinters.h"
@@ -224,8 +225,11 @@ TEST_F(CurrencyTest, ChartsPagePerThousandFollowsTheRate) {
     EXPECT_TRUE(tip.contains(text::money(first.price->priceUsd, 0))) << tip;
     EXPECT_FALSE(tip.contains(QLatin1Char('$'))) << tip;
 
-    // The electricity price: shown in yuan, kept in dollars; typed in yuan.
-    auto* kwh = page.findChild<QDoubleSpinBox*>(QStringLiteral("kwhPriceSpin"));
+    // The electricity price, on the context line: shown in yuan, kept in dollars; typed in yuan.
+    ContextBar contextLine;
+    contextLine.setContext(page.settings().context());
+    QObject::connect(&contextLine, &ContextBar::contextEdited, &page, &ChartsPage::setContext);
+    auto* kwh = contextLine.findChild<QDoubleSpinBox*>(QStringLiteral("contextKwhPriceSpin"));
     ASSERT_NE(kwh, nullptr);
     EXPECT_EQ(kwh->prefix(), yuan);
     EXPECT_NEAR(kwh->value(), settings.ownership.kwhPriceUsd * yuanPerUsd, 0.0005);

@@ -313,12 +313,13 @@ int main(int argc, char* argv[]) {
     // then with the advised power limits applied.
     BuildPage usBuild;
     usBuild.setSnapshot(snapshot);
-    usBuild.setSettings(window.chartsPage()->settings());
+    ChartSettings usedPrices = window.chartsPage()->settings();
+    usedPrices.condition = Condition::Used; // the purchase context prices the build
+    usBuild.setSettings(usedPrices);
     usBuild.setCatalog(&window.catalog());
     build.mains = Mains{120, 15};
     build.risers = true;
     usBuild.setBuild(build);
-    usBuild.setPriceCondition(Condition::Used);
     usBuild.addGpu(QStringLiteral("RTX 3090"), 3);
     usBuild.addGpu(QStringLiteral("RTX 4090"), 1);
     if (!savePage(usBuild, QStringLiteral("build-us-outlet"))) {

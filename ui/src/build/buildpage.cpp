@@ -158,7 +158,9 @@ struct BuildPage::Private {
     QLabel* gpuCountLabel = nullptr;
     QLabel* notice = nullptr;
     BuildGpuList* gpuList = nullptr;
-    QComboBox* priceCondition = nullptr;
+    /// The machine before a hand-off set it up (a server for an organisation): "Remove all"
+    /// brings it back, so a home build after an organisation's is not checked as a server.
+    std::optional<BuildSpec> machineBeforeHandOff;
 
     QSpinBox* psuWatts = nullptr;
     QDoubleSpinBox* psuEfficiency = nullptr;
@@ -319,23 +321,12 @@ QWidget* BuildPage::createControls() {
     d->gpuCountLabel->setObjectName(QStringLiteral("gpuCountLabel"));
     d->clearButton = new QPushButton(tr("Remove all"));
     d->clearButton->setObjectName(QStringLiteral("clearBuildButton"));
-    d->clearButton->setToolTip(tr("Remove every card from the build."));
+    d->clearButton->setToolTip(tr(
+        "Remove every card from the build, and what the wizard set up for its pick (server, data centre)."));
     auto* countRow = new QHBoxLayout;
     countRow->addWidget(d->gpuCountLabel, 1);
     countRow->addWidget(d->clearButton);
     cardsColumn->addLayout(countRow);
-    d->priceCondition = comboBox("priceConditionCombo");
-    d->priceCondition->addItem(tr("New"), static_cast<int>(Condition::New));
-    d->priceCondition->addItem(tr("Used"), static_cast<int>(Condition::Used));
-    d->priceCondition->setToolTip(
-        tr("Price the cards new or used: each card's newest price of that kind in the catalog."));
-    auto* priceLabel = new QLabel(tr("Card prices:"));
-    priceLabel->setBuddy(d->priceCondition);
-    auto* priceRow = new QHBoxLayout;
-    priceRow->addWidget(priceLabel);
-    priceRow->addWidget(d->priceCondition);
-    priceRow->addStretch(1);
-    cardsColumn->addLayout(priceRow);
     d->notice = new QLabel;
     d->notice->setObjectName(QStringLiteral("buildNotice"));
     d->notice->setWordWrap(true);
@@ -551,11 +542,6 @@ void BuildPage::connectControls() {
         changed();
     });
     connect(d->gpuList, &BuildGpuList::entriesChanged, this, [this] { refresh(); });
-    connect(d->priceCondition, &QComboBox::currentIndexChanged, this, [this] {
-        if (!d->updating) {
-            refresh();
-        }
-    });
     connect(d->applyLimits, &QPushButton::clicked, this, &BuildPage::applyAdvisedPowerLimits);
     // Enter in the name field saves the build, as the Save button does. A filter takes the key:
     // the combo box hands an Enter its line edit ignored back to it, which would save twice.
@@ -582,6 +568,12 @@ void BuildPage::connectControls() {
     connect(d->addButton, &QPushButton::clicked, this, addPicked);
     connect(d->gpuCombo->lineEdit(), &QLineEdit::returnPressed, this, addPicked);
     connect(d->clearButton, &QPushButton::clicked, this, [this] {
+        if (const std::optional<BuildSpec> before = std::exchange(d->machineBeforeHandOff, std::nullopt)) {
+            BuildSpec machine = *before;
+            machine.gpus.clear();
+            setBuild(machine); // no cards, the machine as it was before the hand-off
+            return;
+        }
         d->gpuList->setEntries({});
         refresh();
     });
@@ -723,25 +715,33 @@ void BuildPage::setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot) {
 }
 
 void BuildPage::setSettings(const ChartSettings& settings) {
-    const ChartSettings previous = std::exchange(d->settings, settings);
-    // A change of condition on the Charts page prices the build that way too; otherwise the
-    // page keeps the condition it was opened with.
-    if (settings.condition != previous.condition) {
-        setPriceCondition(settings.condition);
-    }
-    refresh();
-}
-
-void BuildPage::setPriceCondition(Condition condition) {
-    {
-        const QSignalBlocker blocker(d->priceCondition);
-        d->priceCondition->setCurrentIndex(d->priceCondition->findData(static_cast<int>(condition)));
-    }
+    d->settings = settings;
     refresh();
 }
 
 Condition BuildPage::priceCondition() const {
-    return static_cast<Condition>(d->priceCondition->currentData().toInt());
+    return d->settings.condition;
+}
+
+void BuildPage::openHandOff(const BuildContext& context) {
+    // Keep the machine the user set up, made fit for the context (an organisation's server);
+    // replace only its cards. A second hand-off keeps the first one's "before".
+    BuildSpec before = build();
+    before.gpus.clear();
+    if (!d->machineBeforeHandOff) {
+        d->machineBeforeHandOff = before;
+    }
+    BuildSpec spec = withContext(before, context);
+    setBuild(spec);
+    addGpu(context.gpu, context.count);
+}
+
+std::optional<BuildSpec> BuildPage::machineBeforeHandOff() const {
+    return d->machineBeforeHandOff;
+}
+
+void BuildPage::setMachineBeforeHandOff(const std::optional<BuildSpec>& machine) {
+    d->machineBeforeHandOff = machine;
 }
 
 void BuildPage::applyAdvisedPowerLimits() {
@@ -882,6 +882,7 @@ void BuildPage::loadBuild() {
     std::vector<std::string> missing;
     const std::vector<Gpu> none;
     const BuildSpec spec = resolveBuild(*saved, d->snapshot ? d->snapshot->gpus : none, &missing);
+    d->machineBeforeHandOff.reset(); // the saved machine is the user's own
     setBuild(spec);
     const QString savedName = QString::fromStdString(saved->name);
     fillBuildNames(savedName);
@@ -1074,11 +1075,13 @@ void BuildPage::refresh() {
         const QString condition = priceCondition() == Condition::New ? tr("new") : tr("used");
         d->assumptions->setText(
             tr("Per machine. Prices: each card's newest %1 price on or before %2. Ownership: "
-               "%3 years, %4 per kWh, GPUs busy %5 % of the time (as on the Charts page).")
+               "%3 years, %4 per kWh, GPUs busy %5 % of the time (the purchase context, as on every "
+               "page). Electricity while busy: the cards and the catalog's machine, %6 W.")
                 .arg(condition, QString::fromStdString(formatIsoDate(d->settings.asOf)),
                      text::trimmedNumber(d->settings.ownership.years, 1),
                      text::moneyRate(d->settings.ownership.kwhPriceUsd),
-                     text::trimmedNumber(d->settings.ownership.utilization * 100, 1)));
+                     text::trimmedNumber(d->settings.ownership.utilization * 100, 1),
+                     QLocale().toString(s.busyWatts, 'f', 0)));
     } else {
         summary = tr("Add cards to see their memory, throughput and cost of ownership.").toHtmlEscaped();
         d->assumptions->clear();

@@ -42,22 +42,6 @@ namespace {
 /// Cards without a price named in the status line; the rest are counted.
 constexpr qsizetype listedUnpricedCards = 10;
 
-QString presetLabel(std::string_view id) {
-    if (id == "personal-typical") {
-        return ChartsPage::tr("Most personal systems");
-    }
-    if (id == "phd-desktop") {
-        return ChartsPage::tr("PhD student's desktop");
-    }
-    if (id == "phd-cluster") {
-        return ChartsPage::tr("PhD Slurm cluster");
-    }
-    if (id == "company-cluster") {
-        return ChartsPage::tr("Company-wide research cluster");
-    }
-    return QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
-}
-
 } // namespace
 
 ChartsPage::ChartsPage(QWidget* parent)
@@ -125,12 +109,6 @@ QWidget* ChartsPage::createControls() {
         m_metric->addItem(text::metricLabel(metric), static_cast<int>(metric));
     }
     chartForm->addRow(tr("&Metric:"), m_metric);
-    m_workload = new QComboBox;
-    m_workload->setObjectName(QStringLiteral("workloadCombo"));
-    for (Workload workload : allWorkloads) {
-        m_workload->addItem(text::workloadLabel(workload), static_cast<int>(workload));
-    }
-    chartForm->addRow(tr("&Workload:"), m_workload);
     m_perDollar = new QCheckBox(tr("Per &dollar of ownership"));
     m_perDollar->setObjectName(QStringLiteral("perDollarCheck"));
     chartForm->addRow(m_perDollar);
@@ -138,11 +116,6 @@ QWidget* ChartsPage::createControls() {
     m_reference->setObjectName(QStringLiteral("referenceCombo"));
     m_reference->setToolTip(tr("Scores are multiples of this card's."));
     chartForm->addRow(tr("&Reference card:"), m_reference);
-    m_gpuCount = new QSpinBox;
-    m_gpuCount->setObjectName(QStringLiteral("gpuCountSpin"));
-    m_gpuCount->setRange(1, maxGpusPerMachine);
-    m_gpuCount->setToolTip(tr("Cards per machine; speed scales as measured multi-GPU runs do."));
-    chartForm->addRow(tr("&GPUs per machine:"), m_gpuCount);
     column->addWidget(chartBox);
 
     auto* filterBox = new QGroupBox(tr("Filter"));
@@ -177,51 +150,8 @@ QWidget* ChartsPage::createControls() {
     filterForm->addRow(m_includeUnsupported);
     column->addWidget(filterBox);
 
-    auto* costBox = new QGroupBox(tr("Cost of ownership"));
-    auto* costForm = new QFormLayout(costBox);
-    m_condition = new QComboBox;
-    m_condition->setObjectName(QStringLiteral("conditionCombo"));
-    m_condition->addItem(tr("New"), static_cast<int>(Condition::New));
-    m_condition->addItem(tr("Used"), static_cast<int>(Condition::Used));
-    costForm->addRow(tr("&Prices:"), m_condition);
-    m_asOf = new QDateEdit;
-    m_asOf->setObjectName(QStringLiteral("asOfDate"));
-    m_asOf->setCalendarPopup(true);
-    m_asOf->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-    m_asOf->setToolTip(tr("Each card's newest price on or before this day."));
-    costForm->addRow(tr("Prices &as of:"), m_asOf);
-    m_years = new QDoubleSpinBox;
-    m_years->setObjectName(QStringLiteral("yearsSpin"));
-    m_years->setRange(0.5, 15);
-    m_years->setSingleStep(0.5);
-    m_years->setDecimals(1);
-    m_years->setSuffix(tr(" years"));
-    costForm->addRow(tr("&Ownership:"), m_years);
-    m_kwhPrice = new QDoubleSpinBox;
-    m_kwhPrice->setObjectName(QStringLiteral("kwhPriceSpin"));
-    m_kwhPrice->setDecimals(3);
-    m_kwhPrice->setSingleStep(0.005);
-    m_kwhPrice->setSuffix(tr(" /kWh"));
-    // Typed in the display currency, kept in US dollars (up to $2/kWh).
-    m_kwhInput = new MoneyInput(m_kwhPrice, 0, 2);
-    costForm->addRow(tr("E&lectricity:"), m_kwhPrice);
-    m_utilizationPreset = new QComboBox;
-    m_utilizationPreset->setObjectName(QStringLiteral("utilizationPresetCombo"));
-    m_utilizationPreset->addItem(tr("Custom"), -1.0);
-    for (const UtilizationPreset& preset : utilizationPresets()) {
-        m_utilizationPreset->addItem(
-            tr("%1 (%2 %)").arg(presetLabel(preset.id)).arg(preset.utilization * 100, 0, 'g', 3),
-            preset.utilization);
-    }
-    costForm->addRow(tr("Typ&ical use:"), m_utilizationPreset);
-    m_utilization = new QDoubleSpinBox;
-    m_utilization->setObjectName(QStringLiteral("utilizationSpin"));
-    m_utilization->setRange(0.1, 100);
-    m_utilization->setDecimals(1);
-    m_utilization->setSuffix(tr(" %"));
-    m_utilization->setToolTip(tr("Share of the time the GPUs are busy."));
-    costForm->addRow(tr("&Utilisation:"), m_utilization);
-    column->addWidget(costBox);
+    // Prices, ownership, workload and GPUs per machine are the window's purchase context
+    // (contextbar.h), shown above every page: setContext() brings them here.
     column->addStretch(1);
 
     // Every control applies at once.
@@ -231,28 +161,16 @@ QWidget* ChartsPage::createControls() {
             refresh();
         }
     };
-    for (QComboBox* combo : {m_metric, m_workload, m_condition, m_reference}) {
+    for (QComboBox* combo : {m_metric, m_reference}) {
         connect(combo, &QComboBox::currentIndexChanged, this, changed);
     }
-    for (QSpinBox* spin : {m_minMemory, m_gpuCount}) {
-        connect(spin, &QSpinBox::valueChanged, this, changed);
-    }
-    for (QDoubleSpinBox* spin : {m_years, m_kwhPrice, m_utilization}) {
-        connect(spin, &QDoubleSpinBox::valueChanged, this, changed);
-    }
+    connect(m_minMemory, &QSpinBox::valueChanged, this, changed);
     connect(m_perDollar, &QCheckBox::toggled, this, changed);
     connect(m_includeUnsupported, &QCheckBox::toggled, this, changed);
     for (QCheckBox* check : m_segments) {
         connect(check, &QCheckBox::toggled, this, changed);
     }
-    connect(m_asOf, &QDateEdit::dateChanged, this, changed);
     connect(m_search, &QLineEdit::textChanged, this, changed);
-    connect(m_utilizationPreset, &QComboBox::currentIndexChanged, this, [this](int index) {
-        const double utilization = m_utilizationPreset->itemData(index).toDouble();
-        if (utilization > 0 && !m_updatingControls) {
-            m_utilization->setValue(utilization * 100);
-        }
-    });
 
     applySettings(m_settings);
     return panel;
@@ -262,15 +180,8 @@ void ChartsPage::applySettings(const ChartSettings& settings) {
     m_updatingControls = true;
     m_settings = settings;
     m_metric->setCurrentIndex(m_metric->findData(static_cast<int>(settings.metric)));
-    m_workload->setCurrentIndex(m_workload->findData(static_cast<int>(settings.workload)));
     m_perDollar->setChecked(settings.perDollar);
     m_minMemory->setValue(static_cast<int>(std::lround(settings.minMemoryGb)));
-    m_condition->setCurrentIndex(m_condition->findData(static_cast<int>(settings.condition)));
-    m_asOf->setDate(toQDate(settings.asOf));
-    m_years->setValue(settings.ownership.years);
-    m_kwhInput->setUsd(settings.ownership.kwhPriceUsd);
-    m_utilization->setValue(settings.ownership.utilization * 100);
-    m_gpuCount->setValue(settings.gpuCount);
     const int reference = m_reference->findText(QString::fromStdString(settings.referenceName));
     if (reference >= 0) {
         m_reference->setCurrentIndex(reference);
@@ -285,6 +196,14 @@ void ChartsPage::applySettings(const ChartSettings& settings) {
     refresh();
 }
 
+void ChartsPage::setContext(const PurchaseContext& context) {
+    if (context == m_settings.context()) {
+        return;
+    }
+    m_settings.setContext(context);
+    refresh();
+}
+
 void ChartsPage::setStalePriceMonths(int months) {
     if (months == m_settings.stalePriceMonths) {
         return;
@@ -295,15 +214,8 @@ void ChartsPage::setStalePriceMonths(int months) {
 
 void ChartsPage::readControls() {
     m_settings.metric = static_cast<Metric>(m_metric->currentData().toInt());
-    m_settings.workload = static_cast<Workload>(m_workload->currentData().toInt());
     m_settings.perDollar = m_perDollar->isChecked();
     m_settings.minMemoryGb = m_minMemory->value();
-    m_settings.condition = static_cast<Condition>(m_condition->currentData().toInt());
-    m_settings.asOf = fromQDate(m_asOf->date());
-    m_settings.ownership.years = m_years->value();
-    m_settings.ownership.kwhPriceUsd = m_kwhInput->usd();
-    m_settings.ownership.utilization = m_utilization->value() / 100.0;
-    m_settings.gpuCount = m_gpuCount->value();
     if (m_reference->currentIndex() >= 0) {
         m_settings.referenceName = m_reference->currentText().toStdString();
     }
@@ -312,21 +224,6 @@ void ChartsPage::readControls() {
     }
     m_settings.search = m_search->text();
     m_settings.includeUnsupported = m_includeUnsupported->isChecked();
-
-    // The preset shows which C5 case the utilisation matches, or "Custom".
-    const QSignalBlocker blocker(m_utilizationPreset);
-    int preset = 0;
-    for (int index = 1; index < m_utilizationPreset->count(); ++index) {
-        if (std::abs(m_utilizationPreset->itemData(index).toDouble() * 100 - m_utilization->value()) < 0.05) {
-            preset = index;
-        }
-    }
-    m_utilizationPreset->setCurrentIndex(preset);
-    // Costs matter only per dollar.
-    for (QWidget* widget : std::initializer_list<QWidget*>{m_condition, m_asOf, m_years, m_kwhPrice,
-                                                           m_utilizationPreset, m_utilization}) {
-        widget->setEnabled(m_settings.perDollar);
-    }
 }
 
 void ChartsPage::setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot) {
@@ -391,7 +288,7 @@ void ChartsPage::refresh() {
         status +=
             QStringLiteral(" · ") + tr("no %1 price on %2 for: %3")
                                         .arg(m_settings.condition == Condition::New ? tr("new") : tr("used"),
-                                             m_asOf->date().toString(Qt::ISODate), names);
+                                             toQDate(m_settings.asOf).toString(Qt::ISODate), names);
     }
     if (!m_selected.isEmpty()) {
         status += QStringLiteral(" · ") + tr("selected: %1").arg(selectedCards().join(QStringLiteral(", ")));

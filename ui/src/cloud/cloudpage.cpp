@@ -140,6 +140,7 @@ struct CloudPage::Private {
 
     DesktopVersusCloud input;
     std::optional<double> breakEven;
+    double ownershipUsd = 0; ///< The desktop over the context's years of ownership.
     EnergyAndCarbon energy;
 
     QComboBox* desktopCard = nullptr;
@@ -445,6 +446,12 @@ void CloudPage::createControls() {
     for (QDoubleSpinBox* spin : {d->desktopPrice, d->cloudPrice, d->kwhPrice}) {
         connect(spin, &QDoubleSpinBox::valueChanged, this, changed);
     }
+    // The electricity price and utilisation are the purchase context's: an edit here is one there.
+    connect(d->kwhPrice, &QDoubleSpinBox::valueChanged, this, [this] {
+        if (!d->updating) {
+            emit ownershipEdited(d->kwhPriceInput->usd(), d->utilization->value() / 100.0);
+        }
+    });
     for (QSpinBox* spin : {d->gpuWatts, d->systemWatts, d->horizon}) {
         connect(spin, &QSpinBox::valueChanged, this, changed);
     }
@@ -458,6 +465,7 @@ void CloudPage::createControls() {
         syncUtilizationPreset();
         if (!d->updating) {
             refresh();
+            emit ownershipEdited(d->kwhPriceInput->usd(), d->utilization->value() / 100.0);
         }
     });
     connect(d->grid, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -520,6 +528,10 @@ void CloudPage::setDesktopCard(const QString& name, int count) {
 
 DesktopVersusCloud CloudPage::comparison() const {
     return d->input;
+}
+
+double CloudPage::ownershipCostUsd() const {
+    return d->ownershipUsd;
 }
 
 std::optional<double> CloudPage::breakEven() const {
@@ -826,11 +838,17 @@ void CloudPage::refresh() {
         d->breakEvenLabel->setText(tr("Desktop never pays off at this utilisation: renting costs no more per "
                                       "busy hour than the desktop's electricity."));
     }
+    // The desktop's cost of ownership over the purchase context's years: what the other pages say
+    // the same card costs (while the price and watts are the prefilled ones).
+    d->ownershipUsd = desktopCostAfterDaysUsd(input, d->settings.ownership.years * daysPerYear);
     d->totalsLabel->setText(
         tr("By the end of year %1 the desktop has cost %2 (price and electricity), the cloud %3.")
             .arg(years)
             .arg(dollars(desktopCostAfterDaysUsd(input, lastDay)),
-                 dollars(cloudCostAfterDaysUsd(input, lastDay))));
+                 dollars(cloudCostAfterDaysUsd(input, lastDay))) +
+        QLatin1Char(' ') +
+        tr("Owned for %1 years, the desktop costs %2.")
+            .arg(text::trimmedNumber(d->settings.ownership.years, 1), dollars(d->ownershipUsd)));
 
     // What the cloud is priced as.
     QString perGpu;

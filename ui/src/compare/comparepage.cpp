@@ -497,10 +497,16 @@ void ComparePage::fillTable(const CompareData& compared) {
         }
         const Metric shown = compareMetrics[metric];
         const QString percent = typicalErrorPercentText(shown, d->settings.workload);
+        // With several GPUs per machine every estimate row says so: the measured rows below are
+        // of one GPU, and the two kinds of number must not read as one.
+        const QString metricName =
+            d->settings.gpuCount > 1
+                ? tr("%1, %n GPUs", nullptr, d->settings.gpuCount).arg(text::metricLabel(shown))
+                : text::metricLabel(shown);
         addNumberRow(
             QStringLiteral("performance.") + fromStd(toString(shown)),
-            percent.isEmpty() ? tr("%1 (not yet checked)").arg(text::metricLabel(shown))
-                              : tr("%1 (typically ±%2 %)").arg(text::metricLabel(shown), percent),
+            percent.isEmpty() ? tr("%1 (not yet checked)").arg(metricName)
+                              : tr("%1 (typically ±%2 %)").arg(metricName, percent),
             Better::Higher, [metric](const CompareCard& card) { return card.relative[metric]; },
             trimmed(decimalsFor(values)));
         table->verticalHeaderItem(table->rowCount() - 1)
@@ -534,8 +540,10 @@ void ComparePage::fillTable(const CompareData& compared) {
                                                   reference));
             }
             const Metric shown = compareMetrics[metric];
-            addRow(QStringLiteral("measured.") + fromStd(toString(shown)), text::metricLabel(shown), texts,
-                   values, Better::Higher, toolTips);
+            addRow(QStringLiteral("measured.") + fromStd(toString(shown)),
+                   d->settings.gpuCount > 1 ? tr("%1, one GPU (measured)").arg(text::metricLabel(shown))
+                                            : text::metricLabel(shown),
+                   texts, values, Better::Higher, toolTips);
             const int row = table->rowCount() - 1;
             // Three lines (ratio, model, source and year) where any card has a measurement.
             if (std::any_of(values.begin(), values.end(),

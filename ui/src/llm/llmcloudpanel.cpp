@@ -91,10 +91,12 @@ void LlmCloudPanel::showComparison(const LlmCloudComparison& comparison, const C
         m_owned->setText(
             tr("The catalog has no system base cost for a %1-GPU machine: no owned cost per token.")
                 .arg(context.gpuCount));
-    } else if (comparison.ownedUsdPerMillionTokens) {
-        m_owned->setText(tr("Owned %1: %2 per million tokens (cards, machine and electricity over %3 years, "
-                            "busy %4 % of the time, at %5).")
+    } else if (comparison.ownedUsdPerMillionTokens && comparison.ownedCost) {
+        // The cost of ownership in money too: the number the other pages give for the same build.
+        m_owned->setText(tr("Owned %1: %2 per million tokens; %3 over %4 years (cards, machine and "
+                            "electricity, busy %5 % of the time, at %6).")
                              .arg(build, text::money(*comparison.ownedUsdPerMillionTokens),
+                                  text::money(comparison.ownedCost->totalUsd(), 0),
                                   text::trimmedNumber(ownership.years, 1),
                                   text::trimmedNumber(ownership.utilization * 100, 1),
                                   text::moneyPerUnit(ownership.kwhPriceUsd, QStringLiteral("kWh"))));

@@ -12,6 +12,13 @@ ChartSettings restoredChartSettings(ChartSettings base) {
     base.ownership.kwhPriceUsd = value(store, kwhPriceUsd);
     base.ownership.utilization = value(store, utilization);
     base.ownership.years = value(store, years);
+    if (const auto condition = parseCondition(value(store, contextCondition).toStdString())) {
+        base.condition = *condition;
+    }
+    if (const auto workload = parseWorkload(value(store, contextWorkload).toStdString())) {
+        base.workload = *workload;
+    }
+    base.gpuCount = value(store, contextGpuCount);
     base.stalePriceMonths = value(store, stalePriceMonths);
     base.includeUnsupported = value(store, includeUnsupported);
     return base;
@@ -24,6 +31,12 @@ void saveChartSettings(const ChartSettings& chart) {
     setValue(store, kwhPriceUsd, chart.ownership.kwhPriceUsd);
     setValue(store, utilization, chart.ownership.utilization);
     setValue(store, years, chart.ownership.years);
+    const auto text = [](std::string_view name) {
+        return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
+    };
+    setValue(store, contextCondition, text(toString(chart.condition)));
+    setValue(store, contextWorkload, text(toString(chart.workload)));
+    setValue(store, contextGpuCount, chart.gpuCount);
     setValue(store, includeUnsupported, chart.includeUnsupported);
 }
 

@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/catalogproblemtext.h"
+#include "gpuadvisor/text/numbers.h"
 #include "gpuadvisor/ui/build/buildpage.h"
 #include "gpuadvisor/ui/catalog/catalogpage.h"
 #include "gpuadvisor/ui/catalog/importpreviewdialog.h"
@@ -15,6 +16,7 @@
 #include "gpuadvisor/ui/llm/llmpage.h"
 #include "gpuadvisor/ui/shell/appsettings.h"
 #include "gpuadvisor/ui/shell/catalogopener.h"
+#include "gpuadvisor/ui/shell/contextbar.h"
 #include "gpuadvisor/ui/shell/languages.h"
 #include "gpuadvisor/ui/shell/preferencesdialog.h"
 #include "gpuadvisor/ui/shell/sourcesdialog.h"
@@ -39,9 +41,11 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QVBoxLayout>
 #include <QtGlobal>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuadvisor {
 
@@ -55,8 +59,15 @@ MainWindow::MainWindow(std::unique_ptr<Catalog> catalog, QWidget* parent)
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("pages"));
     m_tabs->setDocumentMode(true);
-    setCentralWidget(m_tabs);
+    // The context line over the tabs: in view on every page.
+    auto* central = new QWidget;
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(m_tabs, 1);
+    setCentralWidget(central);
 
+    createContextBar();
     createPages();
     createActions();
     createPageShortcuts();
@@ -141,8 +152,20 @@ void MainWindow::createPages() {
     titlePages();
 
     connect(m_charts, &ChartsPage::compareRequested, this, &MainWindow::compareCards);
+    connect(m_cloud, &CloudPage::ownershipEdited, this, [this](double kwhPriceUsd, double utilization) {
+        PurchaseContext context = m_context;
+        context.ownership.kwhPriceUsd = kwhPriceUsd;
+        context.ownership.utilization = utilization;
+        setPurchaseContext(context);
+    });
     connect(m_charts, &ChartsPage::chartUpdated, this, [this] {
         const ChartSettings settings = m_charts->settings();
+        // Settings given to the charts page whole (restored at start, from the command line)
+        // bring their context: the line shows it, every page gets it.
+        if (settings.context() != m_context) {
+            m_context = settings.context();
+            m_contextBar->setContext(m_context);
+        }
         m_compare->setSettings(settings);
         m_build->setSettings(settings);
         m_cloud->setSettings(settings);
@@ -154,6 +177,55 @@ void MainWindow::createPages() {
         statusBar()->showMessage(
             tr("Chart updated in %1 ms").arg(m_charts->lastUpdateMilliseconds(), 0, 'f', 1));
     });
+    m_charts->setContext(m_context);
+}
+
+void MainWindow::createContextBar() {
+    auto* bar = new ContextBar;
+    bar->setContext(m_context);
+    connect(bar, &ContextBar::contextEdited, this,
+            [this](const PurchaseContext& context) { setPurchaseContext(context); });
+    auto* column = qobject_cast<QVBoxLayout*>(centralWidget()->layout());
+    if (m_contextBar != nullptr) {
+        delete m_contextBar;
+    }
+    m_contextBar = bar;
+    column->insertWidget(0, bar);
+}
+
+void MainWindow::setPurchaseContext(const PurchaseContext& context, const QString& reason) {
+    const PurchaseContext before = m_context;
+    m_context = context;
+    m_contextBar->setContext(context);
+    // The charts page passes the context on to every page with its settings (chartUpdated).
+    m_charts->setContext(context);
+    if (!reason.isEmpty() && before != context) {
+        m_contextBar->markChangedFrom(before, reason);
+        statusBar()->showMessage(reason, 15000);
+    }
+}
+
+void MainWindow::applyHandOff(const BuildContext& handOff) {
+    PurchaseContext wanted = m_context;
+    QStringList changes;
+    if (handOff.condition && *handOff.condition != wanted.condition) {
+        wanted.condition = *handOff.condition;
+        changes << (wanted.condition == Condition::Used ? tr("used prices") : tr("new prices"));
+    }
+    if (handOff.count >= 1 && handOff.count != wanted.gpuCount && !handOff.gpu.isEmpty()) {
+        wanted.gpuCount = std::clamp(handOff.count, 1, maxGpusPerMachine);
+        changes << tr("%n GPU(s) per machine", nullptr, wanted.gpuCount);
+    }
+    if (handOff.utilization && std::abs(*handOff.utilization - wanted.ownership.utilization) > 1e-9) {
+        wanted.ownership.utilization = *handOff.utilization;
+        changes
+            << tr("busy %1 % of the time").arg(text::trimmedNumber(wanted.ownership.utilization * 100, 1));
+    }
+    if (changes.isEmpty()) {
+        return;
+    }
+    setPurchaseContext(wanted, tr("Set for the wizard's pick, %1: %2. Every page now uses them.")
+                                   .arg(handOff.gpu, changes.join(tr(", "))));
 }
 
 void MainWindow::createActions() {
@@ -336,17 +408,17 @@ void MainWindow::compareCards(const QStringList& names) {
     m_tabs->setCurrentWidget(m_compare);
 }
 
-void MainWindow::checkBuildOf(const BuildContext& context) {
-    m_build->setSettings(m_charts->settings());
-    if (context.condition) {
-        m_build->setPriceCondition(*context.condition);
+void MainWindow::compareWizardCards(const QStringList& names) {
+    if (m_advisor) {
+        applyHandOff(m_advisor->handOffContext());
     }
-    // Keep the machine the user set up, made fit for the context (an organisation's server);
-    // replace only its cards.
-    BuildSpec spec = withContext(m_build->build(), context);
-    spec.gpus.clear();
-    m_build->setBuild(spec);
-    m_build->addGpu(context.gpu, context.count);
+    compareCards(names);
+}
+
+void MainWindow::checkBuildOf(const BuildContext& context) {
+    applyHandOff(context);
+    m_build->setSettings(m_charts->settings());
+    m_build->openHandOff(context);
     m_tabs->setCurrentWidget(m_build);
 }
 
@@ -358,7 +430,7 @@ AdvisorWizard* MainWindow::openAdvisor() {
     if (!m_advisor) {
         m_advisor = new AdvisorWizard(m_snapshot, m_charts->settings(), this);
         m_advisor->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_advisor, &AdvisorWizard::compareRequested, this, &MainWindow::compareCards);
+        connect(m_advisor, &AdvisorWizard::compareRequested, this, &MainWindow::compareWizardCards);
         connect(m_advisor, &AdvisorWizard::buildCheckerRequested, this, &MainWindow::checkBuildOf);
     }
     m_advisor->show();
@@ -648,6 +720,7 @@ void MainWindow::rebuild() {
                                                          m_llm, m_explainer}) {
         delete page;
     }
+    createContextBar();
     createPages();
     createActions();
     reloadCatalog();

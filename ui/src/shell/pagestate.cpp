@@ -124,7 +124,7 @@ PageState PageState::of(const MainWindow& window) {
     state.compareCards = window.comparePage()->cards();
     state.compareForm = FormValues::of(*window.comparePage());
     state.build = window.buildPage()->build();
-    state.buildPriceCondition = window.buildPage()->priceCondition();
+    state.buildBeforeHandOff = window.buildPage()->machineBeforeHandOff();
     state.cloudForm = FormValues::of(*window.cloudPage());
     state.cloudOfferFollowsDesktop = window.cloudPage()->offerFollowsDesktop();
     state.llmForm = FormValues::of(*window.llmPage());
@@ -150,7 +150,7 @@ void PageState::applyTo(MainWindow& window) const {
     }
     compareForm.applyTo(*window.comparePage());
     window.buildPage()->setBuild(build);
-    window.buildPage()->setPriceCondition(buildPriceCondition);
+    window.buildPage()->setMachineBeforeHandOff(buildBeforeHandOff);
     cloudForm.applyTo(*window.cloudPage());
     window.cloudPage()->setOfferFollowsDesktop(cloudOfferFollowsDesktop);
     llmForm.applyTo(*window.llmPage());

@@ -46,7 +46,7 @@ struct PageState {
     QStringList compareCards;
     FormValues compareForm;
     BuildSpec build;
-    Condition buildPriceCondition = Condition::New;
+    std::optional<BuildSpec> buildBeforeHandOff; ///< The machine "Remove all" brings back.
     FormValues cloudForm;
     bool cloudOfferFollowsDesktop = true; ///< The user has not picked a cloud offer.
     FormValues llmForm;

@@ -181,6 +181,10 @@ QStringList AdvisorWizard::compareNames() const {
     return compareCardNames(d->state.recommend());
 }
 
+BuildContext AdvisorWizard::handOffContext() const {
+    return d->result->buildContext();
+}
+
 bool AdvisorWizard::exportResult(const QString& path, QString* error) {
     return d->result->exportTo(path, error);
 }

@@ -205,6 +205,9 @@ BuildContext WizardResultPage::buildContext() const {
     context.count = std::max(count, 1);
     context.condition = cards->condition();
     context.server = state().organization();
+    if (state().answers.clusterUtilization) {
+        context.utilization = m_recommendation.ownership.utilization;
+    }
     return context;
 }
 

@@ -29,7 +29,12 @@ struct BuildSummary {
     double cardsUsd = 0;          ///< The priced cards' newest prices.
     double systemUsd = 0;         ///< The machine without GPUs (catalog base cost for the count).
     bool systemCostKnown = false; ///< False when the catalog has no base cost for the count (systemUsd 0).
-    double electricityUsd = 0;    ///< Wall draw over the ownership years at the utilisation.
+    /// What the electricity is counted for while busy: the GPUs (at their power limits) plus the
+    /// catalog machine's base watts, as ownershipCost counts a card on every other page (the
+    /// build's own CPU and other watts when the catalog has no machine for the count). The PSU
+    /// and outlet findings use `power` (the build's own parts, at the wall).
+    double busyWatts = 0;
+    double electricityUsd = 0; ///< busyWatts over the ownership years at the utilisation.
     double totalUsd() const { return cardsUsd + systemUsd + electricityUsd; }
     std::vector<std::string> unpricedCards; ///< Cards with no price: the total leaves them out.
 };

@@ -21,6 +21,9 @@ struct BuildContext {
     std::optional<Condition> condition{};
     /// An organisation's machine: a server chassis in a data centre, on a data-centre circuit.
     bool server = false;
+    /// The share of time the cards are busy the advice assumed (an organisation's cluster); none
+    /// keeps the purchase context's.
+    std::optional<double> utilization{};
 };
 
 /// A data-centre rack circuit: 230 V at 32 A (7.4 kW, 5.9 kW continuous), what a server of

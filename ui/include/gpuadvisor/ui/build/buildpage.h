@@ -8,6 +8,7 @@
 
 #include "gpuadvisor/core/buildcheck.h"
 #include "gpuadvisor/core/buildsummary.h"
+#include "gpuadvisor/ui/build/buildcontext.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"
 
@@ -30,12 +31,17 @@ public:
     /// The cards to pick from. Cards of the build are looked up again by name (catalog edits
     /// apply); cards no longer in the catalog leave the build and a notice says so.
     void setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot);
-    /// Reference card and workload (training throughput), prices and ownership (the summary).
+    /// Reference card and workload (training throughput), prices and ownership (the summary):
+    /// the purchase context prices the cards new or used.
     void setSettings(const ChartSettings& settings);
-    /// Prices the cards new or used (the "Card prices" control): the wizard opens the page in
-    /// the condition of its pick. A change of condition in setSettings() sets it too.
-    void setPriceCondition(Condition condition);
+    /// The condition the cards are priced in: the purchase context's.
     Condition priceCondition() const;
+    /// Shows a hand-off's build: the machine set up for it (an organisation's server:
+    /// withContext) with only its cards. "Remove all" brings back the machine as it was before.
+    void openHandOff(const BuildContext& context);
+    /// The machine (no cards) "Remove all" brings back, while a hand-off's build is shown.
+    std::optional<BuildSpec> machineBeforeHandOff() const;
+    void setMachineBeforeHandOff(const std::optional<BuildSpec>& machine);
     /// Where builds are saved; nullptr disables saving and loading. Not owned.
     void setCatalog(Catalog* catalog);
 

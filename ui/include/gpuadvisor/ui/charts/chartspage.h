@@ -37,8 +37,10 @@ public:
     void setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot);
 
     ChartSettings settings() const { return m_settings; }
-    /// Sets every control (and so the chart) to `settings`.
+    /// Sets every control (and so the chart) to `settings`, its purchase context included.
     void applySettings(const ChartSettings& settings);
+    /// Charts the cards in this purchase context (the window's context line), keeping the rest.
+    void setContext(const PurchaseContext& context);
     /// Marks prices older than `months` as old from now on (the Preferences threshold).
     void setStalePriceMonths(int months);
     const ChartData& chartData() const { return m_data; }
@@ -70,17 +72,8 @@ private:
     bool m_updatingControls = false;
 
     QComboBox* m_metric = nullptr;
-    QComboBox* m_workload = nullptr;
     QCheckBox* m_perDollar = nullptr;
     QSpinBox* m_minMemory = nullptr;
-    QComboBox* m_condition = nullptr;
-    QDateEdit* m_asOf = nullptr;
-    QDoubleSpinBox* m_years = nullptr;
-    QDoubleSpinBox* m_kwhPrice = nullptr;
-    MoneyInput* m_kwhInput = nullptr; ///< m_kwhPrice in the display currency.
-    QDoubleSpinBox* m_utilization = nullptr;
-    QComboBox* m_utilizationPreset = nullptr;
-    QSpinBox* m_gpuCount = nullptr;
     QComboBox* m_reference = nullptr;
     QCheckBox* m_segments[3] = {};
     QCheckBox* m_includeUnsupported = nullptr;

@@ -26,9 +26,9 @@ public:
 
     /// Shows a (re)loaded catalog; keeps the chosen card and offer if they still exist.
     void setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot);
-    /// Prices as of a day and in a condition, and the electricity price and utilisation as
-    /// defaults: a change of those two in `settings` sets the page's controls, the page's own
-    /// edits stay otherwise.
+    /// The purchase context: prices as of a day and in a condition, the years of ownership, and
+    /// the electricity price and utilisation, which the page's controls show (a change of those two
+    /// in `settings` sets them; the page's own edits are ownershipEdited()).
     void setSettings(const ChartSettings& settings);
     /// Picks the desktop's card and number of cards, and refills its price and watts.
     void setDesktopCard(const QString& name, int count);
@@ -45,6 +45,8 @@ public:
     /// What the page compares now: the desktop, and the cloud priced for as many GPUs as the
     /// desktop has.
     DesktopVersusCloud comparison() const;
+    /// What the desktop costs owned over the purchase context's years (price and electricity).
+    double ownershipCostUsd() const;
     /// The break-even in days, or std::nullopt when the desktop never pays off.
     std::optional<double> breakEven() const;
     /// The desktop's energy, electricity cost and CO2 per year.
@@ -52,6 +54,10 @@ public:
 
     static constexpr int maximumGpuCount = maxGpusPerMachine;
     static constexpr int defaultHorizonYears = 3;
+
+signals:
+    /// The user changed the electricity price or the utilisation here: the purchase context's.
+    void ownershipEdited(double kwhPriceUsd, double utilization);
 
 private:
     struct Private;

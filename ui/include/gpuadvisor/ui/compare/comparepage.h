@@ -25,7 +25,8 @@ public:
     ~ComparePage() override;
 
     void setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot);
-    /// Reference card, workload, prices and ownership assumptions come from the charts page.
+    /// The purchase context (workload, GPU count, prices, ownership) and the charts page's
+    /// reference card.
     void setSettings(const ChartSettings& settings);
     /// Shows these cards (two to four; extra names are ignored, unknown ones dropped).
     void setCards(const QStringList& names);

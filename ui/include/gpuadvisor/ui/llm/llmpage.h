@@ -31,7 +31,7 @@ public:
     /// Plans a (re)loaded catalog; keeps the build's card when it is still there.
     void setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot);
     /// Card prices (condition, as-of day, when they are old) and the ownership assumptions
-    /// (years, electricity, utilisation) come from the charts page.
+    /// (years, electricity, utilisation) come from the purchase context.
     void setSettings(const ChartSettings& settings);
 
     /// What the results are for: the inputs, or while the custom size is not a parameter count,

@@ -1,13 +1,15 @@
 #pragma once
 
-// Every choice behind a performance chart: what the controls of the charts page set, what the
-// headless export takes from the command line.
+// Every choice behind a performance chart: the purchase context (condition, as-of day, ownership,
+// workload, GPUs per machine: the window's context line sets it for every page), the charts page's
+// own controls, and what the headless export takes from the command line.
 
 #include "gpuadvisor/core/date.h"
 #include "gpuadvisor/core/enums.h"
 #include "gpuadvisor/core/ownership.h"
 
 #include "gpuadvisor/text/pricetext.h"
+#include "gpuadvisor/ui/shared/purchasecontext.h"
 
 #include <QString>
 
@@ -16,15 +18,12 @@
 
 namespace gpuadvisor {
 
-struct ChartSettings {
+/// The purchase context's fields are the base's (settings.condition, settings.asOf, ...): pages read
+/// them as before, and context() / setContext() take or replace them in one go.
+struct ChartSettings : PurchaseContext {
     Metric metric = Metric::Training16;
-    Workload workload = Workload::Transformer;
     bool perDollar = false;
     double minMemoryGb = 0;
-    Condition condition = Condition::New;
-    Date asOf = todayUtc();
-    OwnershipAssumptions ownership;
-    int gpuCount = 1;                       ///< 1-8 cards of one type per machine.
     std::string referenceName = "H100 SXM"; ///< Scores are relative to one of these.
     /// Which segments to show, indexed by Segment (consumer, workstation, datacenter).
     std::array<bool, 3> segments{true, true, true};

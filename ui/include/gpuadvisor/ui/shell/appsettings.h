@@ -65,6 +65,19 @@ inline const SettingKey<double> utilization{"charts/utilization", guideUtilizati
 inline const SettingKey<double> years{"charts/years", guideOwnershipYears, [](const double& value) {
                                           return value >= 0.5 && value <= 15;
                                       }};
+/// The rest of the purchase context (the context line; the day is always today at start):
+/// condition (toString(Condition)), workload (toString(Workload)) and GPUs per machine.
+inline const SettingKey<QString> contextCondition{"context/condition", QStringLiteral("new"),
+                                                  [](const QString& name) {
+                                                      return parseCondition(name.toStdString()).has_value();
+                                                  }};
+inline const SettingKey<QString> contextWorkload{"context/workload", QStringLiteral("transformer"),
+                                                 [](const QString& name) {
+                                                     return parseWorkload(name.toStdString()).has_value();
+                                                 }};
+inline const SettingKey<int> contextGpuCount{"context/gpuCount", 1, [](const int& count) {
+                                                 return count >= 1 && count <= maxGpusPerMachine;
+                                             }};
 /// Prices more than this many months old are marked as old (Preferences).
 inline const SettingKey<int> stalePriceMonths{"prices/staleAfterMonths", defaultStalePriceMonths,
                                               [](const int& months) {
@@ -145,9 +158,10 @@ template <typename T> void setValue(const SettingKey<T>& key, const T& newValue)
     setValue(store, key, newValue);
 }
 
-/// `base` with the charts page's remembered defaults (metric, $/kWh, utilisation, years).
+/// `base` with the charts page's remembered metric and purchase context ($/kWh, utilisation,
+/// years, condition, workload, GPUs per machine).
 ChartSettings restoredChartSettings(ChartSettings base = {});
-/// Remembers those four of `chart` as the defaults of the next start.
+/// Remembers those of `chart` as the defaults of the next start.
 void saveChartSettings(const ChartSettings& chart);
 
 /// Where an export dialog starts: the last export's folder, else the user's pictures folder

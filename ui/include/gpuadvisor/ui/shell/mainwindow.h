@@ -4,6 +4,11 @@
 // one open catalog, with the File and Edit menus (export, CSV import/export, undo), Settings
 // (language, currency), Help (sources, about) and a toolbar.
 //
+// The window owns the purchase context (purchasecontext.h) and shows it in the context line over
+// the page tabs: every page and the wizard price and cost cards by it, so a card has one price and
+// one cost of ownership everywhere. A hand-off from the wizard that needs another context (a used
+// pick, an organisation's utilisation) changes it there, marked, and says so in the status bar.
+//
 // A change of language (QEvent::LanguageChange) builds the menus and pages again, keeping what
 // they show (see pagestate.h) and the undo stack. A change of currency shows the pages again.
 //
@@ -14,6 +19,7 @@
 
 #include "gpuadvisor/ui/build/buildcontext.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
+#include "gpuadvisor/ui/shared/purchasecontext.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -37,6 +43,7 @@ class Catalog;
 class BuildPage;
 class ChartsPage;
 class CatalogPage;
+class ContextBar;
 class CloudPage;
 class ComparePage;
 class ExplainerPage;
@@ -58,10 +65,18 @@ public:
     LlmPage* llmPage() const { return m_llm; }
     ExplainerPage* explainerPage() const { return m_explainer; }
     QUndoStack* undoStack() const { return m_undoStack; }
+    /// The context line over the page tabs.
+    ContextBar* contextBar() const { return m_contextBar; }
     Catalog& catalog() const { return *m_catalog; }
 
     /// How often the window asks whether another program changed the catalog.
     static constexpr int outsideChangeCheckMilliseconds = 2000;
+
+    /// What every page prices and costs cards by.
+    const PurchaseContext& purchaseContext() const { return m_context; }
+    /// Shows `context` in the context line and on every page. With a `reason` (a hand-off changed
+    /// it) the changed controls of the line are marked and the status bar gives the reason.
+    void setPurchaseContext(const PurchaseContext& context, const QString& reason = QString());
 
     /// Re-reads the catalog after a change and shows it on every page.
     void reloadCatalog();
@@ -74,10 +89,14 @@ public:
     /// Opens the compare page with these cards.
     void compareCards(const QStringList& names);
     /// Opens the build page with a new build of the context's cards (the wizard's answer), priced
-    /// in its condition, on a server when it came from an organisation.
+    /// in its condition (the purchase context changes to it, visibly), on a server when it came
+    /// from an organisation.
     void checkBuildOf(const gpuadvisor::BuildContext& context);
-    /// Opens the recommendation wizard over the catalog and the charts page's settings (as of,
-    /// ownership, reference card), or raises it when it is open already.
+    /// Opens the compare page with the wizard's cards, in the condition (and count) of its pick:
+    /// the purchase context changes to them, visibly.
+    void compareWizardCards(const QStringList& names);
+    /// Opens the recommendation wizard over the catalog and the charts page's settings (the
+    /// purchase context, reference card), or raises it when it is open already.
     AdvisorWizard* openAdvisor();
     /// The open recommendation wizard, or nullptr.
     AdvisorWizard* advisorWizard() const;
@@ -100,7 +119,7 @@ public:
 
     /// Restores the window's geometry and toolbar state from the settings.
     void restoreSettings();
-    /// Saves them, and the charts page's defaults (metric, $/kWh, utilisation, years).
+    /// Saves them, the charts page's metric and the purchase context (all but the day).
     void saveSettings() const;
 
 protected:
@@ -111,6 +130,10 @@ private:
     /// Checks the guide's claims on the catalog open now and shows the result in Help > Sources.
     void updateClaimChecks();
     void createPages();
+    /// The context line, in the current language, over the tabs (again after a language change).
+    void createContextBar();
+    /// Changes the purchase context to what a hand-off of the wizard needs, saying so.
+    void applyHandOff(const BuildContext& handOff);
     /// Starts the checks for changes other programs make (checkForOutsideChanges).
     void watchForOutsideChanges();
     /// reloadCatalog without a message box: false with `error` set when the catalog cannot be read.
@@ -141,6 +164,8 @@ private:
     std::shared_ptr<const CatalogSnapshot> m_snapshot;
     QUndoStack* m_undoStack = nullptr;
     QTabWidget* m_tabs = nullptr;
+    PurchaseContext m_context;
+    ContextBar* m_contextBar = nullptr;
     ChartsPage* m_charts = nullptr;
     CatalogPage* m_catalogPage = nullptr;
     ComparePage* m_compare = nullptr;

@@ -40,7 +40,8 @@ public:
         ResultPage,
     };
 
-    /// Prices as of `settings.asOf`, ownership and reference card come from the charts page.
+    /// Prices as of `settings.asOf` and ownership come from the purchase context, the reference
+    /// card from the charts page.
     AdvisorWizard(std::shared_ptr<const CatalogSnapshot> snapshot, const ChartSettings& settings,
                   QWidget* parent = nullptr);
     ~AdvisorWizard() override;
@@ -69,6 +70,11 @@ public:
     /// The cards "Open in Compare" sends: the live pick, up to two alternatives and the guide's
     /// card, two to four unique catalog names (empty when fewer than two are known).
     QStringList compareNames() const;
+
+    /// What "Open in Compare" and "Open in Build Checker" hand over: the pick's card and count,
+    /// the condition it is priced in, an organisation's server and utilisation (empty card
+    /// without a pick).
+    BuildContext handOffContext() const;
 
     /// Writes the result: a PNG of the whole result page for ".png", plain text for ".txt".
     /// Returns false with a message in `error` (when given) on another suffix or a write error.
