@@ -2073,10 +2073,6 @@ power
         <translation>px</translation>
     </message>
     <message>
-        <source>Exported height in pixels.</source>
-        <translation>导出高度（像素）。</translation>
-    </message>
-    <message>
         <source>Exported resolution.</source>
         <translation>导出分辨率。</translation>
     </message>
@@ -2111,6 +2107,10 @@ power
     <message>
         <source>Print the main window&apos;s menu titles in the user&apos;s language, then exit (a check that needs no display).</source>
         <translation>以用户的语言打印主窗口的菜单标题，然后退出（无需显示器的检查）。</translation>
+    </message>
+    <message>
+        <source>Exported height in pixels (default: a row for every bar).</source>
+        <translation>导出高度（像素；默认让每个条形都有一行）。</translation>
     </message>
 </context>
 <context>
