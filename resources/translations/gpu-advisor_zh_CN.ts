@@ -818,6 +818,11 @@
         <source>Best value for such nodes at today&apos;s new prices: %1.</source>
         <translation>按当前全新价格，这类节点性价比最高的是 %1。</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a price&apos;s date, then the old-price mark</comment>
+        <translation>%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>AnswerText</name>
