@@ -31,10 +31,14 @@ QCommandLineOption valueOption(const QString& name, const QString& description, 
     return QCommandLineOption(name, description, valueName, defaultValue);
 }
 
-QList<QCommandLineOption> modelOptions() {
+/// The model options; `metricDefault` says what --metric's help names as its default (empty:
+/// the option is required).
+QList<QCommandLineOption> modelOptions(const QString& metricDefault = {}) {
     return {
         valueOption(QStringLiteral("metric"),
-                    QStringLiteral("inference8, inference16 or training16 (required)."),
+                    QStringLiteral("inference8, inference16 or training16 (%1).")
+                        .arg(metricDefault.isEmpty() ? QStringLiteral("required")
+                                                     : QStringLiteral("default %1").arg(metricDefault)),
                     QStringLiteral("METRIC")),
         valueOption(QStringLiteral("workload"), QStringLiteral("transformer (default) or cnn."),
                     QStringLiteral("WORKLOAD"), QStringLiteral("transformer")),
@@ -48,13 +52,15 @@ QList<QCommandLineOption> modelOptions() {
     };
 }
 
-/// --metric, --workload and --sparsity as a query.
-PerformanceQuery performanceQuery(const Invocation& invocation) {
+/// --metric, --workload and --sparsity as a query. Without --metric: `metricDefault`, or a usage
+/// error when there is none.
+PerformanceQuery performanceQuery(const Invocation& invocation, std::optional<Metric> metricDefault = {}) {
     const auto& parser = invocation.parser();
-    if (!parser.isSet(QStringLiteral("metric"))) {
+    if (!parser.isSet(QStringLiteral("metric")) && !metricDefault) {
         throw UsageError(QStringLiteral("--metric is required (one of: %1)").arg(text(allowedMetrics())));
     }
-    const QString metricText = parser.value(QStringLiteral("metric"));
+    const QString metricText = parser.isSet(QStringLiteral("metric")) ? parser.value(QStringLiteral("metric"))
+                                                                      : text(toString(*metricDefault));
     const auto metric = parseMetric(metricText.toStdString());
     if (!metric) {
         throw UsageError(
@@ -103,8 +109,11 @@ QString typicalErrorNote(const PerformanceQuery& query) {
 // ---------------------------------------------------------------------------------------------
 // rank
 
-/// What rank ranks by: the core's options (which prices, which day, which cards).
-using RankRequest = RankingOptions;
+/// What rank ranks by: the core's options (which prices, which day, which cards), and whether the
+/// metric was the default.
+struct RankRequest : RankingOptions {
+    bool metricDefaulted = false; ///< No --metric: the charts' default, which the output names.
+};
 
 RankRequest rankRequest(const Invocation& invocation) {
     const auto& parser = invocation.parser();
@@ -117,6 +126,7 @@ RankRequest rankRequest(const Invocation& invocation) {
     options.asOf = asOfOption(invocation);
     options.ownership = ownershipOptions(invocation);
     options.includeUnsupported = includeUnsupported(invocation);
+    options.metricDefaulted = !parser.isSet(QStringLiteral("metric"));
     return options;
 }
 
@@ -201,6 +211,7 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
         }
         QJsonObject root;
         root.insert(QStringLiteral("metric"), text(toString(model.query().metric)));
+        root.insert(QStringLiteral("metric_is_default"), options.metricDefaulted);
         root.insert(QStringLiteral("workload"), text(toString(model.query().workload)));
         root.insert(QStringLiteral("reference"), text(model.referenceName()));
         root.insert(QStringLiteral("gpu_count"), options.gpuCount);
@@ -262,10 +273,15 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
     for (const auto& card : ranking.cards) {
         table.widen(cellsOf(++rank, card));
     }
-    QString title = QStringLiteral("%1, %2, %3x GPU, relative to %4")
-                        .arg(text(toString(model.query().metric)), text(toString(model.query().workload)))
-                        .arg(options.gpuCount)
-                        .arg(text(model.referenceName()));
+    const QString metric = text(toString(model.query().metric));
+    QString title =
+        QStringLiteral("%1, %2, %3x GPU, relative to %4")
+            .arg(options.metricDefaulted
+                     ? QStringLiteral("%1 (the charts' default metric; choose with --metric)").arg(metric)
+                     : metric,
+                 text(toString(model.query().workload)))
+            .arg(options.gpuCount)
+            .arg(text(model.referenceName()));
     if (perDollar) {
         title += QStringLiteral("; %1 prices as of %2, %3 years at $%4/kWh and %5 % utilisation")
                      .arg(text(toString(options.condition)), text(formatIsoDate(options.asOf)),
@@ -282,7 +298,8 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
 
 int rank(Invocation& invocation) {
     const OutputFormat format = outputFormat(invocation, true);
-    const PerformanceQuery query = performanceQuery(invocation);
+    // As the charts: a ranking without --metric is of their default metric, and says so.
+    const PerformanceQuery query = performanceQuery(invocation, defaultChartMetric);
     const RankRequest options = rankRequest(invocation);
     Catalog& catalog = invocation.catalog();
     const Gpu reference = requireGpu(catalog, invocation.parser().value(QStringLiteral("reference")));
@@ -308,6 +325,11 @@ int rank(Invocation& invocation) {
     const PerformanceModel model(reference, query);
     const Ranking ranking = rankCards(gpus, cardPrices, model, system, options);
     const MeasuredPerformance measured(catalog.benchmarks());
+    if (options.metricDefaulted && format == OutputFormat::Csv) {
+        // CSV has no line for it (the table's title and the JSON's "metric" name it).
+        printError(QStringLiteral("note: ranked by %1, the charts' default metric; choose with --metric\n")
+                       .arg(text(toString(query.metric))));
+    }
     printRanking(ranking, options, model, reference, measured, format);
     if (const QString note = unsupportedNote(ranking.unsupported); !note.isEmpty()) {
         printError(QStringLiteral("note: ") + note);
@@ -710,7 +732,7 @@ int crossvalidate(Invocation& invocation) {
 } // namespace
 
 std::vector<Command> modelCommands() {
-    QList<QCommandLineOption> rankOptions = modelOptions();
+    QList<QCommandLineOption> rankOptions = modelOptions(text(toString(defaultChartMetric)));
     rankOptions << QCommandLineOption(
                        QStringLiteral("per-dollar"),
                        QStringLiteral("Rank by performance per dollar of ownership (seed fact C1)."))

@@ -479,7 +479,8 @@ void printTable(const Recommendation& result, const RecommendRequest& request, c
         const FlowNode& node = flowchartNodes()[static_cast<std::size_t>(step.node)];
         const QString label = QStringLiteral("%1. ").arg(++number);
         out += wrapped(label + text::questionText(node), 2, 2 + static_cast<int>(label.size()));
-        out += wrapped(text::stepReason(step), 2 + static_cast<int>(label.size()));
+        out += wrapped(text::stepReason(step, {request.asOf, defaultStalePriceMonths}),
+                       2 + static_cast<int>(label.size()));
     }
 
     const LeafInfo& leaf = leafInfo(*result.walk.leaf);
@@ -632,7 +633,7 @@ void printJson(const Recommendation& result, const RecommendRequest& request, co
             {QStringLiteral("answer"), step.answer},
             {QStringLiteral("source"),
              step.source == AnswerSource::Budget ? QStringLiteral("budget") : QStringLiteral("user")},
-            {QStringLiteral("reason"), text::stepReason(step)},
+            {QStringLiteral("reason"), text::stepReason(step, {request.asOf, defaultStalePriceMonths})},
         };
         if (step.budget) {
             const BudgetCheck& check = *step.budget;

@@ -99,7 +99,8 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments, const ChartSettin
         {QStringLiteral("as-of"), GuiOptionsText::tr("Use prices on or before this day."),
          GuiOptionsText::tr("YYYY-MM-DD")},
         {QStringLiteral("width"), GuiOptionsText::tr("Exported width in pixels."), GuiOptionsText::tr("px")},
-        {QStringLiteral("height"), GuiOptionsText::tr("Exported height in pixels."),
+        {QStringLiteral("height"),
+         GuiOptionsText::tr("Exported height in pixels (default: a row for every bar)."),
          GuiOptionsText::tr("px")},
         {QStringLiteral("dpi"), GuiOptionsText::tr("Exported resolution."), GuiOptionsText::tr("dpi")},
         {QStringLiteral("print-menus"),
@@ -196,6 +197,7 @@ GuiOptionsResult parseGuiOptions(const QStringList& arguments, const ChartSettin
     if (const auto height =
             integer(parser, QStringLiteral("height"), minimumExportSide, maximumExportSide, error)) {
         options.exportOptions.size.setHeight(*height);
+        options.heightGiven = true;
     }
     if (const auto dpi = integer(parser, QStringLiteral("dpi"), minimumExportDpi, maximumExportDpi, error)) {
         options.exportOptions.dpi = *dpi;

@@ -18,7 +18,8 @@ struct GuiOptions {
     QString exportChartPath; ///< Set: render this file with no window and exit.
     ChartSettings settings;  ///< The chart to show or export.
     ChartExportOptions exportOptions;
-    bool printMenus = false; ///< --print-menus: print the menu titles and exit (a check without display).
+    bool heightGiven = false; ///< --height was given; else an export is as tall as its bars need.
+    bool printMenus = false;  ///< --print-menus: print the menu titles and exit (a check without display).
 };
 
 struct GuiOptionsResult {

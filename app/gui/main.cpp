@@ -41,7 +41,12 @@ int exportChartHeadless(const gui::GuiOptions& options, Catalog& catalog) {
         printError(QStringLiteral("--reference: ") + data.error);
         return UsageError;
     }
-    const QString error = exportChart(data, options.exportChartPath, options.exportOptions);
+    ChartExportOptions exportOptions = options.exportOptions;
+    if (!options.heightGiven) {
+        // Every bar its row, the value axis, the legend and the caption inside the picture.
+        exportOptions.size = defaultExportSize(data, exportOptions.size.width());
+    }
+    const QString error = exportChart(data, options.exportChartPath, exportOptions);
     if (!error.isEmpty()) {
         printError(error);
         return Failure;

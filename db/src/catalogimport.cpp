@@ -44,12 +44,12 @@ ImportResult Catalog::importCsvText(std::string_view text, std::optional<Catalog
     }
     const CatalogCsvParse parsed = parseCatalogCsv(text, latestAllowedDate());
     result.table = parsed.content.table;
-    result.errors = parsed.errors;
-    result.unlistedErrors = parsed.unlistedErrors;
-    if (!result.ok()) {
+    const QSqlDatabase database = sql::connection(m_connectionName);
+    if (!parsed.ok()) {
+        // Every rejected row, as the preview lists them: unknown cards on other lines too.
+        rowwriter::allRowErrors(database, parsed, result.errors, result.unlistedErrors);
         return result;
     }
-    const QSqlDatabase database = sql::connection(m_connectionName);
     // Counted inside the transaction, which holds the write lock: no other program's rows can
     // come or go between the two counts.
     sql::Transaction transaction = beginWrite();

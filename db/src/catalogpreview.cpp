@@ -45,15 +45,10 @@ ImportPreview Catalog::previewImport(std::string_view text, std::optional<Catalo
     }
     const CatalogCsvParse parsed = parseCatalogCsv(text, latestAllowedDate());
     preview.table = parsed.content.table;
-    preview.rejected = parsed.errors;
-    preview.unlistedRejected = parsed.unlistedErrors;
-    if (!parsed.ok()) {
-        return preview;
-    }
     const QSqlDatabase database = sql::connection(m_connectionName);
-    preview.rejected = rowwriter::unknownCardErrors(database, parsed.content);
-    if (!preview.rejected.empty()) {
-        capCsvImportErrors(preview.rejected, preview.unlistedRejected);
+    // Every rejected row: a bad cell does not hide an unknown card on another line.
+    rowwriter::allRowErrors(database, parsed, preview.rejected, preview.unlistedRejected);
+    if (!preview.rejected.empty() || preview.unlistedRejected > 0) {
         return preview;
     }
     const auto stored =

@@ -6,6 +6,8 @@
 #include "rowcodec.h"
 #include "sqlsupport.h"
 
+#include <algorithm>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <unordered_map>
@@ -114,6 +116,27 @@ std::vector<CsvImportError> unknownCardErrors(const QSqlDatabase& database,
         break;
     }
     return result.errors;
+}
+
+void allRowErrors(const QSqlDatabase& database, const CatalogCsvParse& parsed,
+                  std::vector<CsvImportError>& errors, std::size_t& unlisted) {
+    errors = parsed.errors;
+    unlisted = parsed.unlistedErrors;
+    std::vector<CsvImportError> unknown = unknownCardErrors(database, parsed.content);
+    if (unlisted > 0 && !errors.empty()) {
+        // Parse problems beyond the last listed one are only counted: so are unknown cards there.
+        const std::size_t lastListed = errors.back().line;
+        const auto beyond =
+            std::stable_partition(unknown.begin(), unknown.end(),
+                                  [lastListed](const auto& error) { return error.line <= lastListed; });
+        unlisted += static_cast<std::size_t>(std::distance(beyond, unknown.end()));
+        unknown.erase(beyond, unknown.end());
+    }
+    errors.insert(errors.end(), std::make_move_iterator(unknown.begin()),
+                  std::make_move_iterator(unknown.end()));
+    std::stable_sort(errors.begin(), errors.end(),
+                     [](const CsvImportError& a, const CsvImportError& b) { return a.line < b.line; });
+    capCsvImportErrors(errors, unlisted);
 }
 
 void writeContent(const QSqlDatabase& database, const CatalogCsvContent& content, ImportResult& result) {

@@ -29,6 +29,12 @@ void writeContent(const QSqlDatabase& database, const CatalogCsvContent& content
 /// names as suggestions), in row order; empty when every card exists.
 std::vector<CsvImportError> unknownCardErrors(const QSqlDatabase& database, const CatalogCsvContent& content);
 
+/// The parse's problems and unknownCardErrors of the rows that parsed, in line order, the first
+/// maxListedCsvErrors listed in `errors` and the rest counted in `unlisted`: a file with a bad cell
+/// on one line and an unknown card on another names both.
+void allRowErrors(const QSqlDatabase& database, const CatalogCsvParse& parsed,
+                  std::vector<CsvImportError>& errors, std::size_t& unlisted);
+
 /// Key (catalogRowKey) -> text (catalogRowText) of every stored row of a table, benchmark rows of
 /// both origins; cards with their launch price as stored (what the shipped files hold) or as
 /// derived from the price history (what an export holds).

@@ -818,6 +818,11 @@
         <source>Best value for such nodes at today&apos;s new prices: %1.</source>
         <translation>按当前全新价格，这类节点性价比最高的是 %1。</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a price&apos;s date, then the old-price mark</comment>
+        <translation>%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>AnswerText</name>
@@ -2073,10 +2078,6 @@ power
         <translation>px</translation>
     </message>
     <message>
-        <source>Exported height in pixels.</source>
-        <translation>导出高度（像素）。</translation>
-    </message>
-    <message>
         <source>Exported resolution.</source>
         <translation>导出分辨率。</translation>
     </message>
@@ -2111,6 +2112,10 @@ power
     <message>
         <source>Print the main window&apos;s menu titles in the user&apos;s language, then exit (a check that needs no display).</source>
         <translation>以用户的语言打印主窗口的菜单标题，然后退出（无需显示器的检查）。</translation>
+    </message>
+    <message>
+        <source>Exported height in pixels (default: a row for every bar).</source>
+        <translation>导出高度（像素；默认让每个条形都有一行）。</translation>
     </message>
 </context>
 <context>

@@ -123,6 +123,36 @@ TEST_F(CliTest, RankJsonIsQtsIndentedJsonOfTheWholeRanking) {
     }
 }
 
+// Issue 30: rank without --metric failed; it ranks by the charts' default metric (16-bit
+// training) and says so, in the table's title, the JSON and (CSV has no line for it) on stderr.
+TEST_F(CliTest, RankWithoutAMetricUsesTheChartsDefaultAndSaysSo) {
+    const RunResult chosen = run(args({"rank", "--metric", "training16", "--format", "csv"}));
+    ASSERT_EQ(chosen.exitCode, 0) << chosen.err;
+    const RunResult defaulted = run(args({"rank", "--format", "csv"}));
+    ASSERT_EQ(defaulted.exitCode, 0) << defaulted.err;
+    EXPECT_EQ(defaulted.out, chosen.out); // the same cards in the same order with the same figures
+    EXPECT_TRUE(defaulted.err.contains(QStringLiteral("ranked by training16, the charts' default metric")))
+        << defaulted.err;
+    EXPECT_FALSE(chosen.err.contains(QStringLiteral("default metric"))) << chosen.err;
+
+    const RunResult table = run(args({"rank"}));
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_TRUE(table.out.startsWith(QStringLiteral("training16 (the charts' default metric; choose with "
+                                                    "--metric), transformer, 1x GPU, relative to H100 SXM")))
+        << table.out.left(200);
+    const RunResult inference = run(args({"rank", "--metric", "inference8"}));
+    ASSERT_EQ(inference.exitCode, 0) << inference.err;
+    EXPECT_TRUE(inference.out.startsWith(QStringLiteral("inference8, transformer")))
+        << inference.out.left(200);
+
+    const RunResult json = run(args({"rank", "--per-dollar", "--format", "json"}));
+    ASSERT_EQ(json.exitCode, 0) << json.err;
+    const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    EXPECT_EQ(root.value(QStringLiteral("metric")).toString(), QStringLiteral("training16"));
+    EXPECT_TRUE(root.value(QStringLiteral("metric_is_default")).toBool());
+    EXPECT_FALSE(root.value(QStringLiteral("cards")).toArray().isEmpty());
+}
+
 // Written row by row: every line of the table as wide as its header's rule, in rank order.
 TEST_F(CliTest, RankTableColumnsFitTheirWidestCell) {
     const RunResult result = run(args({"rank", "--metric", "training16"}));
@@ -246,7 +276,6 @@ TEST_F(CliTest, ModelCommandsRefuseBadValuesNamingTheFlag) {
         args({"breakeven", "--desktop-usd", "2200", "--cloud-usd-per-hour", "2.14", "--gpu-watts", "350",
               "--system-watts", "100", "--kwh-price", "0.12"});
     const Case cases[] = {
-        {args({"rank"}), QStringLiteral("--metric is required")},
         {args({"rank", "--metric", "training32"}), QStringLiteral("--metric 'training32'")},
         {args({"rank", "--metric", "training16", "--workload", "rnn"}), QStringLiteral("--workload 'rnn'")},
         {args({"rank", "--metric", "training16", "--utilization", "120"}),

@@ -280,6 +280,27 @@ TEST_F(BenchmarksTest, AnUnknownCardIsNamedWithItsLineAndCloseNames) {
     EXPECT_EQ(everything(), before);
 }
 
+// Issue 30: a bad cell on one line hid an unknown card on another; both are named, in line
+// order, by the import and by its preview.
+TEST_F(BenchmarksTest, ABadCellDoesNotHideAnUnknownCard) {
+    const std::string before = everything();
+    const std::string text =
+        userRows + "RTX 4909,1,My desk,resnet50,cnn,training,fp16,256,,1800,images/s,2024-06-01,my own run\n"
+                   "RTX 4090,1,My desk,resnet50,cnn,training,fp16,128,,lots,images/s,2024-06-01,my own run\n";
+    const ImportResult result = catalog().importCsvText(text);
+    const ImportPreview preview = catalog().previewImport(text);
+    for (const std::vector<CsvImportError>& errors : {result.errors, preview.rejected}) {
+        ASSERT_EQ(errors.size(), 2u);
+        EXPECT_EQ(errors[0].line, 4u);
+        EXPECT_EQ(errors[0].column, "gpu_name");
+        EXPECT_NE(errors[0].message.find("no card named 'RTX 4909'"), std::string::npos) << errors[0].message;
+        EXPECT_EQ(errors[1].line, 5u);
+        EXPECT_EQ(errors[1].column, "value");
+    }
+    EXPECT_TRUE(preview.rows.empty());
+    EXPECT_EQ(everything(), before);
+}
+
 TEST_F(BenchmarksTest, ABadRowWritesNothing) {
     const std::string before = everything();
     const QString bad =

@@ -82,7 +82,7 @@ TEST_F(AdvisorWizardTest, TransformersOnAThousandDollarsEndsAtAUsedRtx3090) {
     const QString path = resultText("pathTable");
     for (const FlowStep& step : result.walk.steps) {
         EXPECT_TRUE(path.contains(text::questionText(node(step.node)).toHtmlEscaped())) << step.node;
-        EXPECT_TRUE(path.contains(text::stepReason(step).toHtmlEscaped())) << step.node;
+        EXPECT_TRUE(path.contains(text::stepReason(step, settings.priceAge()).toHtmlEscaped())) << step.node;
     }
     EXPECT_TRUE(path.contains(text::money(2000))) << "the RTX 4090 was over the budget at $2,000";
     EXPECT_EQ(
@@ -179,6 +179,36 @@ TEST_F(AdvisorWizardTest, TheBudgetChainPricesOneCardForACountOfNoneOrOne) {
     ASSERT_EQ(wizard->currentId(), AdvisorWizard::ResultPage);
     EXPECT_EQ(wizard->recommendation().walk.leaf, FlowLeaf::TrainTransformersUsedRtx3090);
     EXPECT_EQ(wizard->recommendation().answer.gpuCount, 1);
+}
+
+// Issue 30: the budget step printed its prices without saying they were old; now each old
+// price's date carries the mark, as on every other page (and the result's path says the same).
+TEST_F(AdvisorWizardTest, TheBudgetStepMarksOldPrices) {
+    settings.asOf = day(2024, 6, 30);
+    settings.stalePriceMonths = 3;
+    open(snapshot);
+    toTransformersBudget();
+    setBudget(1000);
+    const Recommendation walked = wizard->recommendation();
+    const text::PriceAgeRule rule = settings.priceAge();
+    int old = 0;
+    int budgetSteps = 0;
+    for (const FlowStep& step : walked.walk.steps) {
+        if (!step.budget) {
+            continue;
+        }
+        ++budgetSteps;
+        const QString status = label(AdvisorWizard::BudgetPage,
+                                     QStringLiteral("budgetStatus%1").arg(step.node).toLatin1().constData());
+        const QString date = QString::fromStdString(formatIsoDate(step.budget->priceDate));
+        EXPECT_TRUE(status.contains(date)) << status;
+        const bool isOld = rule.isOld(step.budget->priceDate);
+        old += isOld ? 1 : 0;
+        EXPECT_EQ(status.contains(date + QStringLiteral(", ") + text::oldPriceMark()), isOld) << status;
+        EXPECT_EQ(status, text::stepReason(step, rule));
+    }
+    EXPECT_GE(budgetSteps, 2);
+    EXPECT_GE(old, 1) << "prices before 2024-03-30 are old";
 }
 
 TEST_F(AdvisorWizardTest, ChangingAnEarlyAnswerReroutes) {

@@ -27,6 +27,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
@@ -632,6 +633,39 @@ TEST_F(BuildPageSavingTest, EnterInTheNameFieldSavesTheBuild) {
     EXPECT_EQ(answerer.texts, QStringList{}) << "no question, no error";
     EXPECT_EQ(catalog->buildNames(), std::vector<std::string>{"Quiet box"});
     EXPECT_TRUE(child<QLabel>("savedBuildStatus")->text().contains(QStringLiteral("Quiet box")));
+}
+
+// Issue 30: in the window, as the keyboard does it: the keys go to the focused widget (the combo
+// box, whose line edit forwards its focus to it), not straight to the line edit.
+TEST_F(BuildPageSavingTest, EnterInTheFocusedNameFieldOfTheWindowSaves) {
+    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("window.sqlite"))));
+    window.show();
+    QApplication::setActiveWindow(&window);
+    BuildPage* build = window.buildPage();
+    build->addGpu(QStringLiteral("RTX 3090"), 2);
+    auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("pages"));
+    ASSERT_NE(tabs, nullptr);
+    tabs->setCurrentWidget(build);
+    auto* name = build->findChild<QComboBox*>(QStringLiteral("buildNameCombo"));
+    ASSERT_NE(name, nullptr);
+    name->setFocus();
+    QApplication::processEvents();
+    QWidget* focus = QApplication::focusWidget();
+    ASSERT_NE(focus, nullptr);
+    QTest::keyClicks(focus, QStringLiteral("Quiet box"));
+    ASSERT_EQ(name->currentText(), QStringLiteral("Quiet box"));
+    MessageBoxAnswerer answerer(QMessageBox::Cancel);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    EXPECT_EQ(answerer.texts, QStringList{}) << "no question, no error";
+    EXPECT_EQ(window.catalog().buildNames(), std::vector<std::string>{"Quiet box"});
+    EXPECT_TRUE(build->findChild<QLabel*>(QStringLiteral("savedBuildStatus"))
+                    ->text()
+                    .contains(QStringLiteral("Quiet box")));
+    // The keypad's Enter too, once per press.
+    name->setEditText(QStringLiteral("Loud box"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Enter);
+    EXPECT_EQ(answerer.texts, QStringList{});
+    EXPECT_EQ(window.catalog().buildNames(), (std::vector<std::string>{"Loud box", "Quiet box"}));
 }
 
 TEST_F(BuildPageTest, WithoutACatalogSavingIsOff) {

@@ -1,15 +1,20 @@
 // Chart export: every format written atomically and readable by what opens it.
 
+#include "gpuadvisor/core/ranking.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/charts/chartassumptions.h"
 #include "gpuadvisor/ui/charts/chartexport.h"
 #include "gpuadvisor/ui/charts/performancechart.h"
+
+#include "charts/offscreenchart.h"
 
 #include "qtprinters.h"
 #include "tempdir.h"
 
 #include <QApplication>
 #include <QFileInfo>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QLegend>
 #include <QPainter>
@@ -246,6 +251,85 @@ TEST_F(ChartExportTest, LegendWrapsInsteadOfCuttingNames) {
         EXPECT_GT(legend.top(), chart.plotArea().bottom()) << width;
         EXPECT_LE(legend.bottom(), chart.legendNoteRect().top() + 0.5) << width;
     }
+}
+
+/// Where the scene draws each text of exactly `text` (Qt Charts draws axis labels and titles as
+/// text items), in scene coordinates.
+QList<QRectF> textRects(const QGraphicsScene& scene, const QString& text) {
+    QList<QRectF> rects;
+    for (const QGraphicsItem* item : scene.items()) {
+        if (!item->isVisible()) {
+            continue;
+        }
+        QString shown;
+        if (const auto* rich = dynamic_cast<const QGraphicsTextItem*>(item)) {
+            shown = rich->toPlainText();
+        } else if (const auto* simple = dynamic_cast<const QGraphicsSimpleTextItem*>(item)) {
+            shown = simple->text();
+        }
+        if (shown == text) {
+            rects << item->sceneBoundingRect();
+        }
+    }
+    return rects;
+}
+
+// Issue 30: `gpu-advisor --export-chart FILE --per-dollar` at its default size cut the value axis,
+// the legend and the caption that explains the marks (75 bars in 900 pixels: the chart kept its
+// taller minimum height and ran off the picture). The default height now follows the bar count,
+// and the chart always takes exactly the room under the heading.
+TEST_F(ChartExportTest, TheDefaultPerDollarExportKeepsTheAxisLegendAndCaptionInside) {
+    ASSERT_GE(m_data.bars.size(), 60u) << "the shipped catalog's cards";
+    const QSize size = defaultExportSize(m_data, ChartExportOptions{}.size.width());
+    EXPECT_EQ(size.width(), ChartExportOptions{}.size.width());
+    EXPECT_GE(size.height(), PerformanceChart::comfortableHeight(static_cast<int>(m_data.bars.size())));
+    EXPECT_LE(size.height(), maximumExportSide);
+    // Also at the old default size and at a small one the user asked for: nothing runs off.
+    for (const QSize asked : {size, ChartExportOptions{}.size, QSize(800, 600)}) {
+        auto* chart = new PerformanceChart;
+        chart->setData(m_data);
+        const OffscreenChart offscreen(chart, asked, m_data.assumptions);
+        const QRectF picture = offscreen.scene().sceneRect();
+        ASSERT_EQ(picture, QRectF(QPointF(0, 0), QSizeF(asked)));
+        const auto inside = [&picture](const QRectF& rect) {
+            return rect.isValid() && picture.contains(rect);
+        };
+        const std::string at = std::to_string(asked.width()) + "x" + std::to_string(asked.height());
+        EXPECT_TRUE(picture.contains(chart->sceneBoundingRect())) << at;
+        const QRectF plot = chart->mapRectToScene(chart->plotArea());
+        EXPECT_TRUE(inside(plot)) << at;
+        // The legend and under it the caption that explains the marks (ChartData::legendNote).
+        ASSERT_FALSE(m_data.legendNote.isEmpty());
+        EXPECT_EQ(chart->legendNote(), m_data.legendNote);
+        const QRectF legend = chart->mapRectToScene(chart->legendRect());
+        const QRectF note = chart->mapRectToScene(chart->legendNoteRect());
+        EXPECT_TRUE(inside(legend)) << at;
+        EXPECT_TRUE(inside(note)) << at;
+        EXPECT_GT(legend.top(), plot.bottom()) << at;
+        EXPECT_LE(legend.bottom(), note.top() + 0.5) << at;
+        // The value axis: its title and its first and last labels, between the plot and the legend.
+        QStringList axisTexts{m_data.valueTitle, PerformanceChart::axisLabel(0),
+                              PerformanceChart::axisLabel(chart->axisEnd())};
+        for (const QString& text : axisTexts) {
+            const QList<QRectF> rects = textRects(offscreen.scene(), text);
+            ASSERT_FALSE(rects.isEmpty()) << text.toStdString() << " at " << at;
+            for (const QRectF& rect : rects) {
+                EXPECT_TRUE(inside(rect)) << text.toStdString() << " at " << at;
+                EXPECT_GE(rect.top(), plot.bottom() - 1) << text.toStdString() << " at " << at;
+                EXPECT_LE(rect.bottom(), legend.top() + 1) << text.toStdString() << " at " << at;
+            }
+        }
+    }
+    // At the default size every card label has its comfortable size.
+    auto* chart = new PerformanceChart;
+    chart->setData(m_data);
+    const OffscreenChart offscreen(chart, size, m_data.assumptions);
+    EXPECT_GE(chart->labelPixelSize(), 12);
+}
+
+// `gpu-advisor-cli rank` without --metric ranks by the metric the charts open with.
+TEST(ChartDefaults, TheChartsAndRankShareTheDefaultMetric) {
+    EXPECT_EQ(ChartSettings{}.metric, defaultChartMetric);
 }
 
 } // namespace

@@ -3,6 +3,10 @@
 #include "../cli/clirunner.h"
 #include "smalldisk.h"
 
+#include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/ui/charts/chartexport.h"
+#include "gpuadvisor/ui/shared/catalogsnapshot.h"
+
 #include <QDir>
 
 #include <QImage>
@@ -27,6 +31,27 @@ TEST_F(GuiCliTest, ExportsEachFormatWithNoDisplay) {
     EXPECT_EQ(QImage(path(u"chart.png"_s)).size(), QSize(800, 1000));
     EXPECT_TRUE(readFile(u"chart.pdf"_s).startsWith("%PDF"));
     EXPECT_TRUE(readFile(u"chart.csv"_s).startsWith("name,"));
+}
+
+// Issue 30: without --height the per-dollar chart of every card was 900 pixels high and cut its
+// axis, legend and caption; it is now as tall as its bars need (chart_export_test checks the
+// layout at that size). An asked height is kept.
+TEST_F(GuiCliTest, TheDefaultHeightFollowsTheBarCount) {
+    const RunResult result = run({u"--export-chart"_s, path(u"chart.png"_s), u"--per-dollar"_s});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    gpuadvisor::ChartSettings settings;
+    settings.perDollar = true;
+    const gpuadvisor::Catalog catalog(catalogPath());
+    const gpuadvisor::ChartData data =
+        gpuadvisor::computeChartData(gpuadvisor::CatalogSnapshot::load(catalog), settings);
+    const QSize expected = gpuadvisor::defaultExportSize(data, 1200);
+    EXPECT_GT(expected.height(), 900);
+    EXPECT_EQ(QImage(path(u"chart.png"_s)).size(), expected);
+
+    ASSERT_EQ(
+        run({u"--export-chart"_s, path(u"asked.png"_s), u"--per-dollar"_s, u"--height"_s, u"900"_s}).exitCode,
+        0);
+    EXPECT_EQ(QImage(path(u"asked.png"_s)).size(), QSize(1200, 900));
 }
 
 TEST_F(GuiCliTest, OptionsShapeTheChart) {

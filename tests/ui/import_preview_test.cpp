@@ -97,6 +97,35 @@ TEST_F(ImportPreviewTest, RejectedRowsAreShownWithLineAndColumnAndCannotBeApplie
     EXPECT_FALSE(applyButton()->isEnabled());
 }
 
+// Issue 30: a bad cell on one line hid an unknown card on another from the list; every rejected
+// row is listed, in line order, with its line, column and problem.
+TEST_F(ImportPreviewTest, EveryRejectedRowIsListedUnknownCardsToo) {
+    const QString file =
+        writeFile(QStringLiteral("sheet.csv"), "gpu_name,condition,price_usd,observed_on,source\n"
+                                               "RTX 4090,used,1500,2026-11-20,Lab sheet\n"
+                                               "RTX 9999,used,1200,2026-11-20,Lab sheet\n"
+                                               "RTX 4080,new,lots,2026-11-21,Lab sheet\n"
+                                               "Voodoo 5 6000,new,80,2026-11-21,Lab sheet\n");
+    previewAndWait(file);
+    EXPECT_TRUE(status().contains(QStringLiteral("3 rejected"))) << status().toStdString();
+    ASSERT_EQ(rows()->topLevelItemCount(), 3);
+    const struct {
+        const char* line;
+        const char* column;
+        const char* problem;
+    } expected[] = {
+        {"3", "gpu_name", "RTX 9999"}, {"4", "price_usd", "lots"}, {"5", "gpu_name", "Voodoo 5 6000"}};
+    for (int index = 0; index < 3; ++index) {
+        const QTreeWidgetItem* row = rows()->topLevelItem(index);
+        EXPECT_EQ(row->text(0), QString::fromLatin1(expected[index].line)) << index;
+        EXPECT_EQ(row->text(1), QStringLiteral("rejected")) << index;
+        EXPECT_EQ(row->text(2), QString::fromLatin1(expected[index].column)) << index;
+        EXPECT_TRUE(row->text(3).contains(QString::fromLatin1(expected[index].problem)))
+            << index << ": " << row->text(3);
+    }
+    EXPECT_FALSE(applyButton()->isEnabled());
+}
+
 TEST_F(ImportPreviewTest, AFailedDownloadSaysWhatWentWrongAndWritesNothing) {
     server.route("/page", LocalHttpServer::ok("<html>prices</html>", "text/html"));
     const std::string before = catalog->exportCsvText(CatalogTable::Prices);

@@ -115,3 +115,49 @@ TEST_F(MainWindowTest, CtrlTabChangesPagesFromAnyFocusedField) {
 }
 
 } // namespace
+
+namespace {
+
+// Issue 30: Ctrl+E (File > Export Chart) from a focused field: a line edit or a spin box took the
+// key for itself (end of line) and nothing was exported.
+TEST_F(MainWindowTest, CtrlEExportsTheChartFromAFocusedField) {
+    m_window->show();
+    QApplication::setActiveWindow(m_window.get());
+    QAction* exportChart = action("exportChartAction");
+    ASSERT_NE(exportChart, nullptr);
+    ASSERT_EQ(exportChart->shortcut(), QKeySequence(QStringLiteral("Ctrl+E")));
+    // Counted, not run: the export opens a file dialog.
+    QObject::disconnect(exportChart, &QAction::triggered, m_window.get(), nullptr);
+    int triggered = 0;
+    QObject::connect(exportChart, &QAction::triggered, m_window.get(), [&triggered] { ++triggered; });
+    auto* tabs = m_window->findChild<QTabWidget*>(QStringLiteral("pages"));
+    ASSERT_NE(tabs, nullptr);
+    int fields = 0;
+    for (int index = 0; index < tabs->count(); ++index) {
+        tabs->setCurrentIndex(index);
+        QApplication::processEvents();
+        QList<QWidget*> candidates;
+        for (QWidget* candidate : tabs->currentWidget()->findChildren<QWidget*>()) {
+            if (candidate->isVisible() && candidate->isEnabled() &&
+                (qobject_cast<QLineEdit*>(candidate) != nullptr ||
+                 qobject_cast<QAbstractSpinBox*>(candidate) != nullptr)) {
+                candidates << candidate;
+            }
+        }
+        for (QWidget* field : std::as_const(candidates)) {
+            field->setFocus();
+            if (QApplication::focusWidget() == nullptr) {
+                continue;
+            }
+            const int before = triggered;
+            press(Qt::Key_E, Qt::ControlModifier);
+            EXPECT_EQ(triggered, before + 1)
+                << "from a " << field->metaObject()->className() << " " << field->objectName().toStdString()
+                << " on " << tabs->tabText(index).toStdString();
+            ++fields;
+        }
+    }
+    EXPECT_GE(fields, 5) << "line edits and spin boxes on the pages";
+}
+
+} // namespace

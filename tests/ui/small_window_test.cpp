@@ -4,6 +4,8 @@
 
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/build/buildpage.h"
+#include "gpuadvisor/ui/compare/comparepage.h"
+#include "gpuadvisor/ui/llm/llmpage.h"
 #include "gpuadvisor/ui/shell/languages.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
@@ -12,11 +14,14 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableWidget>
 
 #include <gtest/gtest.h>
 
@@ -162,6 +167,128 @@ TEST_P(SmallWindowTest, TheExplainerScrollsWhatDoesNotFit) {
         EXPECT_TRUE(scroll->verticalScrollBar()->isVisible());
         EXPECT_GT(scroll->verticalScrollBar()->maximum(), 0);
     }
+}
+
+/// Texts on `page` cut at the side of the scroll area they are in (which scrolls only up and
+/// down): the LLM Planner's right column ended in "needs 5.72 G" at 1024 pixels.
+QStringList cutSideways(const QWidget* page) {
+    QStringList cut;
+    for (const QScrollArea* scroll : page->findChildren<QScrollArea*>()) {
+        const QWidget* viewport = scroll->viewport();
+        if (!scroll->isVisibleTo(page) || scroll->horizontalScrollBar()->isVisible()) {
+            continue;
+        }
+        QList<const QWidget*> texts;
+        for (const QLabel* label : scroll->findChildren<QLabel*>()) {
+            if (label->isVisibleTo(page) && !label->text().isEmpty()) {
+                texts << label;
+            }
+        }
+        for (const QGroupBox* box : scroll->findChildren<QGroupBox*>()) {
+            if (box->isVisibleTo(page)) {
+                texts << box;
+            }
+        }
+        for (const QWidget* text : std::as_const(texts)) {
+            const int right = text->mapTo(viewport, QPoint(text->width(), 0)).x();
+            if (right > viewport->width()) {
+                const auto* label = qobject_cast<const QLabel*>(text);
+                cut << QStringLiteral("%1 \"%2\" ends at %3, the column at %4")
+                           .arg(text->objectName(),
+                                label != nullptr ? label->text().left(60)
+                                                 : qobject_cast<const QGroupBox*>(text)->title(),
+                                QString::number(right), QString::number(viewport->width()));
+            }
+        }
+    }
+    return cut;
+}
+
+/// Headers and cells of `table` that do not fit their width, or lie outside what the table shows.
+QStringList cutInTable(const QTableWidget* table) {
+    QStringList cut;
+    const QHeaderView* header = table->horizontalHeader();
+    const int margin = 2 * table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    const QFontMetrics headerMetrics(header->font());
+    for (int column = 0; column < table->columnCount(); ++column) {
+        const QString name = table->horizontalHeaderItem(column)->text();
+        const int needs = headerMetrics.horizontalAdvance(name) + margin;
+        const int left = header->sectionViewportPosition(column);
+        if (header->sectionSize(column) < needs || left < 0 ||
+            left + header->sectionSize(column) > header->viewport()->width()) {
+            cut << QStringLiteral("header \"%1\": %2 wide at %3, needs %4 (%5 shown)")
+                       .arg(name)
+                       .arg(header->sectionSize(column))
+                       .arg(left)
+                       .arg(needs)
+                       .arg(header->viewport()->width());
+        }
+        const QFontMetrics cellMetrics(table->font());
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QTableWidgetItem* cell = table->item(row, column);
+            if (cell == nullptr || table->columnSpan(row, column) > 1) {
+                continue;
+            }
+            for (const QString& line : cell->text().split(QLatin1Char('\n'))) {
+                if (cellMetrics.horizontalAdvance(line) + 4 > table->columnWidth(column)) {
+                    cut << QStringLiteral("cell \"%1\" of %2: %3 wide")
+                               .arg(line, name)
+                               .arg(table->columnWidth(column));
+                }
+            }
+        }
+    }
+    const QHeaderView* rows = table->verticalHeader();
+    const QFontMetrics rowMetrics(rows->font());
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QTableWidgetItem* item = table->verticalHeaderItem(row);
+        if (item == nullptr) {
+            continue;
+        }
+        QFont font = rows->font();
+        font.setBold(item->font().bold());
+        const int needs = QFontMetrics(font).horizontalAdvance(item->text()) + margin;
+        if (rows->width() < needs) {
+            cut << QStringLiteral("row \"%1\": %2 wide, needs %3")
+                       .arg(item->text())
+                       .arg(rows->width())
+                       .arg(needs);
+        }
+    }
+    return cut;
+}
+
+// Issue 30: at 1024 x 700 the Compare page cut the card names in its header ("TX 409" for
+// RTX 4090) and its cells ("Amp..."), and the LLM Planner's right column ("needs 5.72 G").
+TEST_P(SmallWindowTest, CompareAndTheLlmPlannerShowEveryTextWhole) {
+    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    window.resize(smallWindow);
+    window.show();
+    auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("pages"));
+    ASSERT_NE(tabs, nullptr);
+    const QStringList cards{QStringLiteral("RTX 4090"), QStringLiteral("RTX 3090"),
+                            QStringLiteral("A100 SXM4 80GB"), QStringLiteral("RTX 6000 Ada")};
+    window.comparePage()->setCards(cards);
+    ASSERT_EQ(window.comparePage()->cards(), cards);
+    tabs->setCurrentWidget(window.comparePage());
+    for (int round = 0; round < 3; ++round) {
+        QApplication::processEvents();
+    }
+    EXPECT_EQ(window.size(), smallWindow);
+    const QStringList compareCut = cutInTable(window.comparePage()->table()) + cutText(&window);
+    EXPECT_TRUE(compareCut.isEmpty())
+        << GetParam() << ", Compare:\n  " << compareCut.join(QStringLiteral("\n  ")).toStdString();
+
+    QWidget* llm = tabs->findChild<QWidget*>(QStringLiteral("llmPage"));
+    ASSERT_NE(llm, nullptr);
+    tabs->setCurrentWidget(llm);
+    for (int round = 0; round < 3; ++round) {
+        QApplication::processEvents();
+    }
+    EXPECT_EQ(window.size(), smallWindow);
+    const QStringList llmCut = cutSideways(llm) + cutText(&window);
+    EXPECT_TRUE(llmCut.isEmpty()) << GetParam() << ", LLM Planner:\n  "
+                                  << llmCut.join(QStringLiteral("\n  ")).toStdString();
 }
 
 INSTANTIATE_TEST_SUITE_P(BothLanguages, SmallWindowTest, ::testing::Values("en", "zh_CN"));

@@ -544,12 +544,16 @@ void BuildPage::connectControls() {
     connect(d->gpuList, &BuildGpuList::entriesChanged, this, [this] { refresh(); });
     connect(d->applyLimits, &QPushButton::clicked, this, &BuildPage::applyAdvisedPowerLimits);
     // Enter in the name field saves the build, as the Save button does. A filter takes the key:
-    // the combo box hands an Enter its line edit ignored back to it, which would save twice.
-    d->buildName->lineEdit()->installEventFilter(new KeyAction(Qt::Key_Return, d->buildName, [this] {
+    // the combo box hands an Enter its line edit ignored back to it, which would save twice. In
+    // the window the keys reach the combo box first (its line edit's focus goes to it) and it
+    // passes them to the line edit without its filters, so the combo box is watched too.
+    auto* enterSaves = new KeyAction(Qt::Key_Return, d->buildName, [this] {
         if (d->saveButton->isEnabled()) {
             saveBuild();
         }
-    }));
+    });
+    d->buildName->installEventFilter(enterSaves);
+    d->buildName->lineEdit()->installEventFilter(enterSaves);
     const auto addPicked = [this] {
         const QString typed = d->gpuCombo->currentText().trimmed();
         if (typed.isEmpty()) {

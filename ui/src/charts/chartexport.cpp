@@ -15,6 +15,7 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
+#include <algorithm>
 #include <memory>
 
 namespace gpuadvisor {
@@ -68,6 +69,14 @@ QImage renderChartFileImage(const ChartFile& chart, QSize size, int dpi) {
     painter.setRenderHint(QPainter::Antialiasing);
     offscreen.paint(painter, QRectF(QPointF(0, 0), QSizeF(size)));
     return image;
+}
+
+QSize defaultExportSize(const ChartData& data, int width) {
+    // Room for the title and the line of assumptions above the chart (two lines each when narrow).
+    constexpr int headingHeight = 100;
+    const int comfortable =
+        PerformanceChart::comfortableHeight(static_cast<int>(data.bars.size())) + headingHeight;
+    return {width, std::clamp(comfortable, ChartExportOptions{}.size.height(), maximumExportSide)};
 }
 
 QImage renderChartImage(const ChartData& data, QSize size, int dpi) {

@@ -39,16 +39,27 @@ OffscreenChart::OffscreenChart(QChart* chart, QSize size, const QString& subtitl
         chart->setTitle(QString()); // drawn above it, with the subtitle
     }
     m_scene.addItem(chart); // the scene owns the chart
+    m_chart = chart;
     chart->setBackgroundRoundness(0);
-    chart->setGeometry(QRectF(0, top, size.width(), std::max<qreal>(size.height() - top, 1)));
-    // Qt Charts lays out title, axes and legend on a posted event; a chart that was never
-    // shown must be laid out now or it draws bars without any text.
-    QCoreApplication::sendPostedEvents();
-    if (QGraphicsLayout* layout = chart->layout()) {
-        layout->invalidate();
-        layout->activate();
+    // Exactly the room below the heading: a chart's minimum height (before its first layout, that
+    // of every bar at Qt's label size) would push the value axis, the legend and the caption
+    // under the picture's bottom edge. The chart shrinks its labels to fit instead.
+    const QRectF room(0, top, size.width(), std::max<qreal>(size.height() - top, 1));
+    chart->setMinimumSize(1, 1);
+    for (int round = 0; round < 3; ++round) {
+        chart->setGeometry(room);
+        // Qt Charts lays out title, axes and legend on a posted event; a chart that was never
+        // shown must be laid out now or it draws bars without any text.
+        QCoreApplication::sendPostedEvents();
+        if (QGraphicsLayout* layout = chart->layout()) {
+            layout->invalidate();
+            layout->activate();
+        }
+        QCoreApplication::sendPostedEvents();
+        if (chart->geometry() == room) {
+            break;
+        }
     }
-    QCoreApplication::sendPostedEvents();
 }
 
 qreal OffscreenChart::addHeading(const QChart& chart, const QString& subtitle, qreal width) {

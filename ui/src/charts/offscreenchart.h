@@ -24,10 +24,16 @@ public:
     /// Draws everything into `target` of `painter`.
     void paint(QPainter& painter, const QRectF& target);
 
+    /// What is drawn, laid out (the picture is the scene's rect): for tests that check where
+    /// the parts went.
+    const QGraphicsScene& scene() const { return m_scene; }
+    const QChart* chart() const { return m_chart; }
+
 private:
     qreal addHeading(const QChart& chart, const QString& subtitle, qreal width);
 
     QGraphicsScene m_scene;
+    QChart* m_chart = nullptr;
 };
 
 } // namespace gpuadvisor

@@ -19,10 +19,12 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableWidget>
@@ -60,6 +62,27 @@ QString formatIsoDateText(const Date& date) {
     return QString::fromStdString(formatIsoDate(date));
 }
 
+/// Calls `resized` after every resize of the widget it watches.
+class ResizeWatcher : public QObject {
+public:
+    ResizeWatcher(QWidget* watched, std::function<void()> resized)
+        : QObject(watched)
+        , m_resized(std::move(resized)) {
+        watched->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Resize) {
+            m_resized();
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::function<void()> m_resized;
+};
+
 /// The card's performance per 1,000 of the display currency of ownership ("per ¥1,000").
 std::optional<double> perThousandShown(const CompareCard& card, std::size_t metric) {
     const std::optional<double>& perThousandUsd = card.perThousandUsd[metric];
@@ -80,6 +103,21 @@ struct ComparePage::Private {
     QCheckBox* perDollar = nullptr;
     CompareChart* chart = nullptr;
     QChartView* chartView = nullptr;
+    QSplitter* splitter = nullptr;
+    int tableWidth = 0; ///< What the table needs to show every header and cell whole.
+
+    /// The chart beside the table where the page has room for both, else under it (a 1024-pixel
+    /// window): the card names and the cells stay whole.
+    void placeChart(int pageWidth) {
+        const int beside = tableWidth + chartView->minimumWidth() + splitter->handleWidth() + 24;
+        const Qt::Orientation wanted = pageWidth >= beside ? Qt::Horizontal : Qt::Vertical;
+        if (splitter->orientation() != wanted) {
+            splitter->setOrientation(wanted);
+            // Under the table the chart keeps the height its axis labels need.
+            chartView->setMinimumHeight(wanted == Qt::Vertical ? 260 : 0);
+            splitter->setSizes(wanted == Qt::Horizontal ? QList<int>{600, 400} : QList<int>{340, 300});
+        }
+    }
 };
 
 ComparePage::ComparePage(QWidget* parent)
@@ -163,6 +201,7 @@ ComparePage::ComparePage(QWidget* parent)
     chartColumn->addWidget(d->chartView, 1);
 
     auto* splitter = new QSplitter(Qt::Horizontal);
+    d->splitter = splitter;
     splitter->setObjectName(QStringLiteral("compareSplitter"));
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(tablePane);
@@ -175,6 +214,7 @@ ComparePage::ComparePage(QWidget* parent)
     layout->addLayout(pickerRow);
     layout->addWidget(d->hint);
     layout->addWidget(splitter, 1);
+    new ResizeWatcher(this, [this] { d->placeChart(width()); });
 
     refresh();
 }
@@ -612,6 +652,8 @@ void ComparePage::fillTable(const CompareData& compared) {
             trimmed(decimalsFor(values)));
     }
 
+    fitColumns();
+
     d->assumptions->setText(
         tr("Prices: each card's newest %1 price on or before %2. Ownership: %3 years, %4 per kWh, "
            "GPUs busy %5 % of the time. GPUs per machine: %n.",
@@ -624,6 +666,38 @@ void ComparePage::fillTable(const CompareData& compared) {
         tr("Estimates come from the performance model; measured rows are benchmark results (shipped, or your "
            "own imported runs) of one GPU against one %1 on the same benchmark.")
             .arg(reference));
+}
+
+void ComparePage::fitColumns() {
+    // Every card name whole: a column is never narrower than its name (the table scrolls
+    // sideways before it cuts one), and the chart moves under the table when the columns need
+    // the room beside it.
+    QTableWidget* table = d->table;
+    QHeaderView* header = table->horizontalHeader();
+    const QFontMetrics headerMetrics(header->font());
+    const QFontMetrics cellMetrics(table->font());
+    constexpr int padding = 20; // the header's margins and sort indicator space, the best mark
+    int widestName = 0;
+    int cells = 0;
+    for (int column = 0; column < table->columnCount(); ++column) {
+        const QTableWidgetItem* item = table->horizontalHeaderItem(column);
+        int needed = item != nullptr ? headerMetrics.horizontalAdvance(item->text()) : 0;
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QTableWidgetItem* cell = table->item(row, column);
+            if (cell != nullptr && table->columnSpan(row, column) == 1) {
+                for (const QString& line : cell->text().split(QLatin1Char('\n'))) {
+                    needed = std::max(needed, cellMetrics.horizontalAdvance(line));
+                }
+            }
+        }
+        widestName =
+            std::max(widestName, item != nullptr ? headerMetrics.horizontalAdvance(item->text()) : 0);
+        cells += needed + padding;
+    }
+    header->setMinimumSectionSize(widestName + padding);
+    d->tableWidth = table->verticalHeader()->sizeHint().width() + cells + 2 * table->frameWidth() +
+                    table->verticalScrollBar()->sizeHint().width();
+    d->placeChart(width());
 }
 
 void ComparePage::fillChart(const CompareData& compared) {

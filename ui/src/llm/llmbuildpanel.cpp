@@ -34,7 +34,7 @@ LlmBuildPanel::LlmBuildPanel(QWidget* parent)
     m_memoryView->setObjectName(QStringLiteral("llmMemoryChartView"));
     m_memoryView->setRenderHint(QPainter::Antialiasing);
     m_memoryView->setFixedHeight(memoryChartHeight);
-    m_memoryView->setMinimumWidth(300);
+    m_memoryView->setMinimumWidth(240);
 
     m_fit = valueLabel(QStringLiteral("llmFitLabel"));
     QFont bold = m_fit->font();

@@ -38,6 +38,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -156,7 +157,12 @@ LlmPage::LlmPage(QWidget* parent)
     splitter->setObjectName(QStringLiteral("llmSplitter"));
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(createChartPane());
-    splitter->addWidget(verticalScroller(createDetails()));
+    // The details never narrower than their content (the scroll area cut their right side at
+    // 1024 pixels: "needs 5.72 G"); their labels wrap instead.
+    QScrollArea* details = verticalScroller(createDetails());
+    details->setMinimumWidth(details->widget()->minimumSizeHint().width() +
+                             details->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2);
+    splitter->addWidget(details);
     // The chart gets the larger share: its card labels may take at most 40 % of its width (Qt Charts).
     splitter->setStretchFactor(0, 6);
     splitter->setStretchFactor(1, 5);
@@ -311,7 +317,7 @@ QWidget* LlmPage::createChartPane() {
     d->chartCaption->setStyleSheet(QStringLiteral("color: #444;"));
     layout->addWidget(d->chartCaption);
     layout->addStretch(1);
-    pane->setMinimumWidth(440);
+    pane->setMinimumWidth(380);
     return pane;
 }
 
@@ -320,7 +326,7 @@ QWidget* LlmPage::createDetails() {
     auto* buildBox = new QGroupBox(tr("Your build"));
     d->buildCard = namedCombo("llmBuildCardCombo");
     d->buildCard->setMaxVisibleItems(25);
-    d->buildCard->setMinimumContentsLength(16);
+    d->buildCard->setMinimumContentsLength(12);
     d->buildCard->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     d->buildCount = namedSpin("llmBuildCountSpin", 1, maximumLlmGpus, 1);
     d->buildCount->setPrefix(tr("× "));
@@ -354,7 +360,6 @@ QWidget* LlmPage::createDetails() {
     layout->addWidget(d->cheapestBox);
     layout->addWidget(cloudBox);
     layout->addStretch(1);
-    column->setMinimumWidth(420);
     return column;
 }
 

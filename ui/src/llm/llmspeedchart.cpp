@@ -5,6 +5,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QGraphicsSceneResizeEvent>
 #include <QGraphicsTextItem>
 #include <QHorizontalBarSeries>
@@ -165,7 +166,18 @@ void LlmSpeedChart::placeCaption() {
     m_caption->setTextWidth(width);
     const int captionHeight =
         m_caption->isVisible() ? static_cast<int>(std::ceil(m_caption->document()->size().height())) : 0;
-    const QMargins wanted(chartMargin, chartMargin, 2 * chartMargin, captionHeight + chartMargin);
+    // Qt Charts gives the card labels at most 40 % of the plot's width and draws longer ones past
+    // the chart's left edge ("TX PRO 6000 Blackwell"): a left margin makes up the difference.
+    constexpr qreal axisShare = 0.4;
+    constexpr qreal labelPadding = 16; // between a label, its tick and the bars
+    qreal widest = 0;
+    const QFontMetricsF metrics(m_categories->labelsFont());
+    for (const QString& label : m_categories->categories()) {
+        widest = std::max(widest, metrics.horizontalAdvance(label));
+    }
+    const qreal over = widest + labelPadding - axisShare * (size().width() - 2 * chartMargin);
+    const int left = std::max(chartMargin, static_cast<int>(std::ceil(over / (1 - axisShare))));
+    const QMargins wanted(left, chartMargin, 2 * chartMargin, captionHeight + chartMargin);
     if (margins() != wanted) {
         setMargins(wanted);
     }

@@ -33,6 +33,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -48,6 +49,41 @@
 #include <cmath>
 
 namespace gpuadvisor {
+namespace {
+
+/// Lets the window's command `action` have its shortcut while a field has the focus: a line edit
+/// or spin box claims Ctrl+E (end of line, an Emacs key) before the window's shortcuts see it,
+/// so Export Chart did nothing from a focused field. Watches the application's events (only
+/// ShortcutOverride is looked at) and goes with the action when the menus are built again.
+class ShortcutBeforeFields : public QObject {
+public:
+    ShortcutBeforeFields(QAction* action, const QWidget* window)
+        : QObject(action)
+        , m_action(action)
+        , m_window(window) {
+        QCoreApplication::instance()->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::ShortcutOverride && m_action->isEnabled()) {
+            const auto* widget = qobject_cast<const QWidget*>(watched);
+            const QKeySequence pressed(static_cast<QKeyEvent*>(event)->keyCombination());
+            if (widget != nullptr && widget->window() == m_window &&
+                m_action->shortcuts().contains(pressed)) {
+                event->ignore(); // not the field's: the shortcut map gives it to the action
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QAction* m_action;
+    const QWidget* m_window;
+};
+
+} // namespace
 
 MainWindow::MainWindow(std::unique_ptr<Catalog> catalog, QWidget* parent)
     : QMainWindow(parent)
@@ -248,6 +284,7 @@ void MainWindow::createActions() {
     QAction* exportChartAction = file->addAction(tr("&Export Chart..."), this, &MainWindow::exportChart);
     exportChartAction->setObjectName(QStringLiteral("exportChartAction"));
     exportChartAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    new ShortcutBeforeFields(exportChartAction, this);
     exportChartAction->setIcon(QIcon::fromTheme(QStringLiteral("document-save-as")));
     QAction* exportData =
         file->addAction(tr("Export Chart &Data (CSV)..."), this, &MainWindow::exportChartData);

@@ -269,7 +269,8 @@ ReportSection memorySection(const Recommendation& recommendation, const AdvisorA
     return section;
 }
 
-ReportSection pathSection(const Recommendation& recommendation, const AdvisorAnswers& answers) {
+ReportSection pathSection(const Recommendation& recommendation, const AdvisorAnswers& answers,
+                          const text::PriceAgeRule& priceAge) {
     ReportSection section;
     section.key = QStringLiteral("path");
     section.title = AdvisorReport::tr("How the guide got here");
@@ -282,7 +283,7 @@ ReportSection pathSection(const Recommendation& recommendation, const AdvisorAns
     };
     for (const FlowStep& step : recommendation.walk.steps) {
         add(text::questionText(nodes[static_cast<std::size_t>(step.node)]), text::yesNo(step.answer),
-            text::stepReason(step));
+            text::stepReason(step, priceAge));
     }
     if (!recommendation.walk.complete()) {
         return section;
@@ -548,7 +549,8 @@ RecommendationReport buildReport(const Recommendation& recommendation, const Adv
     if (!recommendation.walk.complete()) {
         report.title = AdvisorReport::tr("Not finished yet");
         report.reason = AdvisorReport::tr("Answer the remaining questions to get a recommendation.");
-        report.sections.push_back(pathSection(recommendation, answers));
+        report.sections.push_back(
+            pathSection(recommendation, answers, {context.asOf, context.stalePriceMonths}));
         return report;
     }
     const LeafInfo& leaf = leafInfo(*recommendation.walk.leaf);
@@ -606,7 +608,7 @@ RecommendationReport buildReport(const Recommendation& recommendation, const Adv
         report.sections.push_back(steps);
     }
     report.sections.push_back(memorySection(recommendation, answers));
-    report.sections.push_back(pathSection(recommendation, answers));
+    report.sections.push_back(pathSection(recommendation, answers, {context.asOf, context.stalePriceMonths}));
     return report;
 }
 

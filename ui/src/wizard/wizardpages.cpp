@@ -341,7 +341,7 @@ void WizardBudgetPage::updateChain() {
         const bool pendingHere = walk.pending == id;
         QString status;
         if (step != walk.steps.end()) {
-            status = text::stepReason(*step);
+            status = text::stepReason(*step, state().settings.priceAge());
         } else if (pendingHere && noPrice) {
             status =
                 tr("The catalog has no price for %1 by %2. Is it within your budget? Answer yourself.")

@@ -107,14 +107,17 @@ QString questionHelp(FlowQuestion question) {
     return {};
 }
 
-QString stepReason(const FlowStep& step) {
+QString stepReason(const FlowStep& step, const PriceAgeRule& priceAge) {
     if (step.source == AnswerSource::User || !step.budget) {
         return step.answer ? AdvisorText::tr("Yes, as you answered.")
                            : AdvisorText::tr("No, as you answered.");
     }
     const BudgetCheck& check = *step.budget;
     const QString card = cardWithCondition(check.gpu, check.condition);
-    const QString date = QString::fromStdString(formatIsoDate(check.priceDate));
+    QString date = QString::fromStdString(formatIsoDate(check.priceDate));
+    if (priceAge.isOld(check.priceDate)) {
+        date = AdvisorText::tr("%1, %2", "a price's date, then the old-price mark").arg(date, oldPriceMark());
+    }
     if (step.answer) {
         return AdvisorText::tr("Yes: %1 x %2 at %3 (price of %4) is %5, within your budget of %6.")
             .arg(check.gpuCount)

@@ -15,6 +15,11 @@
 
 namespace gpuadvisor {
 
+/// The metric the charts open with and `gpu-advisor-cli rank` uses without --metric: 16-bit
+/// training, the first chart of the 2023 guide (also ChartSettings::metric's default; a UI test
+/// keeps the two equal).
+inline constexpr Metric defaultChartMetric = Metric::Training16;
+
 struct RankingOptions {
     bool perDollar = false;
     double minMemoryGb = 0; ///< Cards with less memory per GPU are left out.

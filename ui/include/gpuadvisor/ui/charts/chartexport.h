@@ -51,6 +51,11 @@ QImage renderChartFileImage(const ChartFile& chart, QSize size, int dpi = 96);
 /// Returns an empty string on success, else a message naming the file and what went wrong.
 QString writeChartFile(const ChartFile& chart, const QString& filePath, const ChartExportOptions& options);
 
+/// The size of an export of `data` `width` pixels wide when no height is asked for (the headless
+/// --export-chart without --height): tall enough for a comfortable row per bar under the title and
+/// the assumptions, never below ChartExportOptions' default, at most maximumExportSide.
+QSize defaultExportSize(const ChartData& data, int width);
+
 /// Draws `data` as a PerformanceChart of exactly `size` pixels, with no window needed.
 QImage renderChartImage(const ChartData& data, QSize size, int dpi = 96);
 

@@ -58,6 +58,7 @@ private:
     void fillPickers();
     void refresh();
     void fillTable(const CompareData& compared);
+    void fitColumns();
     void fillChart(const CompareData& compared);
 
     struct Private;

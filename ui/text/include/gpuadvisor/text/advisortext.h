@@ -12,6 +12,7 @@
 #include "gpuadvisor/core/memoryneed.h"
 #include "gpuadvisor/core/scaleadvice.h"
 #include "gpuadvisor/text/currency.h" // money(), which the advisor's words use
+#include "gpuadvisor/text/pricetext.h"
 
 #include <QString>
 #include <QStringList>
@@ -29,8 +30,9 @@ QString factList(std::span<const std::string_view> facts);
 QString questionText(const FlowNode& node);
 /// One or two sentences on what the question means and why the chart asks it.
 QString questionHelp(FlowQuestion question);
-/// Why the step went the way it did: the user's answer, or the price against the budget.
-QString stepReason(const FlowStep& step);
+/// Why the step went the way it did: the user's answer, or the price against the budget (its
+/// date marked "old" when `priceAge` says so).
+QString stepReason(const FlowStep& step, const PriceAgeRule& priceAge);
 /// "Yes" / "No".
 QString yesNo(bool value);
 
