@@ -337,9 +337,19 @@ void MainWindow::compareCards(const QStringList& names) {
 }
 
 void MainWindow::checkBuildOf(const BuildContext& context) {
-    m_build->setSettings(m_charts->settings());
+    ChartSettings settings = m_charts->settings();
+    if (context.utilization) {
+        settings.ownership.utilization = *context.utilization; // as the advice was costed
+    }
+    m_build->setSettings(settings);
     if (context.condition) {
         m_build->setPriceCondition(*context.condition);
+    }
+    if (context.machine) {
+        // The machine the advice sized for the cards: exactly that build.
+        m_build->setBuild(*context.machine);
+        m_tabs->setCurrentWidget(m_build);
+        return;
     }
     // Keep the machine the user set up, made fit for the context (an organisation's server);
     // replace only its cards.

@@ -21,6 +21,12 @@ struct BuildContext {
     std::optional<Condition> condition{};
     /// An organisation's machine: a server chassis in a data centre, on a data-centre circuit.
     bool server = false;
+    /// The whole machine the advice sized for the cards (supply, slots, outlet, chassis; the
+    /// cards included): the Build Checker opens exactly this build instead of its own machine.
+    std::optional<BuildSpec> machine{};
+    /// The share of time the GPUs are busy that the advice was costed at (an organisation's
+    /// cluster); none keeps the Build page's own.
+    std::optional<double> utilization{};
 };
 
 /// A data-centre rack circuit: 230 V at 32 A (7.4 kW, 5.9 kW continuous), what a server of
