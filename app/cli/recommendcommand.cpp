@@ -5,6 +5,7 @@
 
 #include "gpuadvisor/core/advisor.h"
 #include "gpuadvisor/core/electricity.h"
+#include "gpuadvisor/core/machineplan.h"
 #include "gpuadvisor/db/llmdata.h"
 #include "gpuadvisor/text/advisortext.h"
 #include "gpuadvisor/text/answertext.h"
@@ -34,6 +35,10 @@ const QString trainingFlag = QStringLiteral("training");
 const QString budgetFlag = QStringLiteral("budget-usd");
 const QString clusterFlag = QStringLiteral("cluster-gpus");
 const QString consumerFlag = QStringLiteral("consumer-allowed");
+const QString llmModelFlag = QStringLiteral("llm-model");
+const QString weightsFlag = QStringLiteral("weights");
+const QString contextFlag = QStringLiteral("context");
+const QString llmTaskFlag = QStringLiteral("llm-task");
 
 /// The flag that answers a question of the flowchart.
 QString flagFor(FlowQuestion question) {
@@ -167,10 +172,49 @@ struct RecommendRequest {
     OutputFormat format = OutputFormat::Table;
 };
 
+/// --`name` parsed by `parse`, or `fallback` when not given.
+template <typename Parse>
+auto enumFlag(const Invocation& invocation, const QString& name, Parse parse, std::string_view allowed,
+              decltype(*parse(std::string_view{})) fallback) {
+    if (!invocation.parser().isSet(name)) {
+        return fallback;
+    }
+    const QString value = invocation.parser().value(name);
+    const auto parsed = parse(value.toStdString());
+    if (!parsed) {
+        throw UsageError(QStringLiteral("--%1 '%2' is not one of: %3").arg(name, value, text(allowed)));
+    }
+    return *parsed;
+}
+
+/// The language model of --llm-model, in --weights with --context, to run or fine-tune (--llm-task).
+LlmWorkload llmWorkload(const Invocation& invocation) {
+    const QString name = invocation.parser().value(llmModelFlag);
+    const LlmPresets presets = loadLlmPresets(QString()); // shipped shapes, as for the ways out
+    const LlmModel* model = findLlmModel(presets.models, name.toStdString());
+    if (model == nullptr) {
+        QStringList keys;
+        for (const LlmModel& preset : presets.models) {
+            keys << text(preset.key);
+        }
+        throw UsageError(QStringLiteral("--%1 '%2' is not a preset; the presets are: %3")
+                             .arg(llmModelFlag, name, keys.join(QStringLiteral(", "))));
+    }
+    LlmWorkload workload;
+    workload.model = *model;
+    workload.weights =
+        enumFlag(invocation, weightsFlag, &parseWeightFormat, allowedWeightFormats(), WeightFormat::Q4_K_M);
+    workload.task =
+        enumFlag(invocation, llmTaskFlag, &parseLlmTask, "inference, lora, qlora, full", LlmTask::Inference);
+    workload.contextTokens =
+        integerOption(invocation, contextFlag, 1, maximumLlmContextTokens).value_or(4096);
+    return workload;
+}
+
 MemoryNeed memoryNeed(const Invocation& invocation, const FlowAnswers& flow) {
     const auto& parser = invocation.parser();
     QStringList given;
-    for (const QString& name : {memoryGbFlag, useCaseFlag, modelParamsFlag}) {
+    for (const QString& name : {memoryGbFlag, useCaseFlag, modelParamsFlag, llmModelFlag}) {
         if (parser.isSet(name)) {
             given << name;
         }
@@ -187,8 +231,19 @@ MemoryNeed memoryNeed(const Invocation& invocation, const FlowAnswers& flow) {
             }
         }
     }
+    if (!parser.isSet(llmModelFlag)) {
+        for (const QString& name : {weightsFlag, contextFlag, llmTaskFlag}) {
+            if (parser.isSet(name)) {
+                throw UsageError(
+                    QStringLiteral("--%1 needs --%2 (the language model)").arg(name, llmModelFlag));
+            }
+        }
+    }
     MemoryNeed need;
     need.displayGpu = parser.isSet(QStringLiteral("display-gpu"));
+    if (parser.isSet(llmModelFlag)) {
+        need.llm = llmWorkload(invocation);
+    }
     need.gb = numberOption(invocation, memoryGbFlag, 0, 1000, QStringLiteral("GB"));
     if (parser.isSet(useCaseFlag)) {
         const QString value = parser.value(useCaseFlag);
@@ -243,6 +298,8 @@ RecommendRequest recommendRequest(const Invocation& invocation) {
         throw UsageError(QStringLiteral("--%1 must be more than 0").arg(budgetFlag));
     }
     flow.gpuCount = integerOption(invocation, QStringLiteral("count"), 1, maxGpusPerMachine).value_or(1);
+    // Without --count the pick weighs 1 to 4 cards where the work splits (a language model).
+    request.answers.chooseGpuCount = !parser.isSet(QStringLiteral("count"));
 
     request.answers.memory = memoryNeed(invocation, flow);
     request.answers.accept8Bit = parser.isSet(QStringLiteral("accept-8bit"));
@@ -362,19 +419,43 @@ QString memorySourceText(const Recommendation& result, const AdvisorAnswers& ans
     return {};
 }
 
-QString pickTable(const LivePick& pick, int gpuCount, Date asOf) {
-    TextTable table({QStringLiteral("#"), QStringLiteral("Card"), QStringLiteral("Memory (GB)"),
-                     gpuCount > 1 ? QStringLiteral("Price each") : QStringLiteral("Price"),
-                     QStringLiteral("Price date"), QStringLiteral("Total cost"),
-                     QStringLiteral("Relative perf"), QStringLiteral("Perf per $1000")},
-                    {0, 2, 3, 5, 6, 7});
+/// "2 x RTX 3090 (used)" for a build of several, the card for one.
+QString buildName(const PickCandidate& candidate) {
+    const QString card = text::cardWithCondition(candidate.gpu->name, candidate.condition());
+    return candidate.gpuCount > 1 ? QStringLiteral("%1 x %2").arg(candidate.gpuCount).arg(card) : card;
+}
+
+QString pickTable(const LivePick& pick, int gpuCount, Date asOf, bool tokens) {
+    const bool several = gpuCount > 1 || std::any_of(pick.candidates.begin(), pick.candidates.end(),
+                                                     [](const PickCandidate& c) { return c.gpuCount > 1; });
+    QStringList header{QStringLiteral("#"),
+                       QStringLiteral("Card"),
+                       QStringLiteral("Memory (GB)"),
+                       several ? QStringLiteral("Price each") : QStringLiteral("Price"),
+                       QStringLiteral("Price date"),
+                       QStringLiteral("Total cost"),
+                       QStringLiteral("Relative perf"),
+                       QStringLiteral("Perf per $1000")};
+    QList<int> right{0, 2, 3, 5, 6, 7};
+    if (tokens) {
+        header.insert(6, QStringLiteral("Tokens/s"));
+        right = {0, 2, 3, 5, 6, 7, 8};
+    }
+    TextTable table(header, right);
     for (std::size_t i = 0; i < std::min(shownCandidates, pick.candidates.size()); ++i) {
         const PickCandidate& candidate = pick.candidates[i];
-        table.addRow(
-            {QString::number(i + 1), text::cardWithCondition(candidate.gpu->name, candidate.condition()),
-             localNumber(candidate.gpu->memoryGb), text::money(candidate.price->priceUsd),
-             priceDateCell(candidate.price->observedOn, asOf), text::money(candidate.cost.totalUsd()),
-             fixed(candidate.relativePerformance, 3), fixed(candidate.performancePerDollar * 1000, 4)});
+        QStringList row{QString::number(i + 1),
+                        buildName(candidate),
+                        localNumber(candidate.gpu->memoryGb),
+                        text::money(candidate.price->priceUsd),
+                        priceDateCell(candidate.price->observedOn, asOf),
+                        text::money(candidate.cost.totalUsd()),
+                        fixed(candidate.relativePerformance, 3),
+                        fixed(candidate.performancePerDollar * 1000, 4)};
+        if (tokens) {
+            row.insert(6, fixed(candidate.llmTokensPerSecond, 1));
+        }
+        table.addRow(row);
     }
     return table.render();
 }
@@ -439,6 +520,20 @@ QJsonObject answerJson(const Recommendation& result, const RecommendRequest& req
     if (answer.buy) {
         object.insert(QStringLiteral("buy"), candidateJson(*answer.buy, request.asOf));
     }
+    int machineGpus = 1;
+    if (const PickCandidate* cards = answer.cardsToOpen(&machineGpus)) {
+        const MachinePlan plan = planMachine(*cards->gpu, machineGpus, context.chassis);
+        object.insert(QStringLiteral("machine"),
+                      QJsonObject{{QStringLiteral("gpu"), text(cards->gpu->name)},
+                                  {QStringLiteral("gpu_count"), machineGpus},
+                                  {QStringLiteral("psu_watts"), plan.psuWatts},
+                                  {QStringLiteral("x16_slots"), plan.x16Slots},
+                                  {QStringLiteral("risers"), plan.risers},
+                                  {QStringLiteral("volts"), plan.mains.volts},
+                                  {QStringLiteral("amps"), plan.mains.amps},
+                                  {QStringLiteral("passes_build_check"), plan.passes()},
+                                  {QStringLiteral("text"), text::machinePlanText(plan, *cards)}});
+    }
     if (answer.rent) {
         object.insert(QStringLiteral("rent"),
                       QJsonObject{{QStringLiteral("provider"), text(answer.rent->offer->provider)},
@@ -498,7 +593,10 @@ void printTable(const Recommendation& result, const RecommendRequest& request, c
     }
     out += wrapped(QStringLiteral("Seed facts: ") + text::factList(leaf.facts), 2);
 
-    out += QStringLiteral("\nMemory need: %1 per GPU\n").arg(gigabytes(result.memoryGb));
+    out += result.memoryIsTotal
+               ? QStringLiteral("\n") +
+                     wrapped(text::memoryNeedLine(answers, result.totalMemoryGb, result.memoryGpus), 0, 2)
+               : QStringLiteral("\nMemory need: %1 per GPU\n").arg(gigabytes(result.memoryGb));
     out += wrapped(memorySourceText(result, answers), 2);
     if (result.modelEstimate) {
         out += wrapped(text::memoryBreakdown(*result.modelEstimate), 2);
@@ -516,18 +614,30 @@ void printTable(const Recommendation& result, const RecommendRequest& request, c
         buys ? QStringLiteral("\nLive pick (R3): the best performance per dollar with the memory\n")
              : QStringLiteral("\nLive pick (R3), if you buy anyway: the best performance per dollar with the "
                               "memory\n");
+    const std::optional<int> upTo = upToGpusFor(answers, result.memorySource);
+    const bool tokens = result.memorySource == MemorySource::LanguageModel && answers.memory.llm &&
+                        answers.memory.llm->task == LlmTask::Inference;
+    // One criterion, said once: a language model to run by its decode speed.
+    const QString criterion =
+        tokens ? QStringLiteral("decode tokens/s of the build (relative to one %1)").arg(text(reference.name))
+               : QStringLiteral("%1, %2 workload, against one %3")
+                     .arg(text(toString(result.query.metric)), text(toString(result.query.workload)),
+                          text(reference.name));
+    const QString builds =
+        upTo ? QStringLiteral("builds of 1 to %1 GPUs of one type, the count with the best "
+                              "value for each card")
+                   .arg(*upTo)
+             : QStringLiteral("%1 GPU%2").arg(count).arg(count > 1 ? QStringLiteral("s") : QString());
     QString assumptions =
-        QStringLiteral(
-            "Ranked by %1, %2 workload, %3 GPU%4 against one %5; prices as of %6%7, new%8; cost of "
-            "ownership over %9 years")
-            .arg(text(toString(result.query.metric)), text(toString(result.query.workload)))
-            .arg(count)
-            .arg(count > 1 ? QStringLiteral("s") : QString(), text(reference.name),
-                 text(formatIsoDate(request.asOf)),
+        QStringLiteral("Ranked by %1 per dollar of ownership; %2%3; prices as of %4%5, new%6; cost of "
+                       "ownership over %7 years")
+            .arg(criterion, builds, QString(), text(formatIsoDate(request.asOf)),
                  answers.flow.budgetUsd
                      ? QStringLiteral(" within %1").arg(text::money(*answers.flow.budgetUsd))
                      : QString(),
-                 answers.allowUsed ? QStringLiteral(" and used") : QStringLiteral(" only"),
+                 // Organisations buy new, whatever --no-used says.
+                 answers.allowUsed && !answers.flow.organization.value_or(false) ? QStringLiteral(" and used")
+                                                                                 : QStringLiteral(" only"),
                  localNumber(request.ownership.years));
     assumptions += QStringLiteral(" at $%1/kWh and %2 % utilisation.")
                        .arg(localNumber(request.ownership.kwhPriceUsd),
@@ -536,7 +646,16 @@ void printTable(const Recommendation& result, const RecommendRequest& request, c
     if (result.pick.candidates.empty()) {
         out += wrapped(text::noCandidateReason(result.pick), 2);
     } else {
-        out += QLatin1Char('\n') + indented(pickTable(result.pick, count, request.asOf), 2);
+        out += QLatin1Char('\n') + indented(pickTable(result.pick, count, request.asOf, tokens), 2);
+    }
+    int machineGpus = 1;
+    if (const PickCandidate* cards = result.answer.cardsToOpen(&machineGpus)) {
+        const Chassis chassis =
+            answers.flow.organization.value_or(false) ? Chassis::Server : Chassis::Workstation;
+        out += QLatin1Char('\n') +
+               wrapped(QStringLiteral("Machine: ") +
+                           text::machinePlanText(planMachine(*cards->gpu, machineGpus, chassis), *cards),
+                       2, 4);
     }
 
     if (!result.pick.guide.empty()) {
@@ -602,6 +721,7 @@ QJsonObject candidateJson(const PickCandidate& candidate, Date asOf) {
         {QStringLiteral("total_cost_usd"), candidate.cost.totalUsd()},
         {QStringLiteral("relative_performance"), candidate.relativePerformance},
         {QStringLiteral("performance_per_dollar"), candidate.performancePerDollar},
+        {QStringLiteral("tokens_per_second"), candidate.llmTokensPerSecond},
     };
 }
 
@@ -669,6 +789,8 @@ void printJson(const Recommendation& result, const RecommendRequest& request, co
 
     QJsonObject memory{
         {QStringLiteral("gb"), result.memoryGb},
+        {QStringLiteral("total_gb"), result.totalMemoryGb},
+        {QStringLiteral("split_over_gpus"), result.memoryIsTotal ? result.memoryGpus : 0},
         {QStringLiteral("source"), memorySourceKey(result.memorySource)},
         {QStringLiteral("display_gpu"), answers.memory.displayGpu},
     };
@@ -698,7 +820,7 @@ void printJson(const Recommendation& result, const RecommendRequest& request, co
         {QStringLiteral("as_of"), text(formatIsoDate(request.asOf))},
         {QStringLiteral("budget_usd"),
          answers.flow.budgetUsd ? QJsonValue(*answers.flow.budgetUsd) : QJsonValue()},
-        {QStringLiteral("allow_used"), answers.allowUsed},
+        {QStringLiteral("allow_used"), answers.allowUsed && !answers.flow.organization.value_or(false)},
         {QStringLiteral("years"), request.ownership.years},
         {QStringLiteral("kwh_price_usd"), request.ownership.kwhPriceUsd},
         {QStringLiteral("utilization_percent"), request.ownership.utilization * 100},
@@ -868,6 +990,21 @@ std::vector<Command> recommendCommands() {
             QStringLiteral("With --model-params: memory to train rather than run (default: the --train "
                            "answer; organisations train)."),
             QStringLiteral("yes|no")),
+        valueOption(
+            llmModelFlag,
+            QStringLiteral("Memory need from a language model to run or fine-tune, a preset by key or name "
+                           "(e.g. llama3.1-70b): the LLM planner decides which cards, and how many, hold "
+                           "it; running it is ranked by decode tokens/s per dollar."),
+            QStringLiteral("NAME")),
+        valueOption(weightsFlag,
+                    QStringLiteral("With --llm-model: weight format, %1 (default q4_k_m).")
+                        .arg(text(allowedWeightFormats())),
+                    QStringLiteral("FORMAT")),
+        valueOption(contextFlag, QStringLiteral("With --llm-model: tokens of context (default 4096)."),
+                    QStringLiteral("TOKENS")),
+        valueOption(llmTaskFlag,
+                    QStringLiteral("With --llm-model: inference (default), lora, qlora or full fine-tuning."),
+                    QStringLiteral("TASK")),
         QCommandLineOption(QStringLiteral("display-gpu"),
                            QStringLiteral("The GPU also drives the display: 2 GB more (M3).")),
         QCommandLineOption(
@@ -875,7 +1012,9 @@ std::vector<Command> recommendCommands() {
             QStringLiteral("When not training, rank by 8-bit inference instead of 16-bit (R3).")),
         QCommandLineOption(QStringLiteral("no-used"), QStringLiteral("Pick from new prices only.")),
         includeUnsupportedOption(),
-        valueOption(QStringLiteral("count"), QStringLiteral("GPUs per machine, 1-8 (default 1)."),
+        valueOption(QStringLiteral("count"),
+                    QStringLiteral("GPUs per machine, 1-8 (default 1; for a language model the pick weighs 1 "
+                                   "to 4 of each card and says the count)."),
                     QStringLiteral("N")),
         valueOption(clusterFlag,
                     QStringLiteral("(organisation) GPUs of the whole cluster, for cluster advice (R5, R10)."),

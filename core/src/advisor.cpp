@@ -37,6 +37,22 @@ std::pair<double, MemorySource> memoryNeedGb(const MemoryNeed& need, const FlowA
     return {gb + (need.displayGpu ? displayGpuExtraGb : 0), source};
 }
 
+bool memoryIsTotal(const AdvisorAnswers& answers, MemorySource source) {
+    if (source == MemorySource::LanguageModel) {
+        return true;
+    }
+    return answers.flow.organization.value_or(false) && source == MemorySource::Model &&
+           answers.memory.model && answers.memory.model->training;
+}
+
+std::optional<int> upToGpusFor(const AdvisorAnswers& answers, MemorySource source) {
+    if (answers.flow.organization.value_or(false) || !answers.chooseGpuCount ||
+        source != MemorySource::LanguageModel) {
+        return std::nullopt; // organisations size their servers on the cluster page
+    }
+    return maxWorkstationGpus;
+}
+
 double machineBudgetUsd(double budgetUsd, int gpuCount, std::optional<int> clusterGpus) {
     const int perMachine = std::max(gpuCount, 1);
     if (!clusterGpus || *clusterGpus <= perMachine) {
@@ -62,7 +78,7 @@ std::optional<GuideAssessment> guideToCompare(const LivePick& pick) {
 
 AdvisorAnswer decideAnswer(const Recommendation& result, LeafAction action, const WayOutSearch& search) {
     AdvisorAnswer answer;
-    answer.gpuCount = std::max(search.request.gpuCount, 1);
+    answer.gpuCount = candidateCounts(search.request).front();
     answer.guide = guideToCompare(result.pick);
     const bool buyFirst =
         action == LeafAction::Buy || action == LeafAction::BuyServerMix || action == LeafAction::ReadGuide;
@@ -70,6 +86,7 @@ AdvisorAnswer decideAnswer(const Recommendation& result, LeafAction action, cons
     if (buyFirst && !result.pick.candidates.empty()) {
         answer.kind = AnswerKind::Buy;
         answer.buy = result.pick.candidates.front();
+        answer.gpuCount = answer.buy->gpuCount;
     } else if ((rentFirst || action == LeafAction::ReadGuide) && !result.cloud.empty()) {
         answer.kind = AnswerKind::Rent;
         answer.rent = result.cloud.front();
@@ -97,6 +114,7 @@ ClusterCards clusterCards(const AdvisorCatalog& catalog, const PriceBook& prices
     request.budgetUsd.reset(); // the tier's card, whatever this budget buys
     request.allowConsumer = true;
     request.allowDatacenter = false;
+    request.serverCoolingOnly = false; // R5's 8x RTX 3080/3090 nodes "if cooled"
     LivePick consumer = livePick(catalog.gpus, prices, catalog.systemCosts, model, request, {});
     const auto geforce =
         std::find_if(consumer.candidates.begin(), consumer.candidates.end(),
@@ -143,6 +161,9 @@ Recommendation recommend(const AdvisorAnswers& answers, const AdvisorCatalog& ca
     }
 
     PickRequest request;
+    result.memoryIsTotal = memoryIsTotal(answers, result.memorySource);
+    request.memoryIsTotal = result.memoryIsTotal;
+    request.upToGpus = upToGpusFor(answers, result.memorySource);
     request.memoryGb = result.memoryGb;
     request.budgetUsd = answers.flow.budgetUsd;
     if (organization && request.budgetUsd) {
@@ -151,11 +172,13 @@ Recommendation recommend(const AdvisorAnswers& answers, const AdvisorCatalog& ca
     request.gpuCount = std::max(answers.flow.gpuCount, 1);
     // Organisations buy new: used cards come without warranty or support contracts.
     request.allowUsed = answers.allowUsed && !organization;
-    // Organisations run servers: GeForce only where the licence allows (R7). Individuals run
-    // desktops: passive data-centre cards need server airflow (B5), so they are left out.
+    // Organisations run servers: GeForce only where the licence allows (R7), and only cards a
+    // packed server can cool (blower, passive, SXM; B5). Individuals run desktops: passive
+    // data-centre cards need server airflow (B5), so they are left out.
     request.allowConsumer = !organization || answers.consumerCardsAllowed;
     request.allowDatacenter = organization;
     request.includeUnsupported = answers.includeUnsupported;
+    request.serverCoolingOnly = organization;
     request.asOf = asOf;
     request.ownership = result.ownership;
     if (result.memorySource == MemorySource::LanguageModel) {
@@ -163,17 +186,30 @@ Recommendation recommend(const AdvisorAnswers& answers, const AdvisorCatalog& ca
         request.llmReferenceTokensPerSecond = llmReferenceTokensPerSecond(*answers.memory.llm, reference);
     }
     result.pick = livePick(catalog.gpus, prices, catalog.systemCosts, model, request, leaf.cards);
+    const int pickedGpus = result.pick.candidates.empty() ? candidateCounts(request).front()
+                                                          : result.pick.candidates.front().gpuCount;
     if (request.llm && !result.pick.candidates.empty()) {
-        result.llmPlan = planLlm(*request.llm, *result.pick.candidates.front().gpu, request.gpuCount);
+        result.llmPlan = planLlm(*request.llm, *result.pick.candidates.front().gpu, pickedGpus);
+    }
+    result.memoryGpus = result.memoryIsTotal ? pickedGpus : 1;
+    if (request.llm) {
+        result.totalMemoryGb = llmMemory(*request.llm, pickedGpus).totalGiB();
+        result.memoryGb = result.totalMemoryGb / pickedGpus;
+    } else {
+        result.totalMemoryGb = result.memoryGb;
+        result.memoryGb /= result.memoryGpus;
     }
 
     if (leaf.action == LeafAction::RentCloud || leaf.action == LeafAction::ReadGuide ||
         leaf.action == LeafAction::DoSomethingElse) {
-        result.cloud =
-            rankCloudOffers(catalog.gpus, catalog.cloudOffers, model, result.memoryGb, asOf, leaf.providers);
+        // The same need as the cards': an instance qualifies when its GPUs hold a split job together.
+        const double cloudNeed = result.memoryIsTotal ? result.totalMemoryGb : result.memoryGb;
+        result.cloud = rankCloudOffers(catalog.gpus, catalog.cloudOffers, model, cloudNeed, asOf,
+                                       leaf.providers, result.memoryIsTotal);
         if (result.cloud.empty() && !leaf.providers.empty()) {
             // The catalog has no offer from the guide's providers: show what it does have.
-            result.cloud = rankCloudOffers(catalog.gpus, catalog.cloudOffers, model, result.memoryGb, asOf);
+            result.cloud = rankCloudOffers(catalog.gpus, catalog.cloudOffers, model, cloudNeed, asOf, {},
+                                           result.memoryIsTotal);
         }
     }
     if (organization && answers.clusterGpus) {

@@ -26,17 +26,23 @@ bool segmentAllowed(const Gpu& gpu, const PickRequest& request) {
     return true;
 }
 
-/// Whether the card can do the work: hold the language model on the request's count of them, or
-/// have the memory asked for.
-bool holdsTheWork(const Gpu& gpu, const PickRequest& request) {
+/// Whether `count` of the card can do the work: hold the language model on them, or have the
+/// memory asked for (each, or together when the memory is the job's total).
+bool holdsTheWork(const Gpu& gpu, const PickRequest& request, int count) {
     if (request.llm) {
-        return planLlm(*request.llm, gpu, std::max(request.gpuCount, 1)).fits;
+        return planLlm(*request.llm, gpu, count).fits;
     }
-    return gpu.memoryGb >= request.memoryGb;
+    return gpu.memoryGb * (request.memoryIsTotal ? count : 1) >= request.memoryGb;
 }
 
-bool withinBudget(const PriceObservation& price, const PickRequest& request) {
-    return !request.budgetUsd || price.priceUsd * std::max(request.gpuCount, 1) <= *request.budgetUsd;
+bool withinBudget(const PriceObservation& price, const PickRequest& request, int count) {
+    return !request.budgetUsd || price.priceUsd * count <= *request.budgetUsd;
+}
+
+bool coolerAllowed(const Gpu& gpu, const PickRequest& request) {
+    // SXM modules (no slot width) sit on a server baseboard under its own airflow.
+    return !request.serverCoolingOnly || gpu.slotWidth == 0 || gpu.cooler == Cooler::Blower ||
+           gpu.cooler == Cooler::Passive;
 }
 
 class CandidateMaker {
@@ -46,37 +52,65 @@ public:
         : m_model(model)
         , m_request(request) {
         // Without a base cost for the count the cards alone are compared; still a fair ranking.
-        m_system = systemBaseCostFor(systemCosts, gpuCount()).value_or(SystemBaseCost{gpuCount(), 0, 0, {}});
+        for (const int count : candidateCounts(request)) {
+            m_systems[count] =
+                systemBaseCostFor(systemCosts, count).value_or(SystemBaseCost{count, 0, 0, {}});
+        }
     }
 
-    PickCandidate make(const Gpu& gpu, const PriceObservation& price) const {
+    PickCandidate make(const Gpu& gpu, const PriceObservation& price, int count) const {
         PickCandidate candidate;
         candidate.gpu = &gpu;
         candidate.price = &price;
+        candidate.gpuCount = count;
         if (m_request.llm && m_request.llm->task == LlmTask::Inference) {
             // Decode speed is the language model's measure; the reference makes it relative.
             // Fine-tuning has no decode speed: it is rated by the model's training metric.
-            const LlmPlan plan = planLlm(*m_request.llm, gpu, gpuCount());
+            const LlmPlan plan = planLlm(*m_request.llm, gpu, count);
             candidate.llmTokensPerSecond = plan.speed ? plan.speed->decodeTokensPerSecond : 0;
             const double reference = m_request.llmReferenceTokensPerSecond;
             candidate.relativePerformance = reference > 0 ? candidate.llmTokensPerSecond / reference : 0;
         } else {
             candidate.relativePerformance =
-                m_model.relative(gpu) *
-                multiGpuSpeedup(gpuCount(), scalingClassOf(gpu), m_model.query().workload);
+                m_model.relative(gpu) * multiGpuSpeedup(count, scalingClassOf(gpu), m_model.query().workload);
         }
-        candidate.cost = ownershipCost(gpu, price.priceUsd, gpuCount(), m_system, m_request.ownership);
+        const auto system = m_systems.find(count);
+        candidate.cost =
+            ownershipCost(gpu, price.priceUsd, count,
+                          system != m_systems.end() ? system->second : SystemBaseCost{count, 0, 0, {}},
+                          m_request.ownership);
         const double total = candidate.cost.totalUsd();
         candidate.performancePerDollar = total > 0 ? candidate.relativePerformance / total : 0;
         return candidate;
     }
 
-private:
-    int gpuCount() const { return std::max(m_request.gpuCount, 1); }
+    /// Of the counts that hold the work within the budget, the one with the best perf/$ (the
+    /// fewer cards on a tie). `held` and `affordable` say whether any count held the work, and
+    /// whether any that held it was within the budget.
+    std::optional<PickCandidate> best(const Gpu& gpu, const PriceObservation& price, bool* held,
+                                      bool* affordable) const {
+        std::optional<PickCandidate> chosen;
+        for (const int count : candidateCounts(m_request)) {
+            if (!holdsTheWork(gpu, m_request, count)) {
+                continue;
+            }
+            *held = true;
+            if (!withinBudget(price, m_request, count)) {
+                continue;
+            }
+            *affordable = true;
+            PickCandidate candidate = make(gpu, price, count);
+            if (!chosen || candidate.performancePerDollar > chosen->performancePerDollar) {
+                chosen = candidate;
+            }
+        }
+        return chosen;
+    }
 
+private:
     const PerformanceModel& m_model;
     const PickRequest& m_request;
-    SystemBaseCost m_system;
+    std::map<int, SystemBaseCost> m_systems;
 };
 
 GuideAssessment assess(const GuideCard& card, std::span<const Gpu> gpus, const PriceBook& prices,
@@ -87,21 +121,32 @@ GuideAssessment assess(const GuideCard& card, std::span<const Gpu> gpus, const P
         return assessment;
     }
     const PriceObservation* price = prices.latest(gpu->name, card.condition, request.asOf);
+    bool held = false;
+    bool affordable = false;
     if (price != nullptr) {
-        assessment.candidate = maker.make(*gpu, *price);
+        // At its best count; a card that nothing holds or buys is shown at the fewest counted.
+        assessment.candidate = maker.best(*gpu, *price, &held, &affordable);
+        if (!assessment.candidate) {
+            assessment.candidate = maker.make(*gpu, *price, candidateCounts(request).front());
+        }
         if (bestPerDollar > 0) {
             assessment.shareOfBest = assessment.candidate->performancePerDollar / bestPerDollar;
+        }
+    } else {
+        for (const int count : candidateCounts(request)) {
+            held = held || holdsTheWork(*gpu, request, count);
         }
     }
     if (!isOffered(*gpu, request.asOf, request.includeUnsupported)) {
         assessment.verdict = GuideVerdict::Unsupported;
-    } else if (!holdsTheWork(*gpu, request)) {
+    } else if (!held) {
         assessment.verdict = GuideVerdict::TooLittleMemory;
-    } else if (!segmentAllowed(*gpu, request) || (card.condition == Condition::Used && !request.allowUsed)) {
+    } else if (!segmentAllowed(*gpu, request) || !coolerAllowed(*gpu, request) ||
+               (card.condition == Condition::Used && !request.allowUsed)) {
         assessment.verdict = GuideVerdict::Excluded;
     } else if (price == nullptr) {
         assessment.verdict = GuideVerdict::NoPrice;
-    } else if (!withinBudget(*price, request)) {
+    } else if (!affordable) {
         assessment.verdict = GuideVerdict::OverBudget;
     } else {
         assessment.verdict =
@@ -155,14 +200,18 @@ LivePick livePick(std::span<const Gpu> gpus, const PriceBook& prices,
     LivePick pick;
     const CandidateMaker maker(model, request, systemCosts);
     for (const Gpu& gpu : gpus) {
-        if (!segmentAllowed(gpu, request)) {
+        if (!segmentAllowed(gpu, request) || !coolerAllowed(gpu, request)) {
             continue;
         }
         if (!isOffered(gpu, request.asOf, request.includeUnsupported)) {
             ++pick.unsupported;
             continue;
         }
-        if (!holdsTheWork(gpu, request)) {
+        bool held = false;
+        for (const int count : candidateCounts(request)) {
+            held = held || holdsTheWork(gpu, request, count);
+        }
+        if (!held) {
             ++pick.tooLittleMemory;
             continue;
         }
@@ -177,11 +226,13 @@ LivePick livePick(std::span<const Gpu> gpus, const PriceBook& prices,
                 continue;
             }
             priced = true;
-            if (!withinBudget(*price, request)) {
+            bool affordable = false;
+            std::optional<PickCandidate> candidate = maker.best(gpu, *price, &held, &affordable);
+            if (!candidate) {
                 ++pick.overBudget;
                 continue;
             }
-            pick.candidates.push_back(maker.make(gpu, *price));
+            pick.candidates.push_back(*candidate);
         }
         pick.unpriced += priced ? 0 : 1;
     }
@@ -200,6 +251,17 @@ LivePick livePick(std::span<const Gpu> gpus, const PriceBook& prices,
         pick.guide.push_back(assess(card, gpus, prices, maker, request, best));
     }
     return pick;
+}
+
+std::vector<int> candidateCounts(const PickRequest& request) {
+    if (!request.upToGpus) {
+        return {std::max(request.gpuCount, 1)};
+    }
+    std::vector<int> counts;
+    for (int count = 1; count <= std::clamp(*request.upToGpus, 1, maxGpusPerMachine); ++count) {
+        counts.push_back(count);
+    }
+    return counts;
 }
 
 std::vector<const CloudOffer*> currentCloudOffers(std::span<const CloudOffer> offers, Date asOf) {
@@ -224,7 +286,7 @@ std::vector<const CloudOffer*> currentCloudOffers(std::span<const CloudOffer> of
 
 std::vector<CloudCandidate> rankCloudOffers(std::span<const Gpu> gpus, std::span<const CloudOffer> offers,
                                             const PerformanceModel& model, double memoryGb, Date asOf,
-                                            std::span<const std::string_view> providers) {
+                                            std::span<const std::string_view> providers, bool memoryIsTotal) {
     std::unordered_map<std::string, const Gpu*> byName;
     for (const Gpu& gpu : gpus) {
         byName.emplace(normalizedName(gpu.name), &gpu);
@@ -237,7 +299,8 @@ std::vector<CloudCandidate> rankCloudOffers(std::span<const Gpu> gpus, std::span
             continue;
         }
         const auto gpu = byName.find(normalizedName(offer->gpuName));
-        if (gpu == byName.end() || gpu->second->memoryGb < memoryGb || offer->gpuCount < 1 ||
+        if (gpu == byName.end() || offer->gpuCount < 1 ||
+            gpu->second->memoryGb * (memoryIsTotal ? offer->gpuCount : 1) < memoryGb ||
             cardSupport(*gpu->second, asOf).unsupported()) {
             continue;
         }

@@ -21,13 +21,21 @@ std::optional<PickCandidate> best(const WayOutSearch& search, const PickRequest&
     return pick.candidates.front();
 }
 
-/// A way out that buys `candidate`, found with `request` (its memory per card and card count).
+/// A way out that buys `candidate` (at its count), found with `request` (its memory need).
 WayOut buying(WayOutKind kind, const PickRequest& request, const PickCandidate& candidate) {
     WayOut way;
     way.kind = kind;
-    way.gpuCount = std::max(request.gpuCount, 1);
-    way.memoryGb = request.memoryGb;
-    way.totalMemoryGb = request.memoryGb * way.gpuCount;
+    way.gpuCount = std::max(candidate.gpuCount, 1);
+    if (request.llm) {
+        way.totalMemoryGb = llmMemory(*request.llm, way.gpuCount).totalGiB();
+        way.memoryGb = way.totalMemoryGb / way.gpuCount;
+    } else if (request.memoryIsTotal) {
+        way.totalMemoryGb = request.memoryGb;
+        way.memoryGb = request.memoryGb / way.gpuCount;
+    } else {
+        way.memoryGb = request.memoryGb;
+        way.totalMemoryGb = request.memoryGb * way.gpuCount;
+    }
     way.buy = candidate;
     return way;
 }
@@ -56,15 +64,18 @@ double totalNeedGb(const WayOutSearch& search) {
 }
 
 std::optional<WayOut> moreGpus(const WayOutSearch& search) {
-    const int asked = std::max(search.request.gpuCount, 1);
+    const int asked = candidateCounts(search.request).back();
     for (int gpus = std::max(asked + 1, 2); gpus <= maximumLlmGpus; ++gpus) {
         PickRequest request = search.request;
         if (request.llm) {
             request = llmRequest(search, *request.llm, gpus);
         } else {
             request.gpuCount = gpus;
-            request.memoryGb = search.request.memoryGb / gpus; // the model split over the cards
+            if (!request.memoryIsTotal) {
+                request.memoryGb = search.request.memoryGb / gpus; // the model split over the cards
+            }
         }
+        request.upToGpus.reset(); // exactly this many
         if (auto candidate = best(search, request)) {
             return buying(WayOutKind::MoreGpus, request, *candidate);
         }
@@ -115,7 +126,7 @@ std::optional<WayOut> cloud(const WayOutSearch& search) {
 
 std::optional<WayOut> lowerPrecision(const WayOutSearch& search) {
     const MemoryNeed& need = search.answers.memory;
-    const int gpus = std::max(search.request.gpuCount, 1);
+    const int gpus = candidateCounts(search.request).front();
     if (search.request.llm && inference(*search.request.llm)) {
         const double bits = weightFormatInfo(search.request.llm->weights).bitsPerWeight;
         for (const WeightFormat format : {WeightFormat::Q8_0, WeightFormat::Q4_K_M}) {
@@ -185,7 +196,7 @@ std::optional<WayOut> adapters(const WayOutSearch& search) {
     if (!run) {
         return std::nullopt;
     }
-    const int gpus = std::max(search.request.gpuCount, 1);
+    const int gpus = candidateCounts(search.request).front();
     for (const LlmTask task : {LlmTask::LoRA, LlmTask::QLoRA}) {
         if (run->task == task || (run->task == LlmTask::QLoRA && task == LlmTask::LoRA)) {
             continue; // not lighter than what was asked
@@ -212,8 +223,9 @@ std::optional<WayOut> biggerBudget(const WayOutSearch& search) {
     const LivePick pick =
         livePick(search.catalog.gpus, search.prices, search.catalog.systemCosts, search.model, request, {});
     const auto cheapest = std::min_element(
-        pick.candidates.begin(), pick.candidates.end(),
-        [](const PickCandidate& a, const PickCandidate& b) { return a.price->priceUsd < b.price->priceUsd; });
+        pick.candidates.begin(), pick.candidates.end(), [](const PickCandidate& a, const PickCandidate& b) {
+            return a.price->priceUsd * a.gpuCount < b.price->priceUsd * b.gpuCount;
+        });
     if (cheapest == pick.candidates.end()) {
         return std::nullopt;
     }

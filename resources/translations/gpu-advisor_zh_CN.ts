@@ -141,7 +141,7 @@
     </message>
     <message>
         <source>Memory and rating</source>
-        <translation>显存与评分</translation>
+        <translation type="vanished">显存与评分</translation>
     </message>
     <message>
         <source>%1 per GPU.</source>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>Cards are rated by %1 performance (%2).</source>
-        <translation>按%1性能（%2）为显卡评分。</translation>
+        <translation type="vanished">按%1性能（%2）为显卡评分。</translation>
     </message>
     <message>
         <source>How the guide got here</source>
@@ -281,7 +281,7 @@
     </message>
     <message>
         <source>Cards that hold %1 (%2 of them each), priced by %3%4, ranked by generated tokens per second per dollar of ownership. Speeds are the LLM planner&apos;s estimates, typically within %5 of llama.cpp measurements.</source>
-        <translation>能容纳%1的显卡（每种 %2 块）、截至 %3 有价格%4，按每美元拥有成本的生成速度（每秒 token 数）排序。速度为 LLM 规划器的估算值，与 llama.cpp 实测通常相差在 %5 以内。</translation>
+        <translation type="vanished">能容纳%1的显卡（每种 %2 块）、截至 %3 有价格%4，按每美元拥有成本的生成速度（每秒 token 数）排序。速度为 LLM 规划器的估算值，与 llama.cpp 实测通常相差在 %5 以内。</translation>
     </message>
     <message>
         <source>Tokens/s</source>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>Cards that hold it are ranked by generated tokens per second per dollar.</source>
-        <translation>能容纳它的显卡按每美元的生成速度（每秒 token 数）排序。</translation>
+        <translation type="vanished">能容纳它的显卡按每美元的生成速度（每秒 token 数）排序。</translation>
     </message>
     <message>
         <source>The guide&apos;s figure for %1 (%2).</source>
@@ -326,6 +326,80 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Builds of 1 to %1 cards of one type</source>
+        <translation>同型号 1 到 %1 张卡的配置</translation>
+    </message>
+    <message numerus="yes">
+        <source>Builds of %n card(s) of one type</source>
+        <translation>
+            <numerusform>同型号 %n 张卡的配置</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ranked by decode tokens per second per dollar of ownership</source>
+        <translation>按每美元拥有成本的解码速度（每秒 token 数）排序</translation>
+    </message>
+    <message>
+        <source>ranked by %1 performance (%2) per dollar of ownership</source>
+        <translation>按每美元拥有成本的%1性能（%2）排序</translation>
+    </message>
+    <message>
+        <source>%1 that hold %2, priced by %3%4, %5. Speeds are the LLM planner&apos;s estimates, typically within %6 of llama.cpp measurements.</source>
+        <translation>能容纳%2的%1，截至 %3 有价格%4，%5。速度为 LLM 规划器的估算值，与 llama.cpp 实测通常相差在 %6 以内。</translation>
+    </message>
+    <message>
+        <source>Machines of %1 cards that hold %2 together (%3), with a price by %4</source>
+        <translation>%1 张卡合计能容纳 %2 的机器（%3），且截至 %4 有价格</translation>
+    </message>
+    <message>
+        <source>%1 and within %2 for the machine&apos;s cards, ranked by %3 performance (%4) per dollar of ownership (R3).</source>
+        <translation>%1、整机显卡总价不超过 %2，按每美元拥有成本的%3性能（%4）排序（R3）。</translation>
+    </message>
+    <message>
+        <source>%1, ranked by %2 performance (%3) per dollar of ownership (R3).</source>
+        <translation>%1，按每美元拥有成本的%2性能（%3）排序（R3）。</translation>
+    </message>
+    <message>
+        <source>Speed and cost are for the whole build; the price is per card.</source>
+        <translation>速度和成本按整套配置计算；价格为单卡价格。</translation>
+    </message>
+    <message>
+        <source>The machine</source>
+        <translation>整机</translation>
+    </message>
+    <message>
+        <source>Open in Build Checker opens this machine.</source>
+        <translation>“在装机检查中打开”会打开这台机器。</translation>
+    </message>
+    <message>
+        <source>The catalog has no cloud offer by %1 whose GPUs hold %2 together.</source>
+        <translation>截至 %1，目录中没有 GPU 合计能容纳 %2 的云服务报价。</translation>
+    </message>
+    <message>
+        <source>Offers whose GPUs hold %1 together, cheapest per unit of performance first.</source>
+        <translation>GPU 合计能容纳 %1 的报价，单位性能价格最低的排在前面。</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>How much memory does the job need?</source>
+        <translation>这项任务需要多少显存？</translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <translation>共 %1</translation>
+    </message>
+    <message>
+        <source>Organisations buy new: only new prices are ranked.</source>
+        <translation>机构购买新卡：只按新卡价格排序。</translation>
     </message>
 </context>
 <context>
@@ -954,6 +1028,96 @@
         <source>%1 %2</source>
         <comment>two sentences in a row</comment>
         <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>No server passes the build checker with %1: %2.</source>
+        <translation>没有哪台服务器能让 %1 通过装机检查：%2。</translation>
+    </message>
+    <message>
+        <source>No workstation passes the build checker with %1: %2.</source>
+        <translation>没有哪台工作站能让 %1 通过装机检查：%2。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>an HGX baseboard</source>
+        <translation>一块 HGX 底板</translation>
+    </message>
+    <message>
+        <source>PCIe risers (the cards are too wide to sit side by side, B4)</source>
+        <translation>PCIe 延长线（显卡太宽，无法并排插下，B4）</translation>
+    </message>
+    <message>
+        <source>%1 x16 slots two slots apart (a free slot under each card, B5)</source>
+        <translation>%1 个相隔两槽的 x16 插槽（每张卡下方空出一槽，B5）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n x16 slot(s)</source>
+        <translation>
+            <numerusform>%n 个 x16 插槽</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 W of power supplies</source>
+        <translation>合计 %1 W 的电源</translation>
+    </message>
+    <message>
+        <source>a %1 W power supply</source>
+        <translation>一台 %1 W 电源</translation>
+    </message>
+    <message>
+        <source>a three-phase data-centre feed (%1 V x %2 A)</source>
+        <translation>一路三相数据中心供电（%1 V × %2 A）</translation>
+    </message>
+    <message>
+        <source>a %1 V / %2 A data-centre circuit</source>
+        <translation>一路 %1 V / %2 A 数据中心电路</translation>
+    </message>
+    <message>
+        <source>a %1 V / %2 A outlet</source>
+        <translation>一个 %1 V / %2 A 插座</translation>
+    </message>
+    <message>
+        <source>%1 need %2, %3 and %4 (B1, B2).</source>
+        <translation>%1 需要%2、%3和%4（B1、B2）。</translation>
+    </message>
+    <message>
+        <source>%1 needs %2, %3 and %4 (B1, B2).</source>
+        <translation>%1 需要%2、%3和%4（B1、B2）。</translation>
+    </message>
+    <message>
+        <source>the model split over the GPUs by layers</source>
+        <translation>模型按层拆分到各块 GPU 上</translation>
+    </message>
+    <message>
+        <source>full fine-tuning with the weights, gradients and optimizer states sharded over the GPUs</source>
+        <translation>全参数微调，权重、梯度和优化器状态分片到各块 GPU 上</translation>
+    </message>
+    <message>
+        <source>LoRA: the frozen 16-bit weights split over the GPUs, small adapters trained</source>
+        <translation>LoRA：冻结的 16 位权重拆分到各块 GPU 上，只训练小型适配器</translation>
+    </message>
+    <message>
+        <source>QLoRA: the frozen 4-bit weights split over the GPUs, small adapters trained</source>
+        <translation>QLoRA：冻结的 4 位权重拆分到各块 GPU 上，只训练小型适配器</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1</source>
+        <translation>每块 GPU 显存：%1</translation>
+    </message>
+    <message>
+        <source>Memory for the whole job: %1, split over the machine&apos;s GPUs (%2); the result says how many.</source>
+        <translation>整项任务所需显存：%1，拆分到机器的各块 GPU 上（%2）；结果页会给出卡数。</translation>
+    </message>
+    <message>
+        <source>Memory for the whole job: %1, on one GPU.</source>
+        <translation>整项任务所需显存：%1，放在一块 GPU 上。</translation>
+    </message>
+    <message>
+        <source>Memory for the whole job: %1, %2 on each of %3 GPUs (%4).</source>
+        <translation>整项任务所需显存：%1，%3 块 GPU 每块 %2（%4）。</translation>
     </message>
 </context>
 <context>
@@ -6062,7 +6226,7 @@ date</source>
     </message>
     <message>
         <source>Cards of one type in the machine; the budget must cover all of them.</source>
-        <translation>机器中同型号显卡的数量；预算须覆盖全部显卡。</translation>
+        <translation type="vanished">机器中同型号显卡的数量；预算须覆盖全部显卡。</translation>
     </message>
     <message>
         <source>&amp;GPUs in the machine:</source>
@@ -6103,6 +6267,14 @@ date</source>
     <message>
         <source>B&amp;udget for all GPUs:</source>
         <translation>全部 GPU 的预算(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Best for the work</source>
+        <translation>按任务自动选择</translation>
+    </message>
+    <message>
+        <source>Cards of one type in the machine; the budget must cover all of them. &quot;Best for the work&quot; weighs 1 to %1 cards where a language model can be split over them, else one.</source>
+        <translation>机器中同型号显卡的数量；预算须覆盖全部显卡。“按任务自动选择”在语言模型可拆分到多张卡时比较 1 到 %1 张卡，否则按一张计算。</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 namespace {
@@ -471,4 +473,67 @@ TEST_F(RecommendCliTest, NothingFitsListsTheWaysOut) {
     EXPECT_TRUE(kinds.contains(QStringLiteral("adapters"))) << "LoRA, sized with the shipped model shapes";
     const RunResult table = run(arguments);
     EXPECT_TRUE(table.out.contains(QStringLiteral("Ways out:"))) << table.out;
+}
+
+// Issue 30: running Llama 3.1 70B in Q4_K_M on $2,500 without a GPU count weighs 1 to 4 cards of
+// each type (B12): two used RTX 3090 (or better) beat one 48 GB card, and the count is printed.
+TEST_F(RecommendCliTest, ASeventyBillionModelOnTwentyFiveHundredDollarsGetsSeveralCardsAndSaysTheCount) {
+    const QStringList arguments =
+        args({"recommend", "--organization", "no", "--train", "no", "--llm", "yes", "--budget-usd", "2500",
+              "--as-of", "2026-11-24", "--llm-model", "llama3.1-70b", "--weights", "q4_k_m"});
+    const QJsonObject root = runJson(arguments);
+    const QJsonObject answer = root.value(QStringLiteral("answer")).toObject();
+    ASSERT_EQ(answer.value(QStringLiteral("kind")).toString(), QStringLiteral("buy"))
+        << answer.value(QStringLiteral("headline")).toString();
+    const int count = answer.value(QStringLiteral("gpu_count")).toInt();
+    EXPECT_GE(count, 2);
+    const QJsonObject buy = answer.value(QStringLiteral("buy")).toObject();
+    EXPECT_EQ(buy.value(QStringLiteral("gpu_count")).toInt(), count);
+    EXPECT_LE(buy.value(QStringLiteral("price_usd")).toDouble() * count, 2500);
+    // The 2 x RTX 3090 (used) build is among the pick, and the answer is it or better per dollar.
+    const QJsonArray pick = root.value(QStringLiteral("pick")).toArray();
+    double twoRtx3090 = 0;
+    double bestSingle = 0;
+    for (const QJsonValue& value : pick) {
+        const QJsonObject row = value.toObject();
+        if (row.value(QStringLiteral("gpu")).toString() == QStringLiteral("RTX 3090") &&
+            row.value(QStringLiteral("condition")).toString() == QStringLiteral("used")) {
+            EXPECT_EQ(row.value(QStringLiteral("gpu_count")).toInt(), 2);
+            twoRtx3090 = row.value(QStringLiteral("performance_per_dollar")).toDouble();
+        }
+        if (row.value(QStringLiteral("gpu_count")).toInt() == 1) {
+            bestSingle = std::max(bestSingle, row.value(QStringLiteral("performance_per_dollar")).toDouble());
+        }
+    }
+    const double answerPerDollar = buy.value(QStringLiteral("performance_per_dollar")).toDouble();
+    EXPECT_GE(answerPerDollar, twoRtx3090);
+    EXPECT_GT(answerPerDollar, bestSingle);
+    EXPECT_GT(buy.value(QStringLiteral("tokens_per_second")).toDouble(), 0);
+    const QJsonObject machine = answer.value(QStringLiteral("machine")).toObject();
+    EXPECT_EQ(machine.value(QStringLiteral("gpu_count")).toInt(), count);
+    EXPECT_TRUE(machine.value(QStringLiteral("passes_build_check")).toBool());
+
+    const RunResult table = run(arguments);
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    const QString gpu = buy.value(QStringLiteral("gpu")).toString();
+    EXPECT_TRUE(table.out.startsWith(QStringLiteral("Answer: Buy %1 x %2").arg(count).arg(gpu))) << table.out;
+    EXPECT_TRUE(
+        containsMatch(table.out, "Machine: \\d x .* need .* W power supply and a 1\\d0 V / \\d+ A outlet"))
+        << table.out;
+    EXPECT_TRUE(containsMatch(table.out, "Ranked by decode tokens/s of the build")) << table.out;
+
+    // With --count 1 the user asked for one card: the count is theirs.
+    QStringList one = arguments;
+    one << QStringLiteral("--count") << QStringLiteral("1");
+    const QJsonObject single = runJson(one).value(QStringLiteral("answer")).toObject();
+    EXPECT_EQ(single.value(QStringLiteral("gpu_count")).toInt(), 1);
+}
+
+TEST_F(RecommendCliTest, LanguageModelFlagsAreCheckedByName) {
+    const QString unknown = runRefused(args({"recommend", "--llm-model", "llama9-1t"}));
+    EXPECT_TRUE(unknown.contains(QStringLiteral("--llm-model 'llama9-1t'"))) << unknown;
+    const QString alone = runRefused(args({"recommend", "--weights", "q8_0"}));
+    EXPECT_TRUE(alone.contains(QStringLiteral("--weights needs --llm-model"))) << alone;
+    const QString both = runRefused(args({"recommend", "--llm-model", "llama3.1-8b", "--memory-gb", "12"}));
+    EXPECT_TRUE(both.contains(QStringLiteral("--llm-model"))) << both;
 }

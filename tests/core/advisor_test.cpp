@@ -28,6 +28,10 @@ Gpu card(const char* name, Segment segment, double memoryGb) {
     gpu.segment = segment;
     gpu.memoryGb = memoryGb;
     gpu.datacenterUseAllowed = segment != Segment::Consumer;
+    if (segment == Segment::Workstation) {
+        gpu.cooler = Cooler::Blower; // as the catalog's RTX A-series and RTX 6000 Ada
+        gpu.slotWidth = 2;
+    }
     if (segment == Segment::Datacenter) {
         gpu.cooler = Cooler::Passive;
         gpu.slotWidth = 2;
@@ -159,8 +163,15 @@ TEST_F(AdvisorTest, OrganisationsGetNoGeForceAndNoUsedCardsUnlessTheLicenceAllow
     EXPECT_EQ(result.cluster->tier, ClusterTier::Large);
     EXPECT_FALSE(result.cluster->consumerCardsAllowed);
 
+    // The licence allowing GeForce cards does not make open-air cards fit a packed server (B5):
+    // the cluster advice names them for nodes that are cooled for them (R5), the pick does not.
     answers.consumerCardsAllowed = true;
-    EXPECT_TRUE(hasCard(run(answers).pick, "RTX 4090", Condition::New));
+    const Recommendation allowed = run(answers);
+    ASSERT_TRUE(allowed.clusterCards.consumer.has_value());
+    EXPECT_EQ(allowed.clusterCards.consumer->gpu->segment, Segment::Consumer);
+    for (const PickCandidate& candidate : allowed.pick.candidates) {
+        EXPECT_NE(candidate.gpu->cooler, Cooler::OpenAir) << candidate.gpu->name;
+    }
 }
 
 TEST_F(AdvisorTest, RentingLeavesListCloudOffersFromTheGuidesProviders) {

@@ -735,6 +735,11 @@ void BuildPage::openHandOff(const BuildContext& context) {
     if (!d->machineBeforeHandOff) {
         d->machineBeforeHandOff = before;
     }
+    if (context.machine) {
+        // The machine the advice sized for the cards (supply, slots, outlet, chassis): exactly that.
+        setBuild(*context.machine);
+        return;
+    }
     BuildSpec spec = withContext(before, context);
     setBuild(spec);
     addGpu(context.gpu, context.count);

@@ -47,6 +47,8 @@ AdvisorWizard::AdvisorWizard(std::shared_ptr<const CatalogSnapshot> snapshot, co
     d->state.snapshot = std::move(snapshot);
     d->state.settings = settings;
     d->state.llmPresets = loadLlmPresets().models;
+    // Until the user types a count, the pick weighs 1 to 4 cards where the work splits.
+    d->state.answers.chooseGpuCount = true;
 
     const auto add = [this](int id, AdvisorPage* page) {
         d->pages[id] = page;

@@ -1,6 +1,7 @@
 #include "wizard/recommendationreport.h"
 
 #include "gpuadvisor/core/llmplanner.h"
+#include "gpuadvisor/core/machineplan.h"
 #include "gpuadvisor/text/advisortext.h"
 #include "gpuadvisor/text/answertext.h"
 #include "gpuadvisor/text/enumlabels.h"
@@ -57,6 +58,13 @@ QString candidateName(const PickCandidate& candidate) {
     return text::cardWithCondition(candidate.gpu->name, candidate.condition());
 }
 
+/// "2 x RTX 3090 (used)" for a build of several, the card's name for one.
+QString buildName(const PickCandidate& candidate) {
+    return candidate.gpuCount > 1
+               ? AdvisorReport::tr("%1 x %2").arg(candidate.gpuCount).arg(candidateName(candidate))
+               : candidateName(candidate);
+}
+
 bool isBuyLeaf(LeafAction action) {
     return action == LeafAction::Buy || action == LeafAction::BuyServerMix;
 }
@@ -79,20 +87,44 @@ ReportSection pickSection(const Recommendation& recommendation, const AdvisorAns
     const QString workload = text::workloadLabel(recommendation.query.workload);
     // A language model: the planner decides which cards hold it and ranks them by tokens/s.
     const bool llm = recommendation.memorySource == MemorySource::LanguageModel && answers.memory.llm;
+    const std::optional<int> upTo = upToGpusFor(answers, recommendation.memorySource);
     if (llm) {
         const QString budget =
             answers.flow.budgetUsd
                 ? AdvisorReport::tr(" within your budget of %1").arg(text::money(*answers.flow.budgetUsd))
                 : QString();
-        section.paragraphs << AdvisorReport::tr(
-                                  "Cards that hold %1 (%2 of them each), priced by %3%4, ranked by "
-                                  "generated tokens per second per dollar of ownership. Speeds "
-                                  "are the LLM planner's estimates, typically within %5 of "
-                                  "llama.cpp measurements.")
-                                  .arg(text::llmWorkloadText(*answers.memory.llm), QString::number(gpus),
-                                       isoDate(context.asOf), budget,
+        const QString builds = upTo ? AdvisorReport::tr("Builds of 1 to %1 cards of one type").arg(*upTo)
+                                    : AdvisorReport::tr("Builds of %n card(s) of one type", nullptr, gpus);
+        // The one criterion of the page: fine-tuning has no decode speed and is rated by training.
+        const QString ranking =
+            answers.memory.llm->task == LlmTask::Inference
+                ? AdvisorReport::tr("ranked by decode tokens per second per dollar of ownership")
+                : AdvisorReport::tr("ranked by %1 performance (%2) per dollar of ownership")
+                      .arg(metric, workload);
+        section.paragraphs << AdvisorReport::tr("%1 that hold %2, priced by %3%4, %5. Speeds are the LLM "
+                                                "planner's estimates, typically within %6 of llama.cpp "
+                                                "measurements.")
+                                  .arg(builds, text::llmWorkloadText(*answers.memory.llm),
+                                       isoDate(context.asOf), budget, ranking,
                                        QStringLiteral("±%1 %").arg(
                                            std::lround(shippedLlmCalibration().decodeTypicalError * 100)));
+    } else if (recommendation.memoryIsTotal) {
+        const QString hold =
+            AdvisorReport::tr("Machines of %1 cards that hold %2 together (%3), with a price by %4")
+                .arg(gpus)
+                .arg(gigabytes(recommendation.totalMemoryGb), text::memorySplitText(answers),
+                     isoDate(context.asOf));
+        section.paragraphs << (answers.flow.budgetUsd
+                                   ? AdvisorReport::tr(
+                                         "%1 and within %2 for the machine's cards, ranked by %3 "
+                                         "performance (%4) per dollar of ownership (R3).")
+                                         .arg(hold,
+                                              text::money(machineBudgetUsd(*answers.flow.budgetUsd, gpus,
+                                                                           answers.clusterGpus)),
+                                              metric, workload)
+                                   : AdvisorReport::tr("%1, ranked by %2 performance (%3) per dollar of "
+                                                       "ownership (R3).")
+                                         .arg(hold, metric, workload));
     } else if (answers.flow.budgetUsd && gpus == 1) {
         section.paragraphs << AdvisorReport::tr("Cards with at least %1 that have a price by %2 and fit your "
                                                 "budget of %3, ranked by %4 performance (%5) per dollar of "
@@ -134,14 +166,17 @@ ReportSection pickSection(const Recommendation& recommendation, const AdvisorAns
             const double total = candidate.cost.totalUsd();
             const double tokensPerDollar = total > 0 ? candidate.llmTokensPerSecond / total : 0;
             section.table.rows.append(
-                {role, candidateName(candidate), priceText(*candidate.price, context),
+                {role, buildName(candidate), priceText(*candidate.price, context),
                  llm ? number(candidate.llmTokensPerSecond, 1) : number(candidate.relativePerformance, 2),
                  number(text::perDisplayUnit(llm ? tokensPerDollar : candidate.performancePerDollar) *
                             perMoneyUnit,
                         3),
                  text::money(total)});
         }
-        if (gpus > 1) {
+        if (upTo) {
+            section.notes << AdvisorReport::tr(
+                "Speed and cost are for the whole build; the price is per card.");
+        } else if (gpus > 1) {
             section.notes
                 << AdvisorReport::tr("Performance and cost are for all %1 GPUs of the machine.").arg(gpus);
         }
@@ -177,6 +212,22 @@ ReportSection pickSection(const Recommendation& recommendation, const AdvisorAns
     return section;
 }
 
+/// The machine the answer's cards need (slots, supply, outlet), as the Build Checker opens it.
+ReportSection machineSection(const PickCandidate& cards, int count, Chassis chassis) {
+    ReportSection section;
+    section.key = QStringLiteral("machine");
+    section.title = AdvisorReport::tr("The machine");
+    const MachinePlan plan = planMachine(*cards.gpu, count, chassis);
+    const QString line = text::machinePlanText(plan, cards);
+    if (plan.passes()) {
+        section.paragraphs << line;
+        section.notes << AdvisorReport::tr("Open in Build Checker opens this machine.");
+    } else {
+        section.warning = line;
+    }
+    return section;
+}
+
 ReportSection guideSection(const Recommendation& recommendation, const ReportContext& context,
                            bool serverMix) {
     ReportSection section;
@@ -204,14 +255,22 @@ ReportSection cloudSection(const Recommendation& recommendation, const ReportCon
     ReportSection section;
     section.key = QStringLiteral("cloud");
     section.title = AdvisorReport::tr("Cloud GPUs to rent");
+    const bool together = recommendation.memoryIsTotal;
     if (recommendation.cloud.empty()) {
-        section.warning = AdvisorReport::tr("The catalog has no cloud offer by %1 with %2 per GPU.")
-                              .arg(isoDate(context.asOf), gigabytes(recommendation.memoryGb));
+        section.warning =
+            together ? AdvisorReport::tr("The catalog has no cloud offer by %1 whose GPUs hold %2 together.")
+                           .arg(isoDate(context.asOf), gigabytes(recommendation.totalMemoryGb))
+                     : AdvisorReport::tr("The catalog has no cloud offer by %1 with %2 per GPU.")
+                           .arg(isoDate(context.asOf), gigabytes(recommendation.memoryGb));
         return section;
     }
-    section.paragraphs << AdvisorReport::tr("Offers whose GPUs have at least %1, cheapest per unit of "
-                                            "performance first.")
-                              .arg(gigabytes(recommendation.memoryGb));
+    section.paragraphs << (together
+                               ? AdvisorReport::tr("Offers whose GPUs hold %1 together, cheapest per unit "
+                                                   "of performance first.")
+                                     .arg(gigabytes(recommendation.totalMemoryGb))
+                               : AdvisorReport::tr("Offers whose GPUs have at least %1, cheapest per unit "
+                                                   "of performance first.")
+                                     .arg(gigabytes(recommendation.memoryGb)));
     section.table.header = {AdvisorReport::tr("Provider"), AdvisorReport::tr("Instance"),
                             AdvisorReport::tr("GPU"), AdvisorReport::tr("Per GPU-hour"),
                             AdvisorReport::tr("Performance per %1/hour").arg(text::currencySymbol())};
@@ -221,7 +280,10 @@ ReportSection cloudSection(const Recommendation& recommendation, const ReportCon
         const bool free = offer.usdPerGpuHour <= 0;
         section.table.rows.append(
             {QString::fromStdString(offer.offer->provider), QString::fromStdString(offer.offer->instance),
-             QString::fromStdString(offer.gpu->name),
+             together ? AdvisorReport::tr("%1 x %2")
+                            .arg(offer.offer->gpuCount)
+                            .arg(QString::fromStdString(offer.gpu->name))
+                      : QString::fromStdString(offer.gpu->name),
              free ? AdvisorReport::tr("Free") : text::money(offer.usdPerGpuHour, 2),
              free ? QStringLiteral("—") : number(text::perDisplayUnit(offer.performancePerDollarHour), 2)});
     }
@@ -260,12 +322,14 @@ ReportSection clusterSection(const ClusterAdvice& advice, const ClusterCards& ca
 ReportSection memorySection(const Recommendation& recommendation, const AdvisorAnswers& answers) {
     ReportSection section;
     section.key = QStringLiteral("memory");
-    section.title = AdvisorReport::tr("Memory and rating");
-    section.paragraphs << AdvisorReport::tr("%1 per GPU.").arg(gigabytes(recommendation.memoryGb)) +
+    section.title = AdvisorReport::tr("Memory");
+    // The ranking criterion is stated once, with the live pick.
+    section.paragraphs << (recommendation.memoryIsTotal
+                               ? text::memoryNeedLine(answers, recommendation.totalMemoryGb,
+                                                      recommendation.memoryGpus) +
+                                     QLatin1Char('.')
+                               : AdvisorReport::tr("%1 per GPU.").arg(gigabytes(recommendation.memoryGb))) +
                               QLatin1Char(' ') + memoryDetails(answers, recommendation.memorySource);
-    section.paragraphs << AdvisorReport::tr("Cards are rated by %1 performance (%2).")
-                              .arg(text::metricLabel(recommendation.query.metric),
-                                   text::workloadLabel(recommendation.query.workload));
     return section;
 }
 
@@ -288,16 +352,31 @@ ReportSection pathSection(const Recommendation& recommendation, const AdvisorAns
     if (!recommendation.walk.complete()) {
         return section;
     }
-    add(AdvisorReport::tr("How much memory does a GPU need?"), gigabytes(recommendation.memoryGb),
-        memoryDetails(answers, recommendation.memorySource));
-    if (asksEightBit(answers)) {
+    if (recommendation.memoryIsTotal) {
+        add(AdvisorReport::tr("How much memory does the job need?"),
+            AdvisorReport::tr("%1 in all").arg(gigabytes(recommendation.totalMemoryGb)),
+            memoryDetails(answers, recommendation.memorySource));
+    } else {
+        add(AdvisorReport::tr("How much memory does a GPU need?"), gigabytes(recommendation.memoryGb),
+            memoryDetails(answers, recommendation.memorySource));
+    }
+    // A language model to run is rated by its decode speed, whatever the bits.
+    const bool llmInference = answers.memory.llm && answers.memory.llm->task == LlmTask::Inference &&
+                              recommendation.memorySource == MemorySource::LanguageModel;
+    if (asksEightBit(answers) && !llmInference) {
         add(AdvisorReport::tr("Is experimental 8-bit inference acceptable?"), text::yesNo(answers.accept8Bit),
             answers.accept8Bit ? AdvisorReport::tr("Cards are rated by 8-bit inference (R3, step 2).")
                                : AdvisorReport::tr("Cards are rated by 16-bit inference (R3, step 2)."));
     }
-    add(AdvisorReport::tr("Consider used cards?"), text::yesNo(answers.allowUsed),
-        answers.allowUsed ? AdvisorReport::tr("Used cards stretch a budget furthest (C8).")
-                          : AdvisorReport::tr("Only new cards are ranked."));
+    if (answers.flow.organization.value_or(false)) {
+        // Organisations buy new (warranty and support): the used-card answer does not apply.
+        add(AdvisorReport::tr("Consider used cards?"), text::yesNo(false),
+            AdvisorReport::tr("Organisations buy new: only new prices are ranked."));
+    } else {
+        add(AdvisorReport::tr("Consider used cards?"), text::yesNo(answers.allowUsed),
+            answers.allowUsed ? AdvisorReport::tr("Used cards stretch a budget furthest (C8).")
+                              : AdvisorReport::tr("Only new cards are ranked."));
+    }
     if (answers.flow.organization.value_or(false)) {
         add(AdvisorReport::tr("Are GeForce cards allowed in your machines?"),
             text::yesNo(answers.consumerCardsAllowed),
@@ -398,9 +477,6 @@ QString memoryDetails(const AdvisorAnswers& answers, MemorySource source) {
                             .arg(text::llmWorkloadText(workload))
                             .arg(gpus)
                             .arg(breakdown);
-        details +=
-            QLatin1Char(' ') + AdvisorReport::tr("Cards that hold it are ranked by generated tokens per "
-                                                 "second per dollar.");
         break;
     }
     case MemorySource::PathDefault:
@@ -453,6 +529,18 @@ QString RecommendationReport::toPlainText() const {
         lines << section.notes;
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+const PickCandidate* cardsToBuild(const Recommendation& recommendation, int* count) {
+    if (const PickCandidate* cards = recommendation.answer.cardsToOpen(count)) {
+        return cards;
+    }
+    if (recommendation.answer.kind != AnswerKind::Rent || recommendation.pick.candidates.empty()) {
+        return nullptr;
+    }
+    const PickCandidate& first = recommendation.pick.candidates.front();
+    *count = first.gpuCount;
+    return &first;
 }
 
 std::vector<const PickCandidate*> pickAndAlternatives(const LivePick& pick) {
@@ -589,6 +677,11 @@ RecommendationReport buildReport(const Recommendation& recommendation, const Adv
         report.sections.push_back(cloudSection(recommendation, context));
     }
     report.sections.push_back(pickSection(recommendation, answers, context, leaf.action));
+    int machineGpus = 1;
+    if (const PickCandidate* cards = cardsToBuild(recommendation, &machineGpus);
+        cards != nullptr && context.hasCards) {
+        report.sections.push_back(machineSection(*cards, machineGpus, context.chassis));
+    }
     if (!recommendation.pick.guide.empty()) {
         report.sections.push_back(
             guideSection(recommendation, context, leaf.action == LeafAction::BuyServerMix));

@@ -77,6 +77,11 @@ QString memoryDetails(const AdvisorAnswers& answers, MemorySource source);
 /// models rather than train them.
 bool asksEightBit(const AdvisorAnswers& answers);
 
+/// The cards the result's machine and "Open in Build Checker" are for: the answer's (or its first
+/// way out that buys cards), else the live pick's first when the answer rents (what the page
+/// shows under "If you buy a card anyway"); nullptr when there is none.
+const PickCandidate* cardsToBuild(const Recommendation& recommendation, int* count);
+
 /// "24.0 GB".
 QString gigabytesText(double gb);
 

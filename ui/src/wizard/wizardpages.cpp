@@ -6,6 +6,7 @@
 
 #include "gpuadvisor/db/llmdata.h"
 #include "gpuadvisor/text/advisortext.h"
+#include "gpuadvisor/text/answertext.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -35,6 +36,8 @@ constexpr double billion = 1e9;
 /// guide's 24 GB tier (M1) runs, so the default agrees with the guide until the user picks.
 constexpr std::string_view defaultLlmPreset = "qwen2.5-32b";
 constexpr int defaultLlmContext = 4096;
+/// An organisation that trains language models of 13B or more starts from a 14B one.
+constexpr std::string_view defaultTrainingLlmPreset = "qwen2.5-14b";
 
 /// Whether the answers so far are on a language-model path of the flowchart.
 bool onLanguageModelPath(const FlowAnswers& flow) {
@@ -219,8 +222,14 @@ WizardBudgetPage::WizardBudgetPage(AdvisorState& state, QWidget* parent)
                             "included)."));
     m_gpuCount = new QSpinBox;
     m_gpuCount->setObjectName(QStringLiteral("gpuCountSpin"));
-    m_gpuCount->setRange(1, maxGpusPerMachine);
-    m_gpuCount->setToolTip(tr("Cards of one type in the machine; the budget must cover all of them."));
+    // 0: the advisor weighs 1 to 4 cards where the work can be split over them (a language model).
+    m_gpuCount->setRange(0, maxGpusPerMachine);
+    m_gpuCount->setSpecialValueText(tr("Best for the work"));
+    m_gpuCount->setToolTip(
+        tr("Cards of one type in the machine; the budget must cover all of them. \"Best for "
+           "the work\" weighs 1 to %1 cards where a language model can be split over "
+           "them, else one.")
+            .arg(maxWorkstationGpus));
     connect(m_budget, &QSpinBox::valueChanged, this, &WizardBudgetPage::writeAnswers);
     connect(m_gpuCount, &QSpinBox::valueChanged, this, &WizardBudgetPage::writeAnswers);
 
@@ -258,7 +267,8 @@ void WizardBudgetPage::initializePage() {
                    .arg(isoDate(state().settings.asOf)));
     m_loading = true;
     m_budgetInput->setUsd(state().answers.flow.budgetUsd.value_or(defaultBudgetUsd));
-    m_gpuCount->setValue(std::clamp(state().answers.flow.gpuCount, 1, maxGpusPerMachine));
+    m_gpuCount->setValue(
+        state().answers.chooseGpuCount ? 0 : std::clamp(state().answers.flow.gpuCount, 1, maxGpusPerMachine));
     m_loading = false;
     rebuildChain();
     writeAnswers();
@@ -280,7 +290,8 @@ void WizardBudgetPage::writeAnswers() {
         return;
     }
     state().answers.flow.budgetUsd = m_budgetInput->usd();
-    state().answers.flow.gpuCount = m_gpuCount->value();
+    state().answers.chooseGpuCount = m_gpuCount->value() == 0;
+    state().answers.flow.gpuCount = std::max(m_gpuCount->value(), 1);
     updateChain();
     emit completeChanged();
 }
@@ -570,8 +581,15 @@ void WizardMemoryPage::initializePage() {
         m_llmContext->setValue(workload.contextTokens);
         m_llmTask->setCurrentIndex(m_llmTask->findData(static_cast<int>(workload.task)));
     } else if (onLanguageModelPath(answers.flow) && !m_llmPresets.empty()) {
-        // The language-model paths ask which model: the planner then picks by what runs it.
+        // The language-model paths ask which model: the planner then picks by what runs it. An
+        // organisation training models of 13B and more starts from training one (the task it chose).
         mode = FromLanguageModel;
+        const bool training = answers.flow.organization.value_or(false) || answers.flow.train.value_or(false);
+        const std::string_view preset = training ? defaultTrainingLlmPreset : defaultLlmPreset;
+        m_llmModel->setCurrentIndex(std::max(0, m_llmModel->findData(QString::fromLatin1(
+                                                    preset.data(), static_cast<qsizetype>(preset.size())))));
+        m_llmTask->setCurrentIndex(
+            m_llmTask->findData(static_cast<int>(training ? LlmTask::FullFineTuning : LlmTask::Inference)));
     } else {
         // Not stated yet: a model is trained on the training paths (organisations train).
         const bool training = answers.flow.organization.value_or(false) || answers.flow.train.value_or(true);
@@ -583,6 +601,7 @@ void WizardMemoryPage::initializePage() {
     m_accept8Bit->setChecked(answers.accept8Bit);
     m_accept8Bit->setVisible(asksEightBit(answers));
     m_allowUsed->setChecked(answers.allowUsed);
+    m_allowUsed->setVisible(!state().organization()); // organisations buy new
     m_loading = false;
     writeAnswers();
 }
@@ -633,13 +652,26 @@ void WizardMemoryPage::writeAnswers() {
     answers.memory = need;
     answers.accept8Bit = m_accept8Bit->isChecked();
     answers.allowUsed = m_allowUsed->isChecked();
+    // A language model to run is rated by its decode speed, whatever the bits.
+    m_accept8Bit->setVisible(asksEightBit(answers) && !(need.llm && need.llm->task == LlmTask::Inference));
     updateResult();
 }
 
 void WizardMemoryPage::updateResult() {
     const AdvisorAnswers& answers = state().answers;
     const auto [gb, source] = memoryNeedGb(answers.memory, answers.flow);
-    m_result->setText(tr("Memory per GPU: %1").arg(gigabytesText(gb)));
+    if (memoryIsTotal(answers, source)) {
+        // The job's total, split over the machine's cards (0: the pick chooses how many).
+        // Organisations choose their machines' GPUs on the next page.
+        const bool countOpen =
+            upToGpusFor(answers, source) || (state().organization() && !answers.clusterGpus);
+        const int gpus = countOpen ? 0 : std::max(answers.flow.gpuCount, 1);
+        const double total =
+            answers.memory.llm ? llmMemory(*answers.memory.llm, std::max(gpus, 1)).totalGiB() : gb;
+        m_result->setText(text::memoryNeedLine(answers, total, gpus));
+    } else {
+        m_result->setText(tr("Memory per GPU: %1").arg(gigabytesText(gb)));
+    }
     m_breakdown->setText(memoryDetails(answers, source));
 }
 

@@ -1,5 +1,6 @@
 #include "wizard/wizardresultpage.h"
 
+#include "gpuadvisor/core/machineplan.h"
 #include "gpuadvisor/text/catalogproblemtext.h"
 
 #include <QBuffer>
@@ -197,7 +198,7 @@ void WizardResultPage::rebuild() {
 BuildContext WizardResultPage::buildContext() const {
     BuildContext context;
     int count = 1;
-    const PickCandidate* cards = m_recommendation.answer.cardsToOpen(&count);
+    const PickCandidate* cards = cardsToBuild(m_recommendation, &count);
     if (cards == nullptr) {
         return context;
     }
@@ -205,9 +206,10 @@ BuildContext WizardResultPage::buildContext() const {
     context.count = std::max(count, 1);
     context.condition = cards->condition();
     context.server = state().organization();
-    if (state().answers.clusterUtilization) {
-        context.utilization = m_recommendation.ownership.utilization;
-    }
+    // The machine the result names for these cards, and the utilisation they were costed at.
+    context.machine =
+        planMachine(*cards->gpu, context.count, context.server ? Chassis::Server : Chassis::Workstation).spec;
+    context.utilization = m_recommendation.ownership.utilization;
     return context;
 }
 

@@ -1,6 +1,7 @@
 #include "gpuadvisor/text/answertext.h"
 
 #include "gpuadvisor/text/advisortext.h"
+#include "gpuadvisor/text/buildtext.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/pricetext.h"
@@ -229,6 +230,92 @@ QStringList answerCatchesText(const AdvisorAnswer& answer, const AnswerTextConte
                 .arg(isoDate(context.asOf))};
     }
     return {};
+}
+
+QString machinePlanText(const MachinePlan& plan, const PickCandidate& candidate) {
+    const int count = static_cast<int>(plan.spec.gpus.size());
+    const QString build = cards(candidate, count);
+    const bool server = plan.spec.chassis == Chassis::Server;
+    if (!plan.passes()) {
+        QStringList problems;
+        for (const Finding& finding : plan.problems) {
+            problems << findingTitle(finding.code);
+        }
+        return (server ? AnswerText::tr("No server passes the build checker with %1: %2.")
+                       : AnswerText::tr("No workstation passes the build checker with %1: %2."))
+            .arg(build, problems.join(AnswerText::tr(", ")));
+    }
+    QString board;
+    if (candidate.gpu->slotWidth == 0) {
+        board = AnswerText::tr("an HGX baseboard");
+    } else if (plan.risers) {
+        board = AnswerText::tr("PCIe risers (the cards are too wide to sit side by side, B4)");
+    } else if (candidate.gpu->cooler == Cooler::OpenAir && count > 1) {
+        board = AnswerText::tr("%1 x16 slots two slots apart (a free slot under each card, B5)")
+                    .arg(plan.x16Slots);
+    } else {
+        board = AnswerText::tr("%n x16 slot(s)", nullptr, plan.x16Slots);
+    }
+    const QString watts = QLocale().toString(plan.psuWatts, 'f', 0);
+    const QString supply = server ? AnswerText::tr("%1 W of power supplies").arg(watts)
+                                  : AnswerText::tr("a %1 W power supply").arg(watts);
+    const QString volts = QLocale().toString(plan.mains.volts, 'f', 0);
+    const QString amps = QLocale().toString(plan.mains.amps, 'f', 0);
+    QString outlet;
+    if (server && plan.mains.amps > 32) {
+        outlet = AnswerText::tr("a three-phase data-centre feed (%1 V x %2 A)").arg(volts, amps);
+    } else if (server) {
+        outlet = AnswerText::tr("a %1 V / %2 A data-centre circuit").arg(volts, amps);
+    } else {
+        outlet = AnswerText::tr("a %1 V / %2 A outlet").arg(volts, amps);
+    }
+    return (count > 1 ? AnswerText::tr("%1 need %2, %3 and %4 (B1, B2).")
+                      : AnswerText::tr("%1 needs %2, %3 and %4 (B1, B2)."))
+        .arg(build, board, supply, outlet);
+}
+
+QString memorySplitText(const AdvisorAnswers& answers) {
+    std::optional<LlmTask> task;
+    if (answers.memory.llm) {
+        task = answers.memory.llm->task;
+    } else if (answers.memory.model && answers.memory.model->training) {
+        task = LlmTask::FullFineTuning;
+    }
+    if (!task) {
+        return {};
+    }
+    switch (*task) {
+    case LlmTask::Inference:
+        return AnswerText::tr("the model split over the GPUs by layers");
+    case LlmTask::FullFineTuning:
+        return AnswerText::tr(
+            "full fine-tuning with the weights, gradients and optimizer states sharded over "
+            "the GPUs");
+    case LlmTask::LoRA:
+        return AnswerText::tr("LoRA: the frozen 16-bit weights split over the GPUs, small adapters trained");
+    case LlmTask::QLoRA:
+        return AnswerText::tr("QLoRA: the frozen 4-bit weights split over the GPUs, small adapters trained");
+    }
+    return {};
+}
+
+QString memoryNeedLine(const AdvisorAnswers& answers, double totalGb, int gpus) {
+    const MemorySource source = memoryNeedGb(answers.memory, answers.flow).second;
+    if (!memoryIsTotal(answers, source)) {
+        return AnswerText::tr("Memory per GPU: %1").arg(gb(totalGb));
+    }
+    if (gpus <= 0) {
+        return AnswerText::tr("Memory for the whole job: %1, split over the machine's GPUs (%2); the result "
+                              "says how many.")
+            .arg(gb(totalGb), memorySplitText(answers));
+    }
+    if (gpus == 1) {
+        return AnswerText::tr("Memory for the whole job: %1, on one GPU.").arg(gb(totalGb));
+    }
+    return AnswerText::tr("Memory for the whole job: %1, %2 on each of %3 GPUs (%4).")
+        .arg(gb(totalGb), gb(totalGb / gpus))
+        .arg(gpus)
+        .arg(memorySplitText(answers));
 }
 
 } // namespace gpuadvisor::text

@@ -42,6 +42,10 @@ struct AdvisorAnswers {
     /// model run (not trained) in 8 or 4 bits.
     bool accept8Bit = false;
     bool allowUsed = true; ///< Individuals only; organisations buy new.
+    /// Individuals with work that can be split over cards (a language model): consider 1 to a
+    /// workstation's 4 cards (B12) of each type and let the pick say the count, instead of exactly
+    /// flow.gpuCount (which still answers the flowchart's budget questions).
+    bool chooseGpuCount = false;
     /// Organisations: the GPUs of the whole cluster, for R5 / R10 advice.
     std::optional<int> clusterGpus;
     /// GeForce cards allowed in the organisation's machines (R7: not in data centres, unless the
@@ -73,7 +77,12 @@ struct ClusterCards {
 
 struct Recommendation {
     FlowWalk walk;
-    double memoryGb = 0; ///< Per GPU, display extra included.
+    double memoryGb = 0; ///< Per GPU (each one's share when memoryIsTotal), display extra included.
+    /// The need is the job's total, split over memoryGpus cards (memoryIsTotal()); else each card
+    /// must hold memoryGb.
+    bool memoryIsTotal = false;
+    double totalMemoryGb = 0; ///< The job's total; memoryGb when it does not split.
+    int memoryGpus = 1;       ///< The cards memoryGb is a share for: the pick's count.
     MemorySource memorySource = MemorySource::PathDefault;
     std::optional<ModelMemoryEstimate> modelEstimate; ///< When the need came from a model size.
     std::optional<LlmPlan> llmPlan; ///< The language model on the pick's cards, when the need came from one.
@@ -97,6 +106,15 @@ double defaultMemoryGb(const FlowAnswers& answers);
 /// The need per GPU and where it came from. A language model's need is its planner estimate on
 /// the path's GPU count, shared equally (what each card must hold).
 std::pair<double, MemorySource> memoryNeedGb(const MemoryNeed& need, const FlowAnswers& answers);
+
+/// Whether the memory need is the whole job's, split over the machine's cards rather than held by
+/// each: a language model (split by layers; its fine-tuning state sharded over the cards), or an
+/// organisation training a model of a stated size (full fine-tuning with the weights, gradients
+/// and optimizer states sharded over the node's GPUs, as ZeRO-3 and FSDP do).
+bool memoryIsTotal(const AdvisorAnswers& answers, MemorySource source);
+
+/// The most cards of one type the answers let the pick consider; none = exactly flow.gpuCount.
+std::optional<int> upToGpusFor(const AdvisorAnswers& answers, MemorySource source);
 
 /// The cards of `gpuCount` machines' share of an organisation's budget for the whole cluster:
 /// `budgetUsd` x gpuCount / clusterGpus (the whole budget without a cluster size).

@@ -47,6 +47,8 @@ inline constexpr std::array allWorkloads{Workload::Transformer, Workload::Cnn};
 /// The most GPUs one machine takes (B12: workstations up to 4, servers up to 8): the build
 /// checker, the GPU-count settings and the CLI's --count all stop here.
 inline constexpr int maxGpusPerMachine = 8; // B12
+/// A workstation takes up to 4 GPUs (heat, power); more need a server (B12).
+inline constexpr int maxWorkstationGpus = 4;
 
 /// Canonical spelling used in CSV files, the database and the CLI ("Ampere", "consumer", "open-air", ...).
 std::string_view toString(Architecture value);

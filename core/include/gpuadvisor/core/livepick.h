@@ -29,12 +29,24 @@ PerformanceQuery queryForAnswers(const FlowAnswers& answers, bool accept8Bit);
 
 /// The metric and workload are the model's (PerformanceModel::query()).
 struct PickRequest {
-    double memoryGb = 0;             ///< Per GPU.
-    std::optional<double> budgetUsd; ///< For all gpuCount cards; none = no limit.
+    double memoryGb = 0;             ///< Per GPU; the whole job's with memoryIsTotal.
+    std::optional<double> budgetUsd; ///< For all the cards of a candidate; none = no limit.
     int gpuCount = 1;                ///< Counts below 1 count as 1.
-    bool allowUsed = true;           ///< Consider used prices too (the guide recommends used cards).
-    bool allowConsumer = true;       ///< GeForce cards; organisations' data centres may not use them (R7).
-    bool allowDatacenter = true;     ///< Passive server cards.
+    /// Consider 1 to this many cards of each type (the machine's most, B12) instead of exactly
+    /// gpuCount, and keep for each card and condition the count with the best performance per
+    /// dollar (the fewer cards on a tie): two RTX 3090 then compete with one 48 GB card without
+    /// the user guessing a count. Only work that can be split over cards should ask for it.
+    std::optional<int> upToGpus{};
+    /// memoryGb is what the job needs on all its cards together, not on each: a model split by
+    /// layers, or full fine-tuning with weights, gradients and optimizer states sharded over the
+    /// cards (ZeRO-3, FSDP). n cards qualify when n x their memory holds it.
+    bool memoryIsTotal = false;
+    /// Only cards a server chassis can cool when packed side by side: blower, passive and SXM
+    /// (an organisation's 4-8 GPU servers; open-air cards overheat stacked, B5).
+    bool serverCoolingOnly = false;
+    bool allowUsed = true;       ///< Consider used prices too (the guide recommends used cards).
+    bool allowConsumer = true;   ///< GeForce cards; organisations' data centres may not use them (R7).
+    bool allowDatacenter = true; ///< Passive server cards.
     /// Cards no current framework runs on (softwaresupport.h, as of asOf) are left out unless the
     /// user switched them on.
     bool includeUnsupported = false;
@@ -51,6 +63,7 @@ struct PickRequest {
 struct PickCandidate {
     const Gpu* gpu = nullptr;
     const PriceObservation* price = nullptr;
+    int gpuCount = 1;               ///< Cards of this type in the machine.
     double relativePerformance = 0; ///< gpuCount cards against one reference card.
     OwnershipCost cost;
     double performancePerDollar = 0; ///< relativePerformance per dollar of ownership.
@@ -94,6 +107,9 @@ LivePick livePick(std::span<const Gpu> gpus, const PriceBook& prices,
                   std::span<const SystemBaseCost> systemCosts, const PerformanceModel& model,
                   const PickRequest& request, std::span<const GuideCard> guideCards);
 
+/// The cards the request may take of a card: exactly gpuCount, or 1 to upToGpus.
+std::vector<int> candidateCounts(const PickRequest& request);
+
 /// A cloud offer ranked for the task: newest offer per (provider, instance) by the as-of day.
 struct CloudCandidate {
     const CloudOffer* offer = nullptr;
@@ -112,11 +128,13 @@ inline constexpr int cloudOfferMaxAgeDays = 3 * 365;
 std::vector<const CloudOffer*> currentCloudOffers(std::span<const CloudOffer> offers, Date asOf);
 
 /// Cloud offers seen within cloudOfferMaxAgeDays before `asOf` whose GPUs have at least
-/// `memoryGb` and run current software (softwaresupport.h), cheapest per unit of performance first
+/// `memoryGb` each (with `memoryIsTotal`: together, as an 8-GPU instance holds a job sharded over
+/// its 8 GPUs) and run current software (softwaresupport.h), cheapest per unit of performance first
 /// (free offers first). `providers`, when not empty, keeps only those providers (ASCII case
 /// ignored). Offers for cards not in `gpus` are skipped.
 std::vector<CloudCandidate> rankCloudOffers(std::span<const Gpu> gpus, std::span<const CloudOffer> offers,
                                             const PerformanceModel& model, double memoryGb, Date asOf,
-                                            std::span<const std::string_view> providers = {});
+                                            std::span<const std::string_view> providers = {},
+                                            bool memoryIsTotal = false);
 
 } // namespace gpuadvisor

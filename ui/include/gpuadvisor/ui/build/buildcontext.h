@@ -21,8 +21,11 @@ struct BuildContext {
     std::optional<Condition> condition{};
     /// An organisation's machine: a server chassis in a data centre, on a data-centre circuit.
     bool server = false;
-    /// The share of time the cards are busy the advice assumed (an organisation's cluster); none
-    /// keeps the purchase context's.
+    /// The whole machine the advice sized for the cards (supply, slots, outlet, chassis; the
+    /// cards included): the Build Checker opens exactly this build instead of its own machine.
+    std::optional<BuildSpec> machine{};
+    /// The share of time the GPUs are busy that the advice was costed at (an organisation's
+    /// cluster); none keeps the Build page's own.
     std::optional<double> utilization{};
 };
 

@@ -6,6 +6,7 @@
 
 #include "gpuadvisor/core/advisor.h"
 #include "gpuadvisor/core/cardcatches.h"
+#include "gpuadvisor/core/machineplan.h"
 
 #include <QString>
 #include <QStringList>
@@ -39,5 +40,19 @@ QStringList cardCatchesText(const CardCatches& catches, const PriceObservation* 
                             const AnswerTextContext& context);
 /// The catches of the card the answer buys (or rents), for the headline; empty when none.
 QStringList answerCatchesText(const AdvisorAnswer& answer, const AnswerTextContext& context);
+
+/// The machine the cards need, in one line: "2 x RTX 3090 (used) need 3 x16 slots two slots
+/// apart (a free slot under each card), a 1,000 W supply and a 120 V / 15 A outlet." Where no
+/// machine of the kind passes, the line says why (the build checker's problems).
+QString machinePlanText(const MachinePlan& plan, const PickCandidate& cards);
+
+/// How a job's total memory is split over its cards, as the advisor assumes it: the model split
+/// by layers, full fine-tuning with sharded optimizer states, LoRA or QLoRA.
+QString memorySplitText(const AdvisorAnswers& answers);
+
+/// The memory line of the wizard and the report: "Memory per GPU: 24.0 GB", or for a job that is
+/// split "Memory for the whole job: 260.0 GB, 32.5 GB on each of 8 GPUs (full fine-tuning with
+/// the optimizer states sharded over the GPUs)". `gpus` 0: the count is not chosen yet.
+QString memoryNeedLine(const AdvisorAnswers& answers, double totalGb, int gpus);
 
 } // namespace gpuadvisor::text
