@@ -140,16 +140,8 @@
         <translation>推荐中已排除 GeForce 显卡：其许可协议禁止在数据中心使用（R7）。</translation>
     </message>
     <message>
-        <source>Memory and rating</source>
-        <translation type="vanished">显存与评分</translation>
-    </message>
-    <message>
         <source>%1 per GPU.</source>
         <translation>每块 GPU 需要 %1。</translation>
-    </message>
-    <message>
-        <source>Cards are rated by %1 performance (%2).</source>
-        <translation type="vanished">按%1性能（%2）为显卡评分。</translation>
     </message>
     <message>
         <source>How the guide got here</source>
@@ -280,10 +272,6 @@
         <translation>、在 %1 预算之内</translation>
     </message>
     <message>
-        <source>Cards that hold %1 (%2 of them each), priced by %3%4, ranked by generated tokens per second per dollar of ownership. Speeds are the LLM planner&apos;s estimates, typically within %5 of llama.cpp measurements.</source>
-        <translation type="vanished">能容纳%1的显卡（每种 %2 块）、截至 %3 有价格%4，按每美元拥有成本的生成速度（每秒 token 数）排序。速度为 LLM 规划器的估算值，与 llama.cpp 实测通常相差在 %5 以内。</translation>
-    </message>
-    <message>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
@@ -302,10 +290,6 @@
     <message>
         <source>The LLM planner&apos;s estimate for %1 on %2 GPUs, shared equally: %3.</source>
         <translation>LLM 规划器对%1在 %2 块 GPU 上平均分摊的估算：%3。</translation>
-    </message>
-    <message>
-        <source>Cards that hold it are ranked by generated tokens per second per dollar.</source>
-        <translation type="vanished">能容纳它的显卡按每美元的生成速度（每秒 token 数）排序。</translation>
     </message>
     <message>
         <source>The guide&apos;s figure for %1 (%2).</source>
@@ -400,6 +384,10 @@
     <message>
         <source>Organisations buy new: only new prices are ranked.</source>
         <translation>机构购买新卡：只按新卡价格排序。</translation>
+    </message>
+    <message>
+        <source>Also left out: %1 cards that current software (CUDA, PyTorch, llama.cpp) no longer runs on; the Charts page&apos;s switch “%2” offers them too.</source>
+        <translation>另外排除了 %1 张当前软件（CUDA、PyTorch、llama.cpp）已不支持的显卡；图表页的开关“%2”可将它们也列入。</translation>
     </message>
 </context>
 <context>
@@ -897,6 +885,10 @@
         <comment>a price&apos;s date, then the old-price mark</comment>
         <translation>%1，%2</translation>
     </message>
+    <message>
+        <source>Current software no longer runs on it</source>
+        <translation>当前软件已无法在其上运行</translation>
+    </message>
 </context>
 <context>
     <name>AnswerText</name>
@@ -1118,6 +1110,14 @@
     <message>
         <source>Memory for the whole job: %1, %2 on each of %3 GPUs (%4).</source>
         <translation>整项任务所需显存：%1，%3 块 GPU 每块 %2（%4）。</translation>
+    </message>
+    <message>
+        <source>Current software no longer runs on %1, so buy %2.</source>
+        <translation>当前软件已无法在 %1 上运行，因此请购买 %2。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1801,6 +1801,14 @@
         <source>† old price (%1): %2 of %3 bars.</source>
         <translation>† 旧价格（%1）：%3 个条形中有 %2 个。</translation>
     </message>
+    <message>
+        <source>‡ legacy software only (an older CUDA and PyTorch).</source>
+        <translation>‡ 仅旧版软件（较旧的 CUDA 和 PyTorch）。</translation>
+    </message>
+    <message>
+        <source>⊘ grey: current software no longer runs on it.</source>
+        <translation>⊘ 灰色：当前软件已无法在其上运行。</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -2281,6 +2289,10 @@ power
         <source>Exported height in pixels (default: a row for every bar).</source>
         <translation>导出高度（像素；默认让每个条形都有一行）。</translation>
     </message>
+    <message>
+        <source>Chart cards current software (CUDA, PyTorch) no longer runs on too, in grey.</source>
+        <translation>同时绘制当前软件（CUDA、PyTorch）已不支持的显卡，以灰色显示。</translation>
+    </message>
 </context>
 <context>
     <name>GuideClaimText</name>
@@ -2510,6 +2522,141 @@ power
     <message>
         <source> (%1 %2 at %3 USD per %2)</source>
         <translation>（%1 %2，按 1 %2 = %3 美元折算）</translation>
+    </message>
+</context>
+<context>
+    <name>SupportText</name>
+    <message>
+        <source>PyTorch&apos;s default wheels</source>
+        <translation>PyTorch 默认的 wheel 包</translation>
+    </message>
+    <message>
+        <source>no current PyTorch wheel</source>
+        <translation>没有当前的 PyTorch wheel 包</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s CUDA %1 wheels only</source>
+        <translation>仅 PyTorch 的 CUDA %1 wheel 包</translation>
+    </message>
+    <message>
+        <source>PyTorch wheels: %1</source>
+        <translation>PyTorch wheel 包：%1</translation>
+    </message>
+    <message>
+        <source>current llama.cpp CUDA builds</source>
+        <translation>当前的 llama.cpp CUDA 版本</translation>
+    </message>
+    <message>
+        <source>no llama.cpp CUDA build</source>
+        <translation>没有 llama.cpp CUDA 版本</translation>
+    </message>
+    <message>
+        <source>llama.cpp builds made with CUDA %1.x only</source>
+        <translation>仅限用 CUDA %1.x 编译的 llama.cpp</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>当前支持</translation>
+    </message>
+    <message>
+        <source>Legacy software only</source>
+        <translation>仅旧版软件</translation>
+    </message>
+    <message>
+        <source>Unsupported by current software</source>
+        <translation>当前软件已不支持</translation>
+    </message>
+    <message>
+        <source>legacy software only</source>
+        <translation>仅旧版软件</translation>
+    </message>
+    <message>
+        <source>current software no longer runs on it</source>
+        <translation>当前软件已无法在其上运行</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>无 %1</translation>
+    </message>
+    <message>
+        <source>FlashAttention not listed for it</source>
+        <translation>FlashAttention 未列出此架构</translation>
+    </message>
+    <message>
+        <source>no FlashAttention</source>
+        <translation>无 FlashAttention</translation>
+    </message>
+    <message>
+        <source>FlashAttention 1 only</source>
+        <translation>仅 FlashAttention 1</translation>
+    </message>
+    <message>
+        <source>FlashAttention %1</source>
+        <translation>FlashAttention %1</translation>
+    </message>
+    <message>
+        <source>The software-support table has no row for %1 cards.</source>
+        <translation>软件支持表中没有 %1 显卡的条目。</translation>
+    </message>
+    <message>
+        <source>No maintained CUDA toolkit or PyTorch wheel runs on %1 cards (compute capability %2): the last CUDA toolkit for them is %3%4.</source>
+        <translation>没有仍在维护的 CUDA 工具包或 PyTorch wheel 包支持 %1 显卡（计算能力 %2）：支持它们的最后一个 CUDA 工具包是 %3%4。</translation>
+    </message>
+    <message>
+        <source>%1 cards (compute capability %2) run only on older software: CUDA up to %3, %4, %5; %6%7.</source>
+        <translation>%1 显卡（计算能力 %2）只能运行旧版软件：CUDA 最高 %3，%4，%5；%6%7。</translation>
+    </message>
+    <message>
+        <source>%1 cards (compute capability %2) run current CUDA, PyTorch and llama.cpp; %3%4.</source>
+        <translation>%1 显卡（计算能力 %2）可运行当前的 CUDA、PyTorch 和 llama.cpp；%3%4。</translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation>级别：%1</translation>
+    </message>
+    <message>
+        <source>Compute capability: %1</source>
+        <translation>计算能力：%1</translation>
+    </message>
+    <message>
+        <source>Last CUDA toolkit: %1</source>
+        <translation>最后支持的 CUDA 工具包：%1</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>当前版本</translation>
+    </message>
+    <message>
+        <source>PyTorch: %1</source>
+        <translation>PyTorch：%1</translation>
+    </message>
+    <message>
+        <source>llama.cpp: %1</source>
+        <translation>llama.cpp：%1</translation>
+    </message>
+    <message>
+        <source>Features: %1</source>
+        <translation>功能：%1</translation>
+    </message>
+    <message>
+        <source>Sources: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Include cards current software no longer supports</source>
+        <translation>包括当前软件已不支持的显卡</translation>
+    </message>
+    <message>
+        <source>Left out, as current software no longer supports them: %1</source>
+        <translation>已排除（当前软件已不支持）：%1</translation>
+    </message>
+    <message>
+        <source>no FA</source>
+        <translation>无 FA</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -2760,10 +2907,6 @@ power
     <message>
         <source>Remove all</source>
         <translation>全部移除</translation>
-    </message>
-    <message>
-        <source>Remove every card from the build.</source>
-        <translation type="vanished">从装机方案中移除所有显卡。</translation>
     </message>
     <message>
         <source>Power</source>
@@ -3144,10 +3287,6 @@ power
         <translation>添加显卡后即可查看显存、吞吐量和拥有成本。</translation>
     </message>
     <message>
-        <source>Per machine. Prices: each card&apos;s newest %1 price on or before %2. Ownership: %3 years, %4 per kWh, GPUs busy %5 % of the time (as on the Charts page).</source>
-        <translation type="vanished">以上按单台机器计。价格：各显卡截至 %2 的最新%1价。拥有成本：%3 年，电费每 kWh %4，GPU 利用率 %5 %（与“图表”页相同）。</translation>
-    </message>
-    <message>
         <source>The catalog is read-only (%1): saved builds can be loaded but not saved or deleted.</source>
         <translation>目录为只读（%1）：可以加载已保存的装机方案，但不能保存或删除。</translation>
     </message>
@@ -3214,22 +3353,6 @@ power
     <message>
         <source>Sa&amp;ve</source>
         <translation>保存(&amp;V)</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation type="vanished">全新</translation>
-    </message>
-    <message>
-        <source>Used</source>
-        <translation type="vanished">二手</translation>
-    </message>
-    <message>
-        <source>Price the cards new or used: each card&apos;s newest price of that kind in the catalog.</source>
-        <translation type="vanished">按全新或二手为显卡计价：取目录中每款显卡该类最新的价格。</translation>
-    </message>
-    <message>
-        <source>Card prices:</source>
-        <translation type="vanished">显卡价格：</translation>
     </message>
     <message>
         <source>Full-length PCIe x16 slots on the motherboard: the long slots graphics cards go in.</source>
@@ -3427,22 +3550,6 @@ power
 <context>
     <name>gpuadvisor::ChartsPage</name>
     <message>
-        <source>Most personal systems</source>
-        <translation type="vanished">大多数个人系统</translation>
-    </message>
-    <message>
-        <source>PhD student&apos;s desktop</source>
-        <translation type="vanished">博士生的台式机</translation>
-    </message>
-    <message>
-        <source>PhD Slurm cluster</source>
-        <translation type="vanished">博士生 Slurm 集群</translation>
-    </message>
-    <message>
-        <source>Company-wide research cluster</source>
-        <translation type="vanished">公司级研究集群</translation>
-    </message>
-    <message>
         <source>Compare selected</source>
         <translation>对比所选</translation>
     </message>
@@ -3459,10 +3566,6 @@ power
         <translation>指标(&amp;M)：</translation>
     </message>
     <message>
-        <source>&amp;Workload:</source>
-        <translation type="vanished">工作负载(&amp;W)：</translation>
-    </message>
-    <message>
         <source>Per &amp;dollar of ownership</source>
         <translation>按拥有成本计算性价比(&amp;D)</translation>
     </message>
@@ -3473,14 +3576,6 @@ power
     <message>
         <source>&amp;Reference card:</source>
         <translation>参考显卡(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Cards per machine; speed scales as measured multi-GPU runs do.</source>
-        <translation type="vanished">每台机器的显卡数量；速度按实测的多 GPU 运行结果扩展。</translation>
-    </message>
-    <message>
-        <source>&amp;GPUs per machine:</source>
-        <translation type="vanished">每台机器 GPU 数(&amp;G)：</translation>
     </message>
     <message>
         <source>Filter</source>
@@ -3501,62 +3596,6 @@ power
     <message>
         <source>Segments:</source>
         <translation>产品定位：</translation>
-    </message>
-    <message>
-        <source>Cost of ownership</source>
-        <translation type="vanished">拥有成本</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation type="vanished">全新</translation>
-    </message>
-    <message>
-        <source>Used</source>
-        <translation type="vanished">二手</translation>
-    </message>
-    <message>
-        <source>&amp;Prices:</source>
-        <translation type="vanished">价格(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>Each card&apos;s newest price on or before this day.</source>
-        <translation type="vanished">每块显卡在该日期当天或之前的最新价格。</translation>
-    </message>
-    <message>
-        <source>Prices &amp;as of:</source>
-        <translation type="vanished">价格截至(&amp;A)：</translation>
-    </message>
-    <message>
-        <source> years</source>
-        <translation type="vanished"> 年</translation>
-    </message>
-    <message>
-        <source>&amp;Ownership:</source>
-        <translation type="vanished">持有年限(&amp;O)：</translation>
-    </message>
-    <message>
-        <source> /kWh</source>
-        <translation type="vanished"> /kWh</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation type="vanished">自定义</translation>
-    </message>
-    <message>
-        <source>%1 (%2 %)</source>
-        <translation type="vanished">%1（%2 %）</translation>
-    </message>
-    <message>
-        <source> %</source>
-        <translation type="vanished"> %</translation>
-    </message>
-    <message>
-        <source>Share of the time the GPUs are busy.</source>
-        <translation type="vanished">GPU 处于忙碌状态的时间占比。</translation>
-    </message>
-    <message>
-        <source>&amp;Utilisation:</source>
-        <translation type="vanished">利用率(&amp;U)：</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -3589,14 +3628,6 @@ power
         <translation>最小显存(&amp;Y)：</translation>
     </message>
     <message>
-        <source>E&amp;lectricity:</source>
-        <translation type="vanished">电价(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>Typ&amp;ical use:</source>
-        <translation type="vanished">典型场景(&amp;I)：</translation>
-    </message>
-    <message>
         <source>Showing the top %1 of %2 cards</source>
         <translation>显示 %2 块显卡中的前 %1 块</translation>
     </message>
@@ -3605,6 +3636,10 @@ power
         <translation>
             <numerusform>%1 及另外 %n 块</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Kepler and older cards run no maintained CUDA toolkit or PyTorch build. They are left out of charts, rankings and picks unless this is on; then they are drawn grey.</source>
+        <translation>Kepler 及更早的显卡已没有仍在维护的 CUDA 工具包或 PyTorch 版本支持。除非勾选此项，它们不会出现在图表、排名和推荐中；勾选后以灰色显示。</translation>
     </message>
 </context>
 <context>
@@ -4240,6 +4275,14 @@ power
         <source>%1, one GPU (measured)</source>
         <translation>%1，单卡（实测）</translation>
     </message>
+    <message>
+        <source>Software support (as of %1)</source>
+        <translation>软件支持（截至 %1）</translation>
+    </message>
+    <message>
+        <source>Tensor formats and FlashAttention (FA)</source>
+        <translation>张量格式与 FlashAttention（FA）</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ContextBar</name>
@@ -4705,6 +4748,20 @@ date</source>
         <source>The date of the newer of the two prices; &quot;old&quot; when it is older than the threshold set in Preferences. Sort by it to see the oldest prices first.</source>
         <translation>新卡价与二手价中较新者的日期；早于“首选项”中设定的期限时标为“旧”。按此列排序可先看到最旧的价格。</translation>
     </message>
+    <message>
+        <source>Software support</source>
+        <translation>软件支持</translation>
+    </message>
+    <message>
+        <source>Software
+support</source>
+        <translation>软件
+支持</translation>
+    </message>
+    <message>
+        <source>Whether current CUDA, PyTorch and llama.cpp releases run on the card today. Cards they no longer run on are grey and left out of charts and picks.</source>
+        <translation>当前的 CUDA、PyTorch 和 llama.cpp 版本如今是否支持该显卡。不再支持的显卡显示为灰色，并不会出现在图表和推荐中。</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ImportPreviewDialog</name>
@@ -4989,10 +5046,6 @@ date</source>
     <message>
         <source>No %1 price of the %2 on or before %3: no owned cost per token.</source>
         <translation>%3 及之前没有 %2 的%1价格：无法算出自购的每 token 成本。</translation>
-    </message>
-    <message>
-        <source>Owned %1: %2 per million tokens (cards, machine and electricity over %3 years, busy %4 % of the time, at %5).</source>
-        <translation type="vanished">自购 %1：每百万 token %2（显卡、整机和电费按 %3 年计，%4 % 的时间处于忙碌状态，电价 %5）。</translation>
     </message>
     <message>
         <source>Owned %1: makes no tokens.</source>
@@ -6223,10 +6276,6 @@ date</source>
     <message>
         <source>What you can spend on all the GPUs together (the rest of the machine is not included).</source>
         <translation>你可用于购买全部 GPU 的总金额（不含整机其他部件）。</translation>
-    </message>
-    <message>
-        <source>Cards of one type in the machine; the budget must cover all of them.</source>
-        <translation type="vanished">机器中同型号显卡的数量；预算须覆盖全部显卡。</translation>
     </message>
     <message>
         <source>&amp;GPUs in the machine:</source>

@@ -627,7 +627,8 @@ TEST_F(CatalogPageTest, HeadersAndToolTipsAreTheFieldsWords) {
                         .startsWith(text::gpuFieldLabel(field->name)))
             << field->name;
     }
-    EXPECT_EQ(described, GpuTableModel::ColumnCount - 3); // all but the price and price date columns
+    // All but the two price columns, the price date and the software support.
+    EXPECT_EQ(described, GpuTableModel::ColumnCount - 4);
     // Every field has its words: a label that is not the bare column name.
     for (const GpuField& field : gpuFields()) {
         EXPECT_NE(text::gpuFieldLabel(field.name), text::fromStd(field.name)) << field.name;

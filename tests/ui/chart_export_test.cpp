@@ -229,7 +229,9 @@ TEST_F(ChartExportTest, PngIsOpaqueToTheEdge) {
 TEST_F(ChartExportTest, LegendWrapsInsteadOfCuttingNames) {
     // Every card: ten architectures. Qt's own legend cut them to "Fer..." or dropped the names in a
     // narrow export; the chart's legend wraps between entries, above the caption.
-    const ChartData data = computeChartData(m_snapshot, ChartSettings{});
+    ChartSettings everyCard;
+    everyCard.includeUnsupported = true; // Fermi and Kepler too
+    const ChartData data = computeChartData(m_snapshot, everyCard);
     std::set<Architecture> shown;
     for (const ChartBar& bar : data.bars) {
         shown.insert(bar.gpu->architecture);

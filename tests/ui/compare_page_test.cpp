@@ -434,8 +434,10 @@ TEST_F(ComparePageTest, TheSupportRowsSayWhatCurrentSoftwareRunsWithTheReason) {
               text::supportLevelLabel(SupportLevel::Unsupported));
     EXPECT_EQ(cellText(QStringLiteral("softwareSupport"), 1), text::supportLevelLabel(SupportLevel::Legacy));
     EXPECT_EQ(cellText(QStringLiteral("softwareSupport"), 2), text::supportLevelLabel(SupportLevel::Current));
-    EXPECT_TRUE(cellText(QStringLiteral("softwareFeatures"), 2).contains(QStringLiteral("FP8")));
-    EXPECT_TRUE(cellText(QStringLiteral("softwareFeatures"), 2).startsWith(QStringLiteral("BF16, FP8")));
+    EXPECT_EQ(cellText(QStringLiteral("softwareFeatures"), 2), QStringLiteral("BF16, FP8 · FA2"));
+    EXPECT_EQ(cellText(QStringLiteral("softwareFeatures"), 0),
+              text::supportFeaturesShort(*cardSupport(gpu(QStringLiteral("Tesla K80")), settings.asOf).row));
+    EXPECT_TRUE(cellText(QStringLiteral("softwareFeatures"), 0).endsWith(QStringLiteral("no FA")));
     const QTableWidgetItem* k80 = page.table()->item(page.rowOf(QStringLiteral("softwareSupport")), 0);
     ASSERT_NE(k80, nullptr);
     EXPECT_TRUE(k80->toolTip().contains(QStringLiteral("11.8"))) << k80->toolTip().toStdString();

@@ -8,6 +8,7 @@
 #include "gpuadvisor/ui/charts/chartspage.h"
 #include "gpuadvisor/ui/charts/chartview.h"
 #include "gpuadvisor/ui/cloud/cloudpage.h"
+#include "gpuadvisor/ui/compare/comparepage.h"
 #include "gpuadvisor/ui/explainer/explainerpage.h"
 #include "gpuadvisor/ui/llm/llmpage.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
@@ -85,6 +86,47 @@ bool saveReadOnlyWindow(const QDir& out, const QString& name, const QString& cat
         QApplication::processEvents();
     }
     return window.grab().save(out.filePath(name + QStringLiteral(".png")));
+}
+
+/// The software-support rows of Compare (facts S1-S7): a Kepler, a Pascal, a Turing and an Ada card
+/// as of 2026-11-27.
+bool saveSupportRows(const QDir& out, const QString& name,
+                     const std::shared_ptr<const CatalogSnapshot>& snapshot, ChartSettings settings) {
+    ComparePage page;
+    settings.asOf = Date{std::chrono::year{2026}, std::chrono::month{11}, std::chrono::day{27}};
+    page.setSnapshot(snapshot);
+    page.setSettings(settings);
+    page.setCards({QStringLiteral("Tesla K80"), QStringLiteral("GTX 1080 Ti"), QStringLiteral("RTX 2080 Ti"),
+                   QStringLiteral("RTX 4090")});
+    page.resize(1280, 720);
+    page.show();
+    for (int round = 0; round < 3; ++round) {
+        QApplication::processEvents();
+    }
+    return page.grab().save(out.filePath(name + QStringLiteral(".png")));
+}
+
+/// The organisation persona of issue 30: training LLMs of 13B (260 GB in 16 bits) on 8-GPU nodes,
+/// $150,000, busy 60 % of the time; the wizard's result page.
+bool saveOrganisationResult(const QDir& out, const QString& name, AdvisorWizard* wizard) {
+    AdvisorAnswers answers;
+    answers.flow.organization = true;
+    answers.flow.largeLlms = true;
+    answers.flow.rich = false;
+    answers.flow.middleBudget = true;
+    answers.flow.budgetUsd = 150000;
+    answers.flow.gpuCount = 8;
+    answers.clusterGpus = 8;
+    answers.clusterUtilization = 0.6;
+    answers.memory.model = ModelMemoryQuery{13e9, Precision::Fp16, true};
+    wizard->setAnswers(answers);
+    for (int guard = 0; guard < 12 && wizard->currentId() != AdvisorWizard::ResultPage; ++guard) {
+        wizard->next();
+        QApplication::processEvents();
+    }
+    QApplication::processEvents();
+    return wizard->currentId() == AdvisorWizard::ResultPage &&
+           wizard->grab().save(out.filePath(name + QStringLiteral(".png")));
 }
 
 /// The LLM planner's worked example: Llama 3 70B in Q4_K_M (the rest as the page starts).
@@ -293,7 +335,9 @@ int main(int argc, char* argv[]) {
     llmPage.setSettings(window.chartsPage()->settings());
     showLlama70B(llmPage);
     if (!savePage(cloudPage, QStringLiteral("cloud")) || !savePage(llmPage, QStringLiteral("llm")) ||
-        !savePage(explainerPage, QStringLiteral("explainer"))) {
+        !savePage(explainerPage, QStringLiteral("explainer")) ||
+        !saveSupportRows(out, QStringLiteral("compare-support"), snapshot, window.chartsPage()->settings()) ||
+        !saveOrganisationResult(out, QStringLiteral("wizard-organisation"), wizard)) {
         return 1;
     }
     // The build checker with problems: 4x RTX 3090 on a 1600 W supply (seed facts B1, B4).
@@ -446,7 +490,10 @@ int main(int argc, char* argv[]) {
         QApplication::processEvents();
     }
     QApplication::processEvents();
-    if (!chineseWizard->grab().save(out.filePath(QStringLiteral("wizard-result-zh_CN.png")))) {
+    if (!chineseWizard->grab().save(out.filePath(QStringLiteral("wizard-result-zh_CN.png"))) ||
+        !saveSupportRows(out, QStringLiteral("compare-support-zh_CN"), snapshot,
+                         window.chartsPage()->settings()) ||
+        !saveOrganisationResult(out, QStringLiteral("wizard-organisation-zh_CN"), chineseWizard)) {
         return 1;
     }
     // The two dialogs again: they follow the language change themselves.

@@ -440,15 +440,15 @@ void ComparePage::fillTable(const CompareData& compared) {
         for (const CompareCard& card : compared.cards) {
             const CardSupport support = cardSupport(*card.gpu, d->settings.asOf);
             levels << text::supportLevelLabel(support.level);
-            features << (support.row != nullptr ? text::supportFeatures(*support.row) : missingText);
+            features << (support.row != nullptr ? text::supportFeaturesShort(*support.row) : missingText);
             reasons << text::supportReason(support);
         }
         const std::vector<std::optional<double>> none(compared.cards.size());
         addRow(QStringLiteral("softwareSupport"),
                tr("Software support (as of %1)").arg(fromStd(formatIsoDate(d->settings.asOf))), levels, none,
                Better::None, reasons);
-        addRow(QStringLiteral("softwareFeatures"), tr("BF16, FP8, FP4 and FlashAttention"), features, none,
-               Better::None, reasons);
+        addRow(QStringLiteral("softwareFeatures"), tr("Tensor formats and FlashAttention (FA)"), features,
+               none, Better::None, reasons);
     }
     addNumberRow(
         QStringLiteral("memory"), tr("Memory (GB)"), Better::Higher,

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <utility>
+
 namespace gpuadvisor::text {
 namespace {
 
@@ -103,6 +105,21 @@ QString supportFeatures(const ArchitectureSupport& row) {
         parts << SupportText::tr("FlashAttention %1").arg(*row.flashAttention);
     }
     return parts.join(QStringLiteral(" · "));
+}
+
+QString supportFeaturesShort(const ArchitectureSupport& row) {
+    QStringList formats;
+    for (const auto& [availability, name] :
+         {std::pair{row.bf16, "BF16"}, std::pair{row.fp8, "FP8"}, std::pair{row.fp4, "FP4"}}) {
+        if (availability == Availability::Yes) {
+            formats << QLatin1String(name);
+        }
+    }
+    const QString flash = !row.flashAttention        ? QStringLiteral("FA ?")
+                          : *row.flashAttention == 0 ? SupportText::tr("no FA")
+                                                     : QStringLiteral("FA%1").arg(*row.flashAttention);
+    return QStringLiteral("%1 · %2").arg(
+        formats.isEmpty() ? SupportText::tr("none") : formats.join(QStringLiteral(", ")), flash);
 }
 
 QString supportReason(const CardSupport& support) {

@@ -26,6 +26,10 @@ QString supportReason(const CardSupport& support);
 /// The features: "BF16, FP8 · FlashAttention 2", "no BF16 · FlashAttention 1 only", ...
 QString supportFeatures(const ArchitectureSupport& row);
 
+/// The features for a narrow cell: the formats it has and FlashAttention's version, "BF16, FP8 ·
+/// FA2", "none · no FA" (what it lacks is left to the row's label and the tooltip).
+QString supportFeaturesShort(const ArchitectureSupport& row);
+
 /// The support row, compact: "Current · CC 8.9 · BF16, FP8 · FlashAttention 2".
 QString supportRow(const CardSupport& support);
 
