@@ -434,8 +434,10 @@ void LlmPage::setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot) {
 
 void LlmPage::setSettings(const ChartSettings& settings) {
     const ChartSettings& old = d->settings;
-    // The charts page sends its settings on every change: only prices and ownership matter here.
+    // The charts page sends its settings on every change: only prices, ownership and whether
+    // unsupported cards are offered matter here.
     const bool same = old.condition == settings.condition && old.asOf == settings.asOf &&
+                      old.includeUnsupported == settings.includeUnsupported &&
                       old.stalePriceMonths == settings.stalePriceMonths &&
                       old.ownership.years == settings.ownership.years &&
                       old.ownership.kwhPriceUsd == settings.ownership.kwhPriceUsd &&
