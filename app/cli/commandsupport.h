@@ -52,6 +52,22 @@ double requiredNumberOption(const Invocation& invocation, const QString& name, d
 /// A whole number in [min, max], or std::nullopt when not given.
 std::optional<int> integerOption(const Invocation& invocation, const QString& name, int min, int max);
 
+/// --`name` parsed by `parse` (an enum's parseX), or `fallback` when not given; UsageError naming
+/// the flag, the value and the `allowed` spellings otherwise.
+template <typename Parse>
+auto enumOption(const Invocation& invocation, const QString& name, Parse parse, std::string_view allowed,
+                decltype(*parse(std::string_view{})) fallback) {
+    if (!invocation.parser().isSet(name)) {
+        return fallback;
+    }
+    const QString value = invocation.parser().value(name);
+    const auto parsed = parse(value.toStdString());
+    if (!parsed) {
+        throw UsageError(QStringLiteral("--%1 '%2' is not one of: %3").arg(name, value, text(allowed)));
+    }
+    return *parsed;
+}
+
 /// --condition new|used, or `fallback` when not given; UsageError naming the value otherwise.
 Condition conditionOption(const Invocation& invocation, Condition fallback = Condition::New);
 /// --as-of YYYY-MM-DD, or today (UTC) when not given; UsageError for a malformed day.

@@ -82,20 +82,6 @@ LlmModel modelFor(const Invocation& invocation, const LlmPresets& presets) {
     return customLlmModel(*parameters, presets.models);
 }
 
-template <typename Parse>
-auto enumOption(const Invocation& invocation, const QString& name, Parse parse, std::string_view allowed,
-                decltype(*parse(std::string_view{})) fallback) {
-    if (!invocation.parser().isSet(name)) {
-        return fallback;
-    }
-    const QString value = invocation.parser().value(name);
-    const auto parsed = parse(value.toStdString());
-    if (!parsed) {
-        throw UsageError(QStringLiteral("--%1 '%2' is not one of: %3").arg(name, value, text(allowed)));
-    }
-    return *parsed;
-}
-
 LlmWorkload workloadFor(const Invocation& invocation, const LlmPresets& presets) {
     LlmWorkload workload;
     workload.model = modelFor(invocation, presets);

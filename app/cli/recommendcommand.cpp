@@ -172,21 +172,6 @@ struct RecommendRequest {
     OutputFormat format = OutputFormat::Table;
 };
 
-/// --`name` parsed by `parse`, or `fallback` when not given.
-template <typename Parse>
-auto enumFlag(const Invocation& invocation, const QString& name, Parse parse, std::string_view allowed,
-              decltype(*parse(std::string_view{})) fallback) {
-    if (!invocation.parser().isSet(name)) {
-        return fallback;
-    }
-    const QString value = invocation.parser().value(name);
-    const auto parsed = parse(value.toStdString());
-    if (!parsed) {
-        throw UsageError(QStringLiteral("--%1 '%2' is not one of: %3").arg(name, value, text(allowed)));
-    }
-    return *parsed;
-}
-
 /// The language model of --llm-model, in --weights with --context, to run or fine-tune (--llm-task).
 LlmWorkload llmWorkload(const Invocation& invocation) {
     const QString name = invocation.parser().value(llmModelFlag);
@@ -203,9 +188,9 @@ LlmWorkload llmWorkload(const Invocation& invocation) {
     LlmWorkload workload;
     workload.model = *model;
     workload.weights =
-        enumFlag(invocation, weightsFlag, &parseWeightFormat, allowedWeightFormats(), WeightFormat::Q4_K_M);
-    workload.task =
-        enumFlag(invocation, llmTaskFlag, &parseLlmTask, "inference, lora, qlora, full", LlmTask::Inference);
+        enumOption(invocation, weightsFlag, &parseWeightFormat, allowedWeightFormats(), WeightFormat::Q4_K_M);
+    workload.task = enumOption(invocation, llmTaskFlag, &parseLlmTask, "inference, lora, qlora, full",
+                               LlmTask::Inference);
     workload.contextTokens =
         integerOption(invocation, contextFlag, 1, maximumLlmContextTokens).value_or(4096);
     return workload;
