@@ -390,9 +390,19 @@ QString memorySourceText(const Recommendation& result, const AdvisorAnswers& ans
             .arg(parameterCountText(model.parameters), text::precisionLabel(model.precision),
                  model.training ? QStringLiteral("to train with Adam") : QStringLiteral("to run"));
     }
-    case MemorySource::LanguageModel:
-        return QStringLiteral("The LLM planner's estimate for %1:")
-            .arg(text::llmWorkloadText(*answers.memory.llm));
+    case MemorySource::LanguageModel: {
+        // The same words and figures as the wizard's report (recommendationreport.cpp).
+        const LlmWorkload& workload = *answers.memory.llm;
+        // On the pick's cards, so the parts add up to the need printed above them.
+        const int gpus = std::clamp(result.memoryGpus, 1, maximumLlmGpus);
+        const QString breakdown = text::llmMemoryBreakdown(llmMemory(workload, gpus));
+        return gpus == 1 ? QStringLiteral("The LLM planner's estimate for %1: %2.")
+                               .arg(text::llmWorkloadText(workload), breakdown)
+                         : QStringLiteral("The LLM planner's estimate for %1 on %2 GPUs, shared equally: %3.")
+                               .arg(text::llmWorkloadText(workload))
+                               .arg(gpus)
+                               .arg(breakdown);
+    }
     case MemorySource::PathDefault:
         return (defaultMemoryGb(answers.flow) >= useCaseMemory(UseCase::Transformers).gb
                     ? QStringLiteral("The default for Transformers and language models (M1).")
@@ -827,6 +837,10 @@ void printJson(const Recommendation& result, const RecommendRequest& request, co
         };
         if (assessment.candidate) {
             object.insert(QStringLiteral("price_usd"), assessment.candidate->price->priceUsd);
+            object.insert(QStringLiteral("price_date"),
+                          QString::fromStdString(formatIsoDate(assessment.candidate->price->observedOn)));
+            // The count it was judged at: its best, or the fewest that hold the work.
+            object.insert(QStringLiteral("gpu_count"), assessment.candidate->gpuCount);
             object.insert(QStringLiteral("performance_per_dollar"),
                           assessment.candidate->performancePerDollar);
         }

@@ -124,10 +124,15 @@ GuideAssessment assess(const GuideCard& card, std::span<const Gpu> gpus, const P
     bool held = false;
     bool affordable = false;
     if (price != nullptr) {
-        // At its best count; a card that nothing holds or buys is shown at the fewest counted.
+        // At its best count. Over the budget it is shown at the fewest cards that hold the work,
+        // so the answer can say what that many would cost; a card nothing holds, at the fewest.
         assessment.candidate = maker.best(*gpu, *price, &held, &affordable);
         if (!assessment.candidate) {
-            assessment.candidate = maker.make(*gpu, *price, candidateCounts(request).front());
+            const std::vector<int> counts = candidateCounts(request);
+            const auto holding = std::find_if(counts.begin(), counts.end(),
+                                              [&](int count) { return holdsTheWork(*gpu, request, count); });
+            assessment.candidate =
+                maker.make(*gpu, *price, holding != counts.end() ? *holding : counts.front());
         }
         if (bestPerDollar > 0) {
             assessment.shareOfBest = assessment.candidate->performancePerDollar / bestPerDollar;

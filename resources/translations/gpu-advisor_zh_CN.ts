@@ -901,10 +901,6 @@
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>%1 each, %2 in all</source>
-        <translation>每块 %1，共 %2</translation>
-    </message>
-    <message>
         <source>%1 %2 (%3 x %4)</source>
         <translation>%1 %2（%3 × %4）</translation>
     </message>
@@ -1118,6 +1114,27 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a price&apos;s date, then the old-price mark</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 each, %2 in all, price of %3</source>
+        <translation>每块 %1，共 %2，%3 的价格</translation>
+    </message>
+    <message>
+        <source>%1, price of %2</source>
+        <translation>%1，%2 的价格</translation>
+    </message>
+    <message>
+        <source>What you asked needs %1 (%2), over your budget of %3, so buy %4.</source>
+        <translation>你要做的需要 %1（%2），超出 %3 的预算，所以买 %4。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is over your budget of %3, so buy %4.</source>
+        <translation>%1（%2）超出 %3 的预算，所以买 %4。</translation>
     </message>
 </context>
 <context>

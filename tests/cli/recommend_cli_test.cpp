@@ -522,6 +522,31 @@ TEST_F(RecommendCliTest, ASeventyBillionModelOnTwentyFiveHundredDollarsGetsSever
         << table.out;
     EXPECT_TRUE(containsMatch(table.out, "Ranked by decode tokens/s of the build")) << table.out;
 
+    // The guide's RTX 4090 fits the budget alone (the flowchart's step says so) but the model needs
+    // two: the reason names the two and their price with its date, so the steps do not contradict
+    // the headline.
+    const QJsonObject guide = root.value(QStringLiteral("guide")).toArray().at(0).toObject();
+    ASSERT_EQ(guide.value(QStringLiteral("verdict")).toString(), QStringLiteral("over-budget"));
+    const int guideCount = guide.value(QStringLiteral("gpu_count")).toInt();
+    const double guidePrice = guide.value(QStringLiteral("price_usd")).toDouble();
+    EXPECT_EQ(guideCount, 2) << "24 GB cards hold 42 GB two at a time";
+    EXPECT_LE(guidePrice, 2500);
+    EXPECT_GT(guidePrice * guideCount, 2500);
+    const QString reason = answer.value(QStringLiteral("reasoning")).toString();
+    EXPECT_TRUE(reason.contains(QStringLiteral("needs 2 x RTX 4090 (new)"))) << reason;
+    EXPECT_TRUE(reason.contains(
+        QStringLiteral("in all, price of %1").arg(guide.value(QStringLiteral("price_date")).toString())))
+        << reason;
+    EXPECT_TRUE(reason.contains(QStringLiteral("over your budget of $2,500"))) << reason;
+    // The planner's breakdown under the need adds up to the need it explains (two runtimes).
+    const QRegularExpressionMatch need =
+        QRegularExpression(QStringLiteral(R"(Memory for the whole job: ([\d.]+) GB)")).match(table.out);
+    const QRegularExpressionMatch parts =
+        QRegularExpression(QStringLiteral(R"(shared equally: .*= ([\d.]+) GB)"))
+            .match(table.out.simplified());
+    ASSERT_TRUE(need.hasMatch() && parts.hasMatch()) << table.out;
+    EXPECT_EQ(need.captured(1), parts.captured(1));
+
     // With --count 1 the user asked for one card: the count is theirs.
     QStringList one = arguments;
     one << QStringLiteral("--count") << QStringLiteral("1");

@@ -5,6 +5,7 @@
 
 #include "gpuadvisor/text/advisortext.h"
 #include "gpuadvisor/text/answertext.h"
+#include "gpuadvisor/text/pricetext.h"
 #include "gpuadvisor/ui/build/buildpage.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
@@ -153,6 +154,16 @@ TEST_F(WizardAnswerTest, NothingFitsGivesTheWaysOutAndKeepsCompareAndBuildUsable
                                           Chassis::Workstation};
     for (const WayOut& way : result.answer.waysOut) {
         EXPECT_TRUE(ways.contains(text::wayOutText(way, context))) << toString(way.kind);
+        // Every price printed says its date, and an old one says so (issue 30).
+        if (way.buy) {
+            const Date day = way.buy->price->observedOn;
+            QString date = QString::fromStdString(formatIsoDate(day));
+            if (isStalePrice(day, settings.asOf, settings.stalePriceMonths)) {
+                date += QStringLiteral(", ") + text::oldPriceMark();
+            }
+            EXPECT_TRUE(text::wayOutText(way, context).contains(QStringLiteral("price of ") + date))
+                << text::wayOutText(way, context).toStdString();
+        }
     }
     const auto kinds = [&result](WayOutKind kind) {
         return std::any_of(result.answer.waysOut.begin(), result.answer.waysOut.end(),

@@ -329,7 +329,8 @@ ReportSection memorySection(const Recommendation& recommendation, const AdvisorA
                                                       recommendation.memoryGpus) +
                                      QLatin1Char('.')
                                : AdvisorReport::tr("%1 per GPU.").arg(gigabytes(recommendation.memoryGb))) +
-                              QLatin1Char(' ') + memoryDetails(answers, recommendation.memorySource);
+                              QLatin1Char(' ') +
+                              memoryDetails(answers, recommendation.memorySource, recommendation.memoryGpus);
     return section;
 }
 
@@ -355,10 +356,10 @@ ReportSection pathSection(const Recommendation& recommendation, const AdvisorAns
     if (recommendation.memoryIsTotal) {
         add(AdvisorReport::tr("How much memory does the job need?"),
             AdvisorReport::tr("%1 in all").arg(gigabytes(recommendation.totalMemoryGb)),
-            memoryDetails(answers, recommendation.memorySource));
+            memoryDetails(answers, recommendation.memorySource, recommendation.memoryGpus));
     } else {
         add(AdvisorReport::tr("How much memory does a GPU need?"), gigabytes(recommendation.memoryGb),
-            memoryDetails(answers, recommendation.memorySource));
+            memoryDetails(answers, recommendation.memorySource, recommendation.memoryGpus));
     }
     // A language model to run is rated by its decode speed, whatever the bits.
     const bool llmInference = answers.memory.llm && answers.memory.llm->task == LlmTask::Inference &&
@@ -449,7 +450,7 @@ bool asksEightBit(const AdvisorAnswers& answers) {
     return !answers.flow.organization.value_or(false) && answers.flow.train == false;
 }
 
-QString memoryDetails(const AdvisorAnswers& answers, MemorySource source) {
+QString memoryDetails(const AdvisorAnswers& answers, MemorySource source, int gpus) {
     QString details;
     switch (source) {
     case MemorySource::Stated:
@@ -468,7 +469,7 @@ QString memoryDetails(const AdvisorAnswers& answers, MemorySource source) {
         break;
     case MemorySource::LanguageModel: {
         const LlmWorkload& workload = *answers.memory.llm;
-        const int gpus = std::clamp(answers.flow.gpuCount, 1, maximumLlmGpus);
+        gpus = std::clamp(gpus, 1, maximumLlmGpus);
         const QString breakdown = text::llmMemoryBreakdown(llmMemory(workload, gpus));
         details = gpus == 1
                       ? AdvisorReport::tr("The LLM planner's estimate for %1: %2.")

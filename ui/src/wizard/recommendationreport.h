@@ -70,8 +70,9 @@ RecommendationReport buildReport(const Recommendation& recommendation, const Adv
                                  const ReportContext& context);
 
 /// Where the memory need comes from, and the display extra when it applies (M1-M3): one or two
-/// sentences for the memory page and the report.
-QString memoryDetails(const AdvisorAnswers& answers, MemorySource source);
+/// sentences for the memory page and the report. A language model's estimate is shared over
+/// `gpus` cards (the pick's count), so its parts add up to the need shown beside it.
+QString memoryDetails(const AdvisorAnswers& answers, MemorySource source, int gpus);
 
 /// Whether the user chooses between 8-bit and 16-bit inference (R3, step 2): individuals who run
 /// models rather than train them.

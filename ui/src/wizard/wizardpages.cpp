@@ -669,10 +669,11 @@ void WizardMemoryPage::updateResult() {
         const double total =
             answers.memory.llm ? llmMemory(*answers.memory.llm, std::max(gpus, 1)).totalGiB() : gb;
         m_result->setText(text::memoryNeedLine(answers, total, gpus));
-    } else {
-        m_result->setText(tr("Memory per GPU: %1").arg(gigabytesText(gb)));
+        m_breakdown->setText(memoryDetails(answers, source, std::max(gpus, 1)));
+        return;
     }
-    m_breakdown->setText(memoryDetails(answers, source));
+    m_result->setText(tr("Memory per GPU: %1").arg(gigabytesText(gb)));
+    m_breakdown->setText(memoryDetails(answers, source, std::max(answers.flow.gpuCount, 1)));
 }
 
 // --- WizardClusterPage -----------------------------------------------------------------------

@@ -36,11 +36,17 @@ QString cards(const PickCandidate& candidate, int count) {
     return count > 1 ? AnswerText::tr("%1 x %2").arg(count).arg(cardName(candidate)) : cardName(candidate);
 }
 
-/// "$700 each, $1,400 in all" or "$700".
-QString cost(const PickCandidate& candidate, int count) {
+/// "$700 each, $1,400 in all, price of 2023-01-30" or "$700, price of 2025-06-15 (old)": every
+/// price printed carries its date, marked when it is old.
+QString cost(const PickCandidate& candidate, int count, const AnswerTextContext& context) {
     const double unit = candidate.price->priceUsd;
-    return count > 1 ? AnswerText::tr("%1 each, %2 in all").arg(money(unit), money(unit * count))
-                     : money(unit);
+    QString date = isoDate(candidate.price->observedOn);
+    if (isStalePrice(candidate.price->observedOn, context.asOf, context.staleMonths)) {
+        date = AnswerText::tr("%1, %2", "a price's date, then the old-price mark").arg(date, oldPriceMark());
+    }
+    return count > 1
+               ? AnswerText::tr("%1 each, %2 in all, price of %3").arg(money(unit), money(unit * count), date)
+               : AnswerText::tr("%1, price of %2").arg(money(unit), date);
 }
 
 QString offerText(const CloudCandidate& rent) {
@@ -70,8 +76,21 @@ QString verdictReason(const AdvisorAnswer& answer, const AnswerTextContext& cont
     switch (guide.verdict) {
     case GuideVerdict::TooLittleMemory:
         return AnswerText::tr("%1 has too little memory for what you asked, so buy %2.").arg(guideCard, buy);
-    case GuideVerdict::OverBudget:
-        return AnswerText::tr("%1 is over your budget, so buy %2.").arg(guideCard, buy);
+    case GuideVerdict::OverBudget: {
+        // Named at the count that holds the work: the flowchart's budget step priced one card,
+        // and "over your budget" must not read as a contradiction of it.
+        if (!guide.candidate || !context.budgetUsd) {
+            return AnswerText::tr("%1 is over your budget, so buy %2.").arg(guideCard, buy);
+        }
+        const int count = guide.candidate->gpuCount;
+        const QString price = cost(*guide.candidate, count, context);
+        if (count > 1) {
+            return AnswerText::tr("What you asked needs %1 (%2), over your budget of %3, so buy %4.")
+                .arg(cards(*guide.candidate, count), price, money(*context.budgetUsd), buy);
+        }
+        return AnswerText::tr("%1 (%2) is over your budget of %3, so buy %4.")
+            .arg(guideCard, price, money(*context.budgetUsd), buy);
+    }
     case GuideVerdict::Excluded:
         return AnswerText::tr("%1 is left out by your answers, so buy %2.").arg(guideCard, buy);
     case GuideVerdict::Unsupported:
@@ -158,7 +177,7 @@ QString wayOutText(const WayOut& way, const AnswerTextContext& context) {
     case WayOutKind::MoreGpus:
         return AnswerText::tr("Several GPUs in one machine: %1 (%2) hold %3 together, %4 on each card, with "
                               "the model split across them.")
-            .arg(cards(*way.buy, way.gpuCount), cost(*way.buy, way.gpuCount), gb(way.totalMemoryGb),
+            .arg(cards(*way.buy, way.gpuCount), cost(*way.buy, way.gpuCount, context), gb(way.totalMemoryGb),
                  gb(way.memoryGb));
     case WayOutKind::Cloud:
         return AnswerText::tr("Rent it: %1 holds %2 for %3 an hour (offer of %4).")
@@ -168,19 +187,21 @@ QString wayOutText(const WayOut& way, const AnswerTextContext& context) {
         const QString format = way.weights ? fromStd(weightFormatInfo(*way.weights).label)
                                            : precisionLabel(way.precision.value_or(Precision::Fp16));
         return AnswerText::tr("A lower precision: in %1 it needs %2 a card, and %3 (%4) holds it.")
-            .arg(format, gb(way.memoryGb), cards(*way.buy, way.gpuCount), cost(*way.buy, way.gpuCount));
+            .arg(format, gb(way.memoryGb), cards(*way.buy, way.gpuCount),
+                 cost(*way.buy, way.gpuCount, context));
     }
     case WayOutKind::Adapters:
         return AnswerText::tr(
                    "Fine-tune adapters instead of every weight: with %1 it needs %2 a card, and %3 "
                    "(%4) holds it.")
             .arg(way.task == LlmTask::QLoRA ? QStringLiteral("QLoRA") : QStringLiteral("LoRA"),
-                 gb(way.memoryGb), cards(*way.buy, way.gpuCount), cost(*way.buy, way.gpuCount));
+                 gb(way.memoryGb), cards(*way.buy, way.gpuCount), cost(*way.buy, way.gpuCount, context));
     case WayOutKind::BiggerBudget: {
         const double total = way.buy->price->priceUsd * way.gpuCount;
         const double over = context.budgetUsd ? total - *context.budgetUsd : 0;
         return AnswerText::tr("A bigger budget: %1 (%2) is the cheapest that holds it, %3 over your budget.")
-            .arg(cards(*way.buy, way.gpuCount), cost(*way.buy, way.gpuCount), money(std::max(over, 0.0)));
+            .arg(cards(*way.buy, way.gpuCount), cost(*way.buy, way.gpuCount, context),
+                 money(std::max(over, 0.0)));
     }
     }
     return {};
