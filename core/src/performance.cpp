@@ -141,9 +141,12 @@ GenerationCalibration generationCalibration(const Gpu& gpu, const PerformanceQue
     return generationCalibrations(parameters, query.workload)[static_cast<std::size_t>(gpu.architecture)];
 }
 
-double wattsPerSmGhzAtRatedClock(Architecture architecture, const ModelParameters& parameters) {
-    return architecture == Architecture::Ada ? parameters.adaWattsPerSmGhz
-                                             : model::flagshipWattsPerSmGhz(architecture);
+double wattsPerSmGhzAtRatedClock(Architecture architecture, Metric metric,
+                                 const ModelParameters& parameters) {
+    if (architecture == Architecture::Ada) {
+        return metric == Metric::Training16 ? parameters.adaWattsPerSmGhz : model::adaInferenceWattsPerSmGhz;
+    }
+    return model::flagshipWattsPerSmGhz(architecture);
 }
 
 /// The card's term for every factor and the input it came from; the score is their product.
@@ -198,7 +201,8 @@ void computeTerms(const Gpu& gpu, const PerformanceQuery& query, const ModelPara
     inputs[index(FactorKind::TensorMemoryAccelerator)] = tma ? 1 : 0;
 
     const double wattsPerSmGhz = gpu.boardPowerWatts / smGhz;
-    const double powerRatio = wattsPerSmGhz / wattsPerSmGhzAtRatedClock(gpu.architecture, parameters);
+    const double powerRatio =
+        wattsPerSmGhz / wattsPerSmGhzAtRatedClock(gpu.architecture, query.metric, parameters);
     terms[index(FactorKind::PowerBudget)] =
         powerRatio < 1.0 ? std::pow(powerRatio, model::powerLimitExponent()) : 1.0;
     inputs[index(FactorKind::PowerBudget)] = wattsPerSmGhz;
@@ -235,7 +239,7 @@ double fastScore(const Gpu& gpu, const PerformanceQuery& query, const ModelParam
         factor *= model::tmaEightBitFactor;
     }
     const double powerRatio =
-        gpu.boardPowerWatts / smGhz / wattsPerSmGhzAtRatedClock(gpu.architecture, parameters);
+        gpu.boardPowerWatts / smGhz / wattsPerSmGhzAtRatedClock(gpu.architecture, query.metric, parameters);
     if (powerRatio < 1.0) {
         logScore += model::powerLimitExponent() * std::log(powerRatio);
     }

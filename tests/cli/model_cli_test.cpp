@@ -226,10 +226,8 @@ TEST_F(CliTest, ExplainListsFactorsWhoseProductIsTheFigure) {
     }
     const double relative = root.value(QStringLiteral("relative_performance")).toDouble();
     EXPECT_NEAR(product, relative, 1e-9);
-    // seed fact P13 says 0.33; calibrated on measurements the model gives less, and the CLI's
-    // crossvalidate prints both (tests/db/shipped_model_test.cpp holds the disagreement).
-    EXPECT_GT(relative, 0.15);
-    EXPECT_LT(relative, 0.33);
+    // seed fact P13 says 0.33 (0.28-0.38 is agreement); crossvalidate prints both numbers.
+    EXPECT_NEAR(relative, 0.33, 0.05);
     EXPECT_TRUE(names.contains(QStringLiteral("memory-bandwidth")));
     EXPECT_TRUE(names.contains(QStringLiteral("l2-cache")));
 

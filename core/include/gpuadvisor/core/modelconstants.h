@@ -80,6 +80,12 @@ inline constexpr double cnnHalfThroughputBatch = 40.0;        // P10
 inline constexpr double ampereWattsPerSmGhz = 1.23;
 /// Hopper: the H100 PCIe (350 W, 114 SMs at 1.75 GHz) holds its rated clock.
 inline constexpr double hopperWattsPerSmGhz = 1.75;
+/// Ada outside training: its flagship, the RTX 4090 (450 W, 128 SMs at 2.52 GHz), at its rated
+/// clock. The fitted Ada level (ModelParameters::adaWattsPerSmGhz) comes from PyTorch training
+/// runs only, where Ada cards fall well short of their clocks; nothing measured shows that for
+/// inference, and there it put the RTX 4090 at 0.24 of an H100 SXM in 8-bit against the guide's
+/// 0.33 (P13) and every Ada card a third low against public TensorRT runs (issue 31).
+inline constexpr double adaInferenceWattsPerSmGhz = 1.39;
 /// Generation calibration (ModelParameters::transformerGenerations): a generation's factor is
 /// the sum of its measured cards' log errors over (cards + this), so one measured card moves its
 /// generation half-way to that card and further cards move it closer. Chosen by the
