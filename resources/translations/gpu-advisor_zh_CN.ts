@@ -385,9 +385,11 @@
         <source>Organisations buy new: only new prices are ranked.</source>
         <translation>机构购买新卡：只按新卡价格排序。</translation>
     </message>
-    <message>
-        <source>Also left out: %1 cards that current software (CUDA, PyTorch, llama.cpp) no longer runs on; the Charts page&apos;s switch “%2” offers them too.</source>
-        <translation>另外排除了 %1 张当前软件（CUDA、PyTorch、llama.cpp）已不支持的显卡；图表页的开关“%2”可将它们也列入。</translation>
+    <message numerus="yes">
+        <source>Also left out: %n card(s) that current software (CUDA, PyTorch, llama.cpp) no longer runs on; the Charts page&apos;s switch “%1” offers them too.</source>
+        <translation>
+            <numerusform>另外排除了 %n 张当前软件（CUDA、PyTorch、llama.cpp）已不支持的显卡；图表页的开关“%1”可将它们也列入。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -203,10 +203,10 @@ ReportSection pickSection(const Recommendation& recommendation, const AdvisorAns
                .arg(pick.overBudget)
                .arg(pick.unpriced);
     if (pick.unsupported > 0) {
-        section.notes << AdvisorReport::tr(
-                             "Also left out: %1 cards that current software (CUDA, PyTorch, "
-                             "llama.cpp) no longer runs on; the Charts page's switch “%2” offers them too.")
-                             .arg(pick.unsupported)
+        section.notes << AdvisorReport::tr("Also left out: %n card(s) that current software (CUDA, PyTorch, "
+                                           "llama.cpp) no longer runs on; the Charts page's switch “%1” "
+                                           "offers them too.",
+                                           nullptr, pick.unsupported)
                              .arg(text::includeUnsupportedLabel());
     }
     return section;
