@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/core/performance.h"
+#include "gpuadvisor/core/softwaresupport.h"
 
 #include "textutil.h"
 
@@ -407,6 +408,8 @@ std::string_view toString(FindingCode code) {
         return "host-ram";
     case FindingCode::Licence:
         return "licence";
+    case FindingCode::Software:
+        return "software";
     }
     return "";
 }
@@ -477,6 +480,24 @@ PowerBudget powerBudget(const BuildSpec& spec) {
     return power;
 }
 
+/// A card current frameworks no longer run is a problem for a deep-learning build (S1, S2); one
+/// on its last supported releases is a warning (legacy: no new CUDA, PyTorch or llama.cpp).
+void checkSoftware(const BuildSpec& spec, std::vector<Finding>& out) {
+    const Date day = spec.softwareAsOf.ok() ? spec.softwareAsOf : todayUtc();
+    for (const Gpu* card : distinctCards(spec)) {
+        const CardSupport support = cardSupport(*card, day);
+        if (support.level == SupportLevel::Current || support.row == nullptr) {
+            continue;
+        }
+        std::vector<std::string_view> facts(support.row->facts.begin(), support.row->facts.end());
+        out.push_back(finding(FindingCode::Software,
+                              support.unsupported() ? Severity::Problem : Severity::Warning,
+                              {{"level", static_cast<double>(support.level), ""},
+                               {"architecture", static_cast<double>(support.architecture), ""}},
+                              std::move(facts), card->name));
+    }
+}
+
 std::vector<Finding> checkBuild(const BuildSpec& spec, const PerformanceModel* model) {
     std::vector<Finding> findings;
     if (spec.gpus.empty() || spec.gpus.size() > static_cast<std::size_t>(maxGpusPerMachine)) {
@@ -488,6 +509,7 @@ std::vector<Finding> checkBuild(const BuildSpec& spec, const PerformanceModel* m
     checkPcie(spec, findings);
     checkMixAndScale(spec, model, findings);
     checkHost(spec, findings);
+    checkSoftware(spec, findings);
     std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {
         return static_cast<int>(a.severity) > static_cast<int>(b.severity);
     });

@@ -1441,6 +1441,18 @@
         <source>Cards up to %3 slots wide, in x16 slots %4 apart, need a motherboard with %1 full-length PCIe x16 slots (the long graphics-card slots); this one has %2. Use 2-slot variants, PCIe risers or water cooling.</source>
         <translation>显卡最宽占 %3 槽，x16 插槽间距为 %4 槽，因此需要有 %1 个全长 PCIe x16 插槽（插显卡的长插槽）的主板；当前主板只有 %2 个。请改用双槽版本、PCIe 延长线或水冷。</translation>
     </message>
+    <message>
+        <source>Software support</source>
+        <translation>软件支持</translation>
+    </message>
+    <message>
+        <source>Current CUDA, PyTorch and llama.cpp builds no longer run on the %1. %2</source>
+        <translation>当前的 CUDA、PyTorch 和 llama.cpp 版本已不再支持 %1。%2</translation>
+    </message>
+    <message>
+        <source>The %1 runs only older CUDA, PyTorch and llama.cpp releases. %2</source>
+        <translation>%1 只能运行较旧的 CUDA、PyTorch 和 llama.cpp 版本。%2</translation>
+    </message>
 </context>
 <context>
     <name>CatalogCommand</name>

@@ -653,3 +653,34 @@ TEST(BuildSummary, MixedCardsRunAtTheSlowestAndUnpricedCardsAreNamed) {
 }
 
 } // namespace
+
+namespace {
+
+// seed facts S1, S2 (issue 30): a card current CUDA, PyTorch and llama.cpp no longer run is a
+// problem for a deep-learning build, one on its last supported releases a warning, judged on
+// the build's day; current cards get no such finding.
+TEST(BuildCheck, CardsCurrentSoftwareNoLongerRunsAreNamed) {
+    const auto with = [](Architecture architecture, const char* name, int year) {
+        BuildSpec spec = build(rtx3080, 1);
+        spec.gpus.front().gpu.architecture = architecture;
+        spec.gpus.front().gpu.name = name;
+        spec.softwareAsOf = Date{std::chrono::year{year}, std::chrono::month{6}, std::chrono::day{1}};
+        return findingFor(checkBuild(spec), FindingCode::Software);
+    };
+    const std::optional<Finding> kepler = with(Architecture::Kepler, "Tesla K80", 2026);
+    ASSERT_TRUE(kepler);
+    EXPECT_EQ(kepler->severity, Severity::Problem);
+    EXPECT_EQ(kepler->subject, "Tesla K80");
+    EXPECT_NE(std::find(kepler->facts.begin(), kepler->facts.end(), "S1"), kepler->facts.end());
+    const std::optional<Finding> pascal = with(Architecture::Pascal, "GTX 1080 Ti", 2026);
+    ASSERT_TRUE(pascal);
+    EXPECT_EQ(pascal->severity, Severity::Warning);
+    EXPECT_FALSE(with(Architecture::Ada, "RTX 4090", 2026));
+    // Before CUDA 12.0 dropped Kepler (2022-12) it was legacy at worst, and before CUDA 13 Pascal
+    // was current.
+    const std::optional<Finding> kepler2022 = with(Architecture::Kepler, "Tesla K80", 2022);
+    EXPECT_TRUE(!kepler2022 || kepler2022->severity != Severity::Problem);
+    EXPECT_FALSE(with(Architecture::Pascal, "GTX 1080 Ti", 2024));
+}
+
+} // namespace

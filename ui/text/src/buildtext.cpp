@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/text/advisortext.h"
 #include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/text/supporttext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -182,9 +183,28 @@ QString findingTitle(FindingCode code) {
         return BuildText::tr("Host memory");
     case FindingCode::Licence:
         return BuildText::tr("Licence");
+    case FindingCode::Software:
+        return BuildText::tr("Software support");
     }
     return {};
 }
+
+namespace {
+
+/// "Current software no longer runs on the Tesla K80: ...", with the support table's reason.
+QString softwareMessage(const Finding& f) {
+    CardSupport support;
+    support.level = static_cast<SupportLevel>(static_cast<int>(f.value("level").value_or(0)));
+    support.architecture = static_cast<Architecture>(static_cast<int>(f.value("architecture").value_or(0)));
+    support.row = shippedSoftwareSupport().find(support.architecture);
+    const QString reason = supportReason(support);
+    return (support.unsupported()
+                ? BuildText::tr("Current CUDA, PyTorch and llama.cpp builds no longer run on the %1. %2")
+                : BuildText::tr("The %1 runs only older CUDA, PyTorch and llama.cpp releases. %2"))
+        .arg(subject(f), reason);
+}
+
+} // namespace
 
 QString findingMessage(const Finding& f) {
     switch (f.code) {
@@ -300,6 +320,8 @@ QString findingMessage(const Finding& f) {
                    "The %1 is a GeForce card: its driver licence bars data-centre use (universities can "
                    "ask for an exemption).")
             .arg(subject(f));
+    case FindingCode::Software:
+        return softwareMessage(f);
     }
     return {};
 }

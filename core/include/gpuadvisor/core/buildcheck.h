@@ -4,6 +4,7 @@
 // machine (or several) with 1 to 8 GPUs (seed facts B1-B13, P18, R7). The core reports findings
 // as codes with the numbers behind them; the words are made by the layer above.
 
+#include "gpuadvisor/core/date.h"
 #include "gpuadvisor/core/enums.h"
 #include "gpuadvisor/core/gpu.h"
 
@@ -61,6 +62,8 @@ struct BuildSpec {
     bool inDataCenter = false; ///< Deployed in a data centre (the licence rule R7).
     bool gpuDrivesDisplay = false;
     double hostRamGb = 0; ///< 0 = not stated (the RAM check is skipped).
+    /// The day software support is judged on (softwaresupport.h); unset means today.
+    Date softwareAsOf{};
 };
 
 enum class Severity { Ok, Warning, Problem };
@@ -86,6 +89,7 @@ enum class FindingCode {
     WorkstationGpus,  ///< B12: a workstation takes up to 4 GPUs.
     HostRam,          ///< B13: host RAM at least the total GPU memory.
     Licence,          ///< R7: GeForce cards in a data centre.
+    Software,         ///< S1-S7: a card current CUDA, PyTorch and llama.cpp no longer run (or soon).
 };
 
 /// A number behind a finding, e.g. {"draw", 1650, "W"}.
