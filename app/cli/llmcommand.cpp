@@ -100,6 +100,18 @@ LlmWorkload workloadFor(const Invocation& invocation, const LlmPresets& presets)
     workload.sequences =
         integerOption(invocation, QStringLiteral("sequences"), 1, maximumLlmSequences).value_or(1);
     workload.loraRank = integerOption(invocation, QStringLiteral("lora-rank"), 1, 4096).value_or(16);
+    workload.flashAttention = enumOption(
+        invocation, QStringLiteral("flash-attention"),
+        [](std::string_view value) -> std::optional<bool> {
+            if (value == "on") {
+                return true;
+            }
+            if (value == "off") {
+                return false;
+            }
+            return std::nullopt;
+        },
+        "on, off", true);
     return workload;
 }
 
@@ -158,7 +170,7 @@ QString describeModel(const LlmWorkload& workload) {
     if (workload.task == LlmTask::Inference) {
         line +=
             QStringLiteral("%1 weights (%2 bits a weight), %3 KV cache, %4-token context, %5-token prompt, "
-                           "%6, split by %7 across GPUs\n")
+                           "%6, split by %7 across GPUs, flash attention %8\n")
                 .arg(text(weights.label), fixed(weights.bitsPerWeight, 2),
                      text(kvCacheFormatInfo(workload.kvCache).label))
                 .arg(workload.contextTokens)
@@ -166,7 +178,8 @@ QString describeModel(const LlmWorkload& workload) {
                 .arg(workload.sequences == 1
                          ? QStringLiteral("one sequence at a time")
                          : QStringLiteral("%1 concurrent sequences").arg(workload.sequences))
-                .arg(text(toString(workload.split)));
+                .arg(text(toString(workload.split)),
+                     workload.flashAttention ? QStringLiteral("on") : QStringLiteral("off"));
     } else {
         line += QStringLiteral("Fine-tuning (%1), %2-token sequences, micro-batch of %3; memory only\n")
                     .arg(text(toString(workload.task)))
@@ -179,11 +192,13 @@ QString describeModel(const LlmWorkload& workload) {
 QString errorNote() {
     const LlmCalibration& calibration = shippedLlmCalibration();
     return QStringLiteral(
-               "Speeds are estimates: typically within +-%1 % (decode) and +-%2 % (prefill) of llama.cpp "
-               "measurements on cards left out of the fit; multi-GPU overheads are assumptions, not "
-               "measured. Memory in GB as card makers count it (1 GB = 2^30 bytes).\n")
+               "Speeds are estimates for llama.cpp as of %3 (the newest measurements fitted): typically "
+               "within +-%1 % (decode) and +-%2 % (prefill) of llama.cpp measurements on cards left out of "
+               "the fit; multi-GPU overheads are assumptions, not measured. Memory in GB as card makers "
+               "count it (1 GB = 2^30 bytes).\n")
         .arg(std::lround(calibration.decodeTypicalError * 100))
-        .arg(std::lround(calibration.prefillTypicalError * 100));
+        .arg(std::lround(calibration.prefillTypicalError * 100))
+        .arg(text(formatIsoDate(calibration.newestMeasurement).substr(0, 7)));
 }
 
 QJsonValue optionalJson(const std::optional<double>& value) {
@@ -278,6 +293,9 @@ void printRows(const std::vector<LlmRow>& rows, const LlmWorkload& workload, Out
             {QStringLiteral("prompt"), workload.promptTokens},
             {QStringLiteral("sequences"), workload.sequences},
             {QStringLiteral("split"), text(toString(workload.split))},
+            {QStringLiteral("flash_attention"), workload.flashAttention},
+            {QStringLiteral("llama_cpp_as_of"),
+             text(formatIsoDate(shippedLlmCalibration().newestMeasurement).substr(0, 7))},
             {QStringLiteral("typical_error"),
              QJsonObject{{QStringLiteral("decode"), shippedLlmCalibration().decodeTypicalError},
                          {QStringLiteral("prefill"), shippedLlmCalibration().prefillTypicalError}}},
@@ -374,7 +392,25 @@ void printRows(const std::vector<LlmRow>& rows, const LlmWorkload& workload, Out
             : QStringLiteral(
                   "$/M tokens: cards, machine and electricity over the years of ownership, over the "
                   "tokens made while busy.\n");
-    printOut(out + QLatin1Char('\n') + table.render());
+    // Which llama.cpp each measurement ran, so "measured" never stands without its build.
+    QStringList builds;
+    for (const LlmRow& row : rows) {
+        for (const LlmMeasurement* measurement : {row.measuredDecode, row.measuredPrefill}) {
+            if (measurement) {
+                builds << QStringLiteral("  %1 %2%3: %4 (%5)")
+                              .arg(text(row.gpu.name), measurement->test == LlmTest::Decode
+                                                           ? QStringLiteral("tg")
+                                                           : QStringLiteral("pp"))
+                              .arg(measurement->tokens)
+                              .arg(text(measurement->software), text(formatIsoDate(measurement->measuredOn)));
+            }
+        }
+    }
+    out += QLatin1Char('\n') + table.render();
+    if (!builds.isEmpty()) {
+        out += QStringLiteral("\nMeasured with:\n") + builds.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    }
+    printOut(out);
 }
 
 int llm(Invocation& invocation) {
@@ -429,10 +465,10 @@ int llm(Invocation& invocation) {
                 row.plan.speed->decodeTokensPerSecond, ownership);
         }
         if (gpuCount == 1 && workload.task == LlmTask::Inference) {
-            row.measuredDecode =
-                matchingMeasurement(measurements, gpu, workload.model, workload.weights, LlmTest::Decode);
-            row.measuredPrefill =
-                matchingMeasurement(measurements, gpu, workload.model, workload.weights, LlmTest::Prefill);
+            row.measuredDecode = matchingMeasurement(measurements, gpu, workload.model, workload.weights,
+                                                     LlmTest::Decode, workload.flashAttention);
+            row.measuredPrefill = matchingMeasurement(measurements, gpu, workload.model, workload.weights,
+                                                      LlmTest::Prefill, workload.flashAttention);
         }
         return row;
     };
@@ -517,6 +553,10 @@ std::vector<Command> llmCommands() {
                     QStringLiteral("TOKENS")),
         valueOption(QStringLiteral("sequences"), QStringLiteral("Sequences served at once (default 1)."),
                     QStringLiteral("N")),
+        valueOption(QStringLiteral("flash-attention"),
+                    QStringLiteral("llama.cpp's flash attention (-fa): on (default, as llama.cpp's auto on "
+                                   "CUDA) or off."),
+                    QStringLiteral("on|off")),
         valueOption(QStringLiteral("task"),
                     QStringLiteral("inference (default), lora, qlora or full (fine-tuning: memory only)."),
                     QStringLiteral("TASK")),

@@ -8,10 +8,12 @@
 #include "gpuadvisor/core/csv.h"
 #include "gpuadvisor/core/electricity.h"
 #include "gpuadvisor/core/guideclaims.h"
+#include "gpuadvisor/core/llmcalibration.h"
 #include "gpuadvisor/core/measured.h"
 #include "gpuadvisor/core/ranking.h"
 #include "gpuadvisor/core/scaling.h"
 #include "gpuadvisor/core/scalingfit.h"
+#include "gpuadvisor/db/llmdata.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/supporttext.h"
 
@@ -608,6 +610,61 @@ QString scalingReport(const std::vector<Gpu>& gpus, const std::vector<BenchmarkR
     return out;
 }
 
+/// The LLM planner's decode and prefill estimates for each measured card, fitted without it,
+/// against the first-order baseline; the summary is over the newest builds (what the estimates
+/// describe), older builds are listed for the record.
+QString llmReport(const std::vector<Gpu>& gpus, const std::vector<BenchmarkResult>& benchmarks) {
+    const std::vector<LlmMeasurement> measurements = llmMeasurements(benchmarks);
+    const LlmPresets presets = loadLlmPresets(QString());
+    const std::vector<LlmValidationRow> rows = crossValidateLlm(measurements, gpus, presets.models);
+    const LlmCalibration& shipped = shippedLlmCalibration();
+    TextTable table({QStringLiteral("Card"), QStringLiteral("Model"), QStringLiteral("Weights"),
+                     QStringLiteral("Test"), QStringLiteral("Flash attn."), QStringLiteral("Build"),
+                     QStringLiteral("Measured"), QStringLiteral("Estimated"), QStringLiteral("Error"),
+                     QStringLiteral("Baseline"), QStringLiteral("Error")},
+                    {6, 7, 8, 9, 10});
+    for (const LlmValidationRow& row : rows) {
+        const LlmMeasurement& m = row.measurement;
+        table.addRow({text(m.gpuName), text(m.modelKey), text(weightFormatInfo(m.weights).label),
+                      QStringLiteral("%1%2")
+                          .arg(m.test == LlmTest::Decode ? QStringLiteral("tg") : QStringLiteral("pp"))
+                          .arg(m.tokens),
+                      m.flashAttention ? QStringLiteral("on") : QStringLiteral("off"),
+                      m.olderBuild ? QStringLiteral("older") : QStringLiteral("newest"),
+                      fixed(m.tokensPerSecond, 1), fixed(row.estimated, 1), percent(row.error),
+                      fixed(row.baseline, 1), percent(row.baselineError())});
+    }
+    TextTable summary({QStringLiteral("Newest builds"), QStringLiteral("Rows"),
+                       QStringLiteral("Median error"), QStringLiteral("Largest error"),
+                       QStringLiteral("Spearman"), QStringLiteral("Baseline median"),
+                       QStringLiteral("Baseline largest"), QStringLiteral("Baseline Spearman")},
+                      {1, 2, 3, 4, 5, 6, 7});
+    for (const LlmTest test : {LlmTest::Decode, LlmTest::Prefill}) {
+        const LlmErrorSummary errors = summarizeLlmValidation(rows, test, true);
+        const LlmValidationRow* worst = largestError(rows, test, true);
+        summary.addRow(
+            {test == LlmTest::Decode ? QStringLiteral("Decode") : QStringLiteral("Prefill"),
+             QString::number(errors.rows), fixed(errors.medianAbsError * 100, 1) + QStringLiteral(" %"),
+             fixed(errors.largestAbsError * 100, 1) + QStringLiteral(" %") +
+                 (worst ? QStringLiteral(" (%1)").arg(text(worst->measurement.gpuName)) : QString()),
+             fixed(errors.spearman, 3), fixed(errors.baselineMedianAbsError * 100, 1) + QStringLiteral(" %"),
+             fixed(errors.baselineLargestAbsError * 100, 1) + QStringLiteral(" %"),
+             fixed(errors.baselineSpearman, 3)});
+    }
+    return QStringLiteral(
+               "\nLLM speeds (llama.cpp, one GPU): each measurement against the planner fitted without its "
+               "card,\nand against the first-order baseline (bandwidth for decode, datasheet tensor rate "
+               "for prefill)\nscaled on the other cards. Estimates describe llama.cpp as of %1; rows of "
+               "builds a year older\ncount a quarter in the fit and ran at %2 (decode) and %3 (prefill) of "
+               "today's estimate.\nFlash attention on: x%4 decode, x%5 prefill; data-centre HBM chips reach "
+               "x%6 of a consumer\ncard's share of their tensor rate at prefill.\n\n")
+               .arg(text(formatIsoDate(shipped.newestMeasurement).substr(0, 7)),
+                    fixed(shipped.olderBuildDecodeFactor, 2), fixed(shipped.olderBuildPrefillFactor, 2),
+                    fixed(shipped.flashAttentionDecodeFactor, 3),
+                    fixed(shipped.flashAttentionPrefillFactor, 3), fixed(shipped.hbmTensorFactor, 3)) +
+           table.render() + QLatin1Char('\n') + summary.render();
+}
+
 int crossvalidate(Invocation& invocation) {
     const OutputFormat format = outputFormat(invocation, true);
     Catalog& catalog = invocation.catalog();
@@ -725,6 +782,7 @@ int crossvalidate(Invocation& invocation) {
                "\nThe guide's value-for-money claims (R1: the card's perf/$ over the best card's):\n\n") +
            perDollar.render();
     out += scalingReport(gpus, benchmarks);
+    out += llmReport(gpus, benchmarks);
     printOut(out);
     return ExitSuccess;
 }

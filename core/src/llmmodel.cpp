@@ -13,14 +13,16 @@ namespace gpuadvisor {
 namespace {
 
 // Bits per weight of each format, scales included. The ggml figures are the block layouts of
-// ggml-common.h; Q4_K_M and Q5_K_M mix in Q6_K tensors, so they average above their blocks.
-const std::array<WeightFormatInfo, 10> formats{{
+// ggml-common.h (github.com/ggml-org/ggml, src/ggml-common.h: block_q4_0 and the others); the
+// K-quant mixes (Q4_K_M, Q5_K_M, Q3_K_M, Q2_K) put some tensors in a wider type, so their files
+// average above their blocks and are taken from file sizes.
+const std::array<WeightFormatInfo, 17> formats{{
     {WeightFormat::F16, "f16", "F16", 16, 0, false, "IEEE half precision: 2 bytes a weight"},
     {WeightFormat::Bf16, "bf16", "BF16", 16, 0, false, "bfloat16: 2 bytes a weight"},
-    {WeightFormat::Fp8, "fp8", "FP8", 8, 16, false,
-     "FP8 E4M3 with per-tensor scales (vLLM, TensorRT-LLM); embeddings and output layer kept in 16 bits"},
     {WeightFormat::Q8_0, "q8_0", "Q8_0", 8.5, 0, true,
      "ggml Q8_0 block: 32 int8 weights and one FP16 scale, 34 bytes"},
+    {WeightFormat::Fp8, "fp8", "FP8", 8, 16, false,
+     "FP8 E4M3 with per-tensor scales (vLLM, TensorRT-LLM); embeddings and output layer kept in 16 bits"},
     {WeightFormat::Int8, "int8", "INT8", 8, 16, true,
      "8-bit integer weights with per-channel scales (LLM.int8(), SmoothQuant); embeddings and output "
      "layer kept in 16 bits"},
@@ -28,14 +30,33 @@ const std::array<WeightFormatInfo, 10> formats{{
     {WeightFormat::Q5_K_M, "q5_k_m", "Q5_K_M", 5.69, 0, true,
      "ggml Q5_K (256 weights in 176 bytes, 5.5 bits) with the share of Q6_K tensors that lifts Q4_K "
      "(4.5 bits) to Q4_K_M's 4.86"},
+    {WeightFormat::Q5_0, "q5_0", "Q5_0", 5.5, 0, true,
+     "ggml block_q5_0: 32 weights in 22 bytes (an FP16 scale, 4 bytes of high bits, 16 of low nibbles)"},
+    {WeightFormat::Q4_1, "q4_1", "Q4_1", 5.0, 0, true,
+     "ggml block_q4_1: 32 weights in 20 bytes (FP16 scale and minimum, 16 bytes of nibbles)"},
     {WeightFormat::Q4_K_M, "q4_k_m", "Q4_K_M", 4.86, 0, true,
      "llama-bench file sizes: Llama 3 8B 4.58 GiB (4.90 bits), 70B 39.59 GiB (4.82 bits); their mean"},
-    {WeightFormat::Int4, "int4", "INT4 (AWQ/GPTQ)", 4.16, 16, true,
-     "AWQ/GPTQ 4-bit, groups of 128 with an FP16 scale and a 4-bit zero point; embeddings and output "
-     "layer kept in 16 bits"},
+    {WeightFormat::Q4_0, "q4_0", "Q4_0", 4.5, 0, true,
+     "ggml block_q4_0: 32 weights in 18 bytes (an FP16 scale, 16 bytes of nibbles); Llama 2 7B Q4_0 "
+     "is a 3.56 GiB file (4.54 bits with its Q6_K output layer)"},
     {WeightFormat::Fp4, "fp4", "FP4 (NVFP4)", 4.5, 16, false,
      "NVFP4: 4-bit E2M1 values with an FP8 scale per 16; Blackwell tensor cores; embeddings and output "
      "layer kept in 16 bits"},
+    {WeightFormat::Mxfp4, "mxfp4", "MXFP4", 4.25, 16, true,
+     "OCP microscaling MXFP4 (gpt-oss): 32 E2M1 values in 16 bytes and one E8M0 scale byte; "
+     "attention, embeddings and output layer kept in 16 bits"},
+    {WeightFormat::Iq4_Xs, "iq4_xs", "IQ4_XS", 4.25, 0, true,
+     "ggml block_iq4_xs: 256 weights in 136 bytes (FP16 scale, 6-bit sub-block scales, non-linear "
+     "4-bit values)"},
+    {WeightFormat::Int4, "int4", "INT4 (AWQ/GPTQ)", 4.16, 16, true,
+     "AWQ/GPTQ 4-bit, groups of 128 with an FP16 scale and a 4-bit zero point; embeddings and output "
+     "layer kept in 16 bits"},
+    {WeightFormat::Q3_K_M, "q3_k_m", "Q3_K_M", 4.0, 0, true,
+     "ggml Q3_K (256 weights in 110 bytes, 3.44 bits) with Q4_K/Q5_K for the sensitive tensors; "
+     "llama.cpp's quantize table: Llama 3 8B Q3_K_M 3.74 GiB (4.0 bits)"},
+    {WeightFormat::Q2_K, "q2_k", "Q2_K", 3.17, 0, true,
+     "ggml Q2_K (256 weights in 84 bytes, 2.63 bits) with Q3_K/Q4_K for the sensitive tensors; "
+     "llama.cpp's quantize table: Llama 3 8B Q2_K 2.96 GiB (3.17 bits)"},
 }};
 
 const std::array<KvCacheFormatInfo, 4> kvFormats{{

@@ -246,10 +246,19 @@ LlmMemory llmMemory(const LlmWorkload& in, int gpuCount) {
     return memory;
 }
 
+bool hasHbm(const Gpu& gpu) {
+    return gpu.memoryType.size() >= 3 &&
+           equalsIgnoringCase(std::string_view(gpu.memoryType).substr(0, 3), "hbm");
+}
+
 double bandwidthShare(const Gpu& gpu, const LlmCalibration& calibration) {
-    const bool hbm = gpu.memoryType.size() >= 3 &&
-                     equalsIgnoringCase(std::string_view(gpu.memoryType).substr(0, 3), "hbm");
-    return hbm ? calibration.hbmBandwidthShare : calibration.gddrBandwidthShare;
+    return hasHbm(gpu) ? calibration.hbmBandwidthShare : calibration.gddrBandwidthShare;
+}
+
+double prefillTensorShare(const Gpu& gpu, WeightFormat format, const LlmCalibration& calibration) {
+    const double share = weightFormatInfo(format).quantizedKernels ? calibration.quantizedTensorShare
+                                                                   : calibration.f16TensorShare;
+    return share * (hasHbm(gpu) ? calibration.hbmTensorFactor : 1);
 }
 
 double prefillTensorTflops(const Gpu& gpu, WeightFormat format, bool* usesFp8) {
@@ -320,9 +329,9 @@ LlmPlan planLlm(const LlmWorkload& in, std::span<const Gpu> allGpus, const LlmCa
     const StoredBits bits = storedBits(workload);
     const bool tensorSplit = workload.split == MultiGpuSplit::Tensor && n > 1;
     const Link link = n > 1 ? linkBetween(gpus) : Link{};
-    const double prefillShare = weightFormatInfo(workload.weights).quantizedKernels
-                                    ? calibration.quantizedTensorShare
-                                    : calibration.f16TensorShare;
+    // Flash attention speeds the whole step, as measured (llama-bench -fa 0,1).
+    const double decodeFlash = workload.flashAttention ? calibration.flashAttentionDecodeFactor : 1;
+    const double prefillFlash = workload.flashAttention ? calibration.flashAttentionPrefillFactor : 1;
     // Time for work split across the cards: summed along a layer split (the cards take turns),
     // the slowest card's along a tensor split (they work at once).
     const auto splitTime = [&](double amount, auto rateOf) {
@@ -335,7 +344,8 @@ LlmPlan planLlm(const LlmWorkload& in, std::span<const Gpu> allGpus, const LlmCa
     };
     bool usesFp8 = false;
     const auto tensorRate = [&](const Gpu& gpu) {
-        return prefillTensorTflops(gpu, workload.weights, &usesFp8) * 1e12 * prefillShare;
+        return prefillTensorTflops(gpu, workload.weights, &usesFp8) * 1e12 *
+               prefillTensorShare(gpu, workload.weights, calibration) * prefillFlash;
     };
 
     LlmSpeed speed;
@@ -368,17 +378,30 @@ LlmPlan planLlm(const LlmWorkload& in, std::span<const Gpu> allGpus, const LlmCa
             static_cast<double>(n - 1) *
             (llmLayerHopSeconds / llmMicroBatchTokens + hiddenBytesPerToken / (link.gbps * 1e9));
     }
-    const double step = std::max(decode.memorySeconds, decode.computeSeconds) + decode.fixedSeconds +
-                        decode.communicationSeconds;
+    const double step =
+        (std::max(decode.memorySeconds, decode.computeSeconds) + decode.fixedSeconds) / decodeFlash +
+        decode.communicationSeconds;
     speed.decodePerSequenceTokensPerSecond = 1 / step;
     speed.decodeTokensPerSecond = workload.sequences / step;
 
     LlmPrefillBreakdown& prefill = speed.prefill;
     prefill.flopsPerToken = flopsPerToken(model, workload.promptTokens / 2.0);
-    prefill.tensorShare = prefillShare;
+    // The slowest card's share (mixed builds), flash attention included.
+    prefill.tensorShare = std::numeric_limits<double>::max();
+    for (const Gpu& gpu : gpus) {
+        prefill.tensorShare = std::min(prefill.tensorShare,
+                                       prefillTensorShare(gpu, workload.weights, calibration) * prefillFlash);
+    }
     const double computePerToken = splitTime(prefill.flopsPerToken, tensorRate);
     prefill.fp8TensorCores = usesFp8;
-    prefill.tensorTflops = prefill.flopsPerToken / computePerToken / prefillShare / 1e12;
+    double datasheetSecondsPerToken = 0; // the same work at the datasheet rates
+    for (std::size_t i = 0; i < n; ++i) {
+        const double t =
+            prefill.flopsPerToken * shares[i] / (prefillTensorTflops(gpus[i], workload.weights) * 1e12);
+        datasheetSecondsPerToken =
+            tensorSplit ? std::max(datasheetSecondsPerToken, t) : datasheetSecondsPerToken + t;
+    }
+    prefill.tensorTflops = prefill.flopsPerToken / datasheetSecondsPerToken / 1e12;
     speed.prefillTokensPerSecond = 1 / (computePerToken + prefill.communicationSecondsPerToken);
     speed.timeToFirstTokenSeconds =
         workload.promptTokens / speed.prefillTokensPerSecond + 1 / speed.decodePerSequenceTokensPerSecond;

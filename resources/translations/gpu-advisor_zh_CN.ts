@@ -2401,10 +2401,6 @@ power
         <translation>估算值，误差通常在 ±%1 % 以内</translation>
     </message>
     <message>
-        <source>measured: %1 (llama-bench %2, %3)</source>
-        <translation>实测：%1（llama-bench %2，%3）</translation>
-    </message>
-    <message>
         <source>Custom %1B</source>
         <translation>自定义 %1B</translation>
     </message>
@@ -2431,6 +2427,18 @@ power
     <message>
         <source>used</source>
         <translation>二手</translation>
+    </message>
+    <message>
+        <source>measured: %1 (llama-bench %2, %3, flash attention %4; %5)</source>
+        <translation>实测：%1（llama-bench %2，%3，Flash Attention %4；%5）</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
     </message>
 </context>
 <context>
@@ -5361,10 +5369,6 @@ support</source>
         <translation>生成 token/秒（所有用户合计）</translation>
     </message>
     <message>
-        <source>Estimates from the planner, typically within ±%1 % for decode (cross-validated on llama.cpp measurements); multi-GPU overheads are assumptions. Each card on the fewest GPUs that hold the model.</source>
-        <translation>规划器的估算值，生成速度误差通常在 ±%1 % 以内（经 llama.cpp 实测交叉验证）；多 GPU 开销为假设值。每款显卡取能容纳模型的最少 GPU 数。</translation>
-    </message>
-    <message>
         <source>Cards at their %1 price as of %2.</source>
         <translation>显卡按截至 %2 的%1价格计。</translation>
     </message>
@@ -5443,6 +5447,18 @@ support</source>
     <message>
         <source>The chart shows the best %1 of %2 cards.</source>
         <translation>图中显示 %2 款显卡中最好的 %1 款。</translation>
+    </message>
+    <message>
+        <source>Fl&amp;ash attention</source>
+        <translation>Flash Attention(&amp;A)</translation>
+    </message>
+    <message>
+        <source>llama.cpp&apos;s -fa: on by default on CUDA since 2025. Measured on the 2025 scoreboard it speeds prompts by about %1 % and generation by about %2 %.</source>
+        <translation>llama.cpp 的 -fa 选项：自 2025 年起在 CUDA 上默认开启。按 2025 年排行榜的实测，它使提示词处理快约 %1 %，生成快约 %2 %。</translation>
+    </message>
+    <message>
+        <source>Estimates from the planner for llama.cpp as of %2, typically within ±%1 % for decode (cross-validated on llama.cpp measurements); multi-GPU overheads are assumptions. Each card on the fewest GPUs that hold the model.</source>
+        <translation>规划器按 %2 版 llama.cpp 的估算值，生成速度误差通常在 ±%1 % 以内（经 llama.cpp 实测交叉验证）；多 GPU 开销为假设值。每款显卡取能容纳模型的最少 GPU 数。</translation>
     </message>
 </context>
 <context>

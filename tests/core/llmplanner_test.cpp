@@ -77,6 +77,25 @@ TEST(LlmWeightFormats, BitsPerWeightFollowTheBlockLayouts) {
     const double eightB = 4.58 * GiB * 8 / 8.03e9;
     const double seventyB = 39.59 * GiB * 8 / 70.55e9;
     EXPECT_NEAR(weightFormatInfo(WeightFormat::Q4_K_M).bitsPerWeight, (eightB + seventyB) / 2, 0.01);
+    // The scoreboards' formats (issue 31), from ggml-common.h's blocks: bytes x 8 over weights.
+    EXPECT_DOUBLE_EQ(weightFormatInfo(WeightFormat::Q4_0).bitsPerWeight, 18.0 * 8 / 32);
+    EXPECT_DOUBLE_EQ(weightFormatInfo(WeightFormat::Q4_1).bitsPerWeight, 20.0 * 8 / 32);
+    EXPECT_DOUBLE_EQ(weightFormatInfo(WeightFormat::Q5_0).bitsPerWeight, 22.0 * 8 / 32);
+    EXPECT_DOUBLE_EQ(weightFormatInfo(WeightFormat::Iq4_Xs).bitsPerWeight, 136.0 * 8 / 256);
+    EXPECT_DOUBLE_EQ(weightFormatInfo(WeightFormat::Mxfp4).bitsPerWeight, 17.0 * 8 / 32);
+    // The K-quant mixes from llama.cpp's quantize table for Llama 3 8B (Q3_K_M 3.74 GiB, Q2_K
+    // 2.96 GiB); both above their own blocks (Q3_K 110 bytes, Q2_K 84 bytes per 256 weights).
+    EXPECT_NEAR(weightFormatInfo(WeightFormat::Q3_K_M).bitsPerWeight, 3.74 * GiB * 8 / 8.03e9, 0.01);
+    EXPECT_NEAR(weightFormatInfo(WeightFormat::Q2_K).bitsPerWeight, 2.96 * GiB * 8 / 8.03e9, 0.01);
+    EXPECT_GT(weightFormatInfo(WeightFormat::Q3_K_M).bitsPerWeight, 110.0 * 8 / 256);
+    EXPECT_GT(weightFormatInfo(WeightFormat::Q2_K).bitsPerWeight, 84.0 * 8 / 256);
+    // The scoreboard's Llama 2 7B Q4_0 file is 3.56 GiB: 6.74 B weights at 4.5 bits within 1 %.
+    EXPECT_NEAR(6.74e9 * weightFormatInfo(WeightFormat::Q4_0).bitsPerWeight / 8 / GiB, 3.56, 0.036);
+    // Widest first, as the menus list them.
+    for (std::size_t i = 1; i < weightFormats().size(); ++i) {
+        EXPECT_GE(weightFormats()[i - 1].bitsPerWeight, weightFormats()[i].bitsPerWeight)
+            << weightFormats()[i].key;
+    }
     for (const WeightFormatInfo& info : weightFormats()) {
         EXPECT_EQ(parseWeightFormat(info.key), info.format) << info.key;
         EXPECT_FALSE(info.source.empty()) << info.key;
@@ -240,6 +259,30 @@ TEST(LlmSpeedTest, PrefillIsFlopsOverTheTensorRateReachedAndSetsTheTimeToFirstTo
     // Dequantised formats reach the lower share: half the rate here.
     const LlmPlan quantized = planLlm(roundWorkload(WeightFormat::Q8_0), roundGpu(), 1, roundCalibration());
     EXPECT_NEAR(quantized.speed->prefillTokensPerSecond, 25e12 / 2.02e9, 1e-6);
+}
+
+// Issue 31: an HBM data-centre chip's prompt rate is scaled by the fitted factor (llama.cpp does
+// not reach its doubled tensor rate), and flash attention speeds the step and the prompt by theirs.
+TEST(LlmSpeedTest, HbmChipsAndFlashAttentionTakeTheirFittedFactors) {
+    LlmCalibration calibration = roundCalibration();
+    calibration.hbmTensorFactor = 0.4;
+    calibration.flashAttentionDecodeFactor = 1.25;
+    calibration.flashAttentionPrefillFactor = 1.5;
+    LlmWorkload off = roundWorkload();
+    off.flashAttention = false;
+    const LlmPlan gddr = planLlm(off, roundGpu(), 1, calibration);
+    EXPECT_NEAR(gddr.speed->prefillTokensPerSecond, 50e12 / 2.02e9, 1e-6); // the factor is HBM's only
+    Gpu hbm = roundGpu();
+    hbm.memoryType = "HBM2e";
+    const LlmPlan hbmPlan = planLlm(off, hbm, 1, calibration);
+    EXPECT_NEAR(hbmPlan.speed->prefillTokensPerSecond, 0.4 * 50e12 / 2.02e9, 1e-6);
+    EXPECT_DOUBLE_EQ(hbmPlan.speed->prefill.tensorShare, 0.5 * 0.4);
+    EXPECT_DOUBLE_EQ(hbmPlan.speed->prefill.tensorTflops, 100); // the datasheet rate, as shown
+    // Flash attention on: 5 ms a step / 1.25 = 4 ms (250 tokens/s); prompts 1.5 x as fast.
+    const LlmPlan on = planLlm(roundWorkload(), roundGpu(), 1, calibration);
+    EXPECT_NEAR(on.speed->decodeTokensPerSecond, 250, 1e-9);
+    EXPECT_NEAR(on.speed->prefillTokensPerSecond, 1.5 * 50e12 / 2.02e9, 1e-6);
+    EXPECT_NEAR(gddr.speed->decodeTokensPerSecond, 200, 1e-9);
 }
 
 TEST(LlmSpeedTest, Fp8WeightsUseFp8TensorCoresWhereTheCardHasThem) {

@@ -180,14 +180,14 @@ TEST_F(CatalogEditsTest, RenamingOntoAnotherCardOrFromAMissingOneIsRefused) {
 }
 
 TEST_F(CatalogEditsTest, RemovingACardRemovesItsPriceHistory) {
-    const auto prices = catalog().pricesFor("RTX 3080");
+    const auto prices = catalog().pricesFor("RTX 3070");
     ASSERT_FALSE(prices.empty());
     const qint64 rowsBefore = storedPriceRows();
 
-    catalog().removeGpu("rtx 3080");
+    catalog().removeGpu("rtx 3070");
 
-    EXPECT_FALSE(catalog().findGpu("RTX 3080"));
-    EXPECT_TRUE(catalog().pricesFor("RTX 3080").empty());
+    EXPECT_FALSE(catalog().findGpu("RTX 3070"));
+    EXPECT_TRUE(catalog().pricesFor("RTX 3070").empty());
     EXPECT_EQ(storedPriceRows(), rowsBefore - static_cast<qint64>(prices.size()));
 }
 
@@ -240,13 +240,13 @@ TEST_F(CatalogEditsTest, EditsFindTheCardIgnoringCaseAndExtraSpaces) {
     catalog().removePrice(" RTX  3090", Condition::Used, march1st2024, "my local shop");
     EXPECT_EQ(catalog().pricesFor("RTX 3090").size(), pricesBefore);
 
-    Gpu renamed = card("RTX 3080");
-    renamed.name = "RTX 3080 (renamed)";
-    catalog().renameGpu("  rtx\t3080 ", renamed);
-    EXPECT_TRUE(catalog().findGpu("RTX 3080 (renamed)"));
+    Gpu renamed = card("RTX 3070");
+    renamed.name = "RTX 3070 (renamed)";
+    catalog().renameGpu("  rtx\t3070 ", renamed);
+    EXPECT_TRUE(catalog().findGpu("RTX 3070 (renamed)"));
 
-    catalog().removeGpu(" rtx   3080 (RENAMED) ");
-    EXPECT_FALSE(catalog().findGpu("RTX 3080 (renamed)"));
+    catalog().removeGpu(" rtx   3070 (RENAMED) ");
+    EXPECT_FALSE(catalog().findGpu("RTX 3070 (renamed)"));
 }
 
 TEST_F(CatalogEditsTest, AnInvalidPriceOrOneOfAnUnknownCardWritesNothing) {

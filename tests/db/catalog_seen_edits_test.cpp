@@ -188,26 +188,26 @@ TEST_F(CatalogSeenEditsTest, AddingACardAnotherProgramAddedMeanwhileIsRefused) {
 }
 
 TEST_F(CatalogSeenEditsTest, DeletingACardRefusesWhenAnotherProgramChangedItOrItsPrices) {
-    const Gpu seen = card(app(), "RTX 3080");
-    const auto prices = app().pricesFor("RTX 3080");
+    const Gpu seen = card(app(), "RTX 3070");
+    const auto prices = app().pricesFor("RTX 3070");
 
-    other().addPrice(usedPrice("RTX 3080", 333, june1st2025));
+    other().addPrice(usedPrice("RTX 3070", 333, june1st2025));
     const CatalogError newPrice = errorOf([&] { app().removeGpu(seen, prices); });
     EXPECT_EQ(newPrice.kind(), CatalogErrorKind::ChangedElsewhere);
     EXPECT_EQ(newPrice.outsideChange().value_or(OutsideChange{}).now, "333");
-    EXPECT_TRUE(other().findGpu("RTX 3080"));
+    EXPECT_TRUE(other().findGpu("RTX 3070"));
 
-    other().removePrice("RTX 3080", Condition::Used, june1st2025, "my local shop");
-    Gpu imported = card(other(), "RTX 3080");
+    other().removePrice("RTX 3070", Condition::Used, june1st2025, "my local shop");
+    Gpu imported = card(other(), "RTX 3070");
     imported.boardPowerWatts = 333;
     other().upsertGpu(imported);
     const CatalogError newSpec = errorOf([&] { app().removeGpu(seen, prices); });
     EXPECT_EQ(newSpec.outsideChange().value_or(OutsideChange{}).field, "board_power_w");
-    EXPECT_TRUE(other().findGpu("RTX 3080"));
+    EXPECT_TRUE(other().findGpu("RTX 3070"));
 
-    app().removeGpu(card(app(), "RTX 3080"), app().pricesFor("RTX 3080")); // as it is now: deleted
-    EXPECT_FALSE(other().findGpu("RTX 3080"));
-    EXPECT_TRUE(other().pricesFor("RTX 3080").empty());
+    app().removeGpu(card(app(), "RTX 3070"), app().pricesFor("RTX 3070")); // as it is now: deleted
+    EXPECT_FALSE(other().findGpu("RTX 3070"));
+    EXPECT_TRUE(other().pricesFor("RTX 3070").empty());
 }
 
 TEST_F(CatalogSeenEditsTest, UndoingAPriceAnotherProgramChangedIsRefused) {

@@ -239,7 +239,9 @@ TEST_F(CatalogFaultsUiTest, AnEarlierVersionsCatalogIsUpdatedAndTheUserIsToldWha
     ASSERT_EQ(script.seen.size(), 1u);
     const QString& details = script.seen[0].informativeText;
     EXPECT_TRUE(details.contains(QStringLiteral("New: prices 46"))) << details.toStdString();
-    EXPECT_TRUE(details.contains(QStringLiteral("cloud offers 84."))) << details.toStdString();
+    // and the 2025 llama.cpp scoreboard's rows, new since that version
+    EXPECT_TRUE(details.contains(QStringLiteral("cloud offers 84, benchmark results 35.")))
+        << details.toStdString();
     EXPECT_TRUE(details.contains(QStringLiteral("Updated to this version's data: cards 12.")))
         << details.toStdString();
     EXPECT_TRUE(details.contains(QStringLiteral("kept as you left them: cards 2"))) << details.toStdString();

@@ -415,26 +415,26 @@ TEST_F(CatalogPageTest, AddPriceAndUndo) {
 }
 
 TEST_F(CatalogPageTest, DeleteCardAndUndoRestoresItsPrices) {
-    const Gpu card = catalog->findGpu("RTX 3080").value();
-    const auto prices = keys(catalog->pricesFor("RTX 3080"));
+    const Gpu card = catalog->findGpu("RTX 3070").value();
+    const auto prices = keys(catalog->pricesFor("RTX 3070"));
     ASSERT_FALSE(prices.empty());
     const int rows = proxy()->rowCount();
 
-    EXPECT_EQ(page->deleteCards({QStringLiteral("RTX 3080")}), QString());
-    EXPECT_FALSE(catalog->findGpu("RTX 3080").has_value());
+    EXPECT_EQ(page->deleteCards({QStringLiteral("RTX 3070")}), QString());
+    EXPECT_FALSE(catalog->findGpu("RTX 3070").has_value());
     EXPECT_EQ(proxy()->rowCount(), rows - 1);
     EXPECT_EQ(undoStack.count(), 1);
 
     undoStack.undo();
-    const std::optional<Gpu> back = catalog->findGpu("RTX 3080");
+    const std::optional<Gpu> back = catalog->findGpu("RTX 3070");
     ASSERT_TRUE(back.has_value());
     EXPECT_EQ(back->bandwidthGBps, card.bandwidthGBps);
     EXPECT_EQ(back->fp16TensorFp32AccumulateTflops, card.fp16TensorFp32AccumulateTflops);
     EXPECT_EQ(back->powerConnectors, card.powerConnectors);
-    EXPECT_EQ(keys(catalog->pricesFor("RTX 3080")), prices);
+    EXPECT_EQ(keys(catalog->pricesFor("RTX 3070")), prices);
     EXPECT_EQ(proxy()->rowCount(), rows);
     undoStack.redo();
-    EXPECT_FALSE(catalog->findGpu("RTX 3080").has_value());
+    EXPECT_FALSE(catalog->findGpu("RTX 3070").has_value());
 }
 
 TEST_F(CatalogPageTest, DeletingSeveralCardsIsOneStep) {

@@ -128,7 +128,9 @@ TEST_F(LlmPageTest, Llama3At70bInQ4NeedsTwoRtx3090s) {
     EXPECT_NEAR(chart()->values().at(row), expected, 0.05);
     const QList<qreal> values = chart()->values();
     EXPECT_TRUE(std::is_sorted(values.rbegin(), values.rend()));
-    EXPECT_TRUE(chart()->caption().contains(QStringLiteral("typically within ±10 % for decode")))
+    EXPECT_TRUE(chart()->caption().contains(
+        QStringLiteral("for llama.cpp as of 2025-08, typically within ±%1 % for decode")
+            .arg(std::lround(shippedLlmCalibration().decodeTypicalError * 100))))
         << chart()->caption();
 }
 
@@ -243,20 +245,45 @@ TEST_F(LlmPageTest, MemoryBreakdownAddsUpToWhatTheBuildNeeds) {
 }
 
 TEST_F(LlmPageTest, SpeedsQuoteTheirErrorAndTheMeasurementBeside) {
-    chooseModel("llama3-8b", WeightFormat::Q4_K_M);
+    // The 2025 scoreboard's model and format (issue 31): the RTX 3090's rows ship with the catalog.
+    chooseModel("llama2-7b", WeightFormat::Q4_0);
     choose("llmBuildCardCombo", rtx3090);
     ASSERT_EQ(page.buildCount(), 1);
+    ASSERT_TRUE(page.workload().flashAttention); // llama.cpp's default on CUDA
     const LlmSpeed speed = *planLlm(page.workload(), gpu(rtx3090), 1).speed;
     const QString decode = text("llmDecodeLabel");
+    const LlmCalibration& calibration = shippedLlmCalibration();
     EXPECT_NEAR(leadingNumber(decode, QString()), speed.decodeTokensPerSecond, 0.5) << decode;
-    EXPECT_TRUE(decode.contains(QStringLiteral(" tokens/s (estimate, typically within ±10 %)"))) << decode;
-    // llama.cpp's tg512 of the RTX 3090 on Llama 3 8B Q4_K_M (115.42 tokens/s) ships with the catalog.
-    EXPECT_TRUE(decode.contains(QStringLiteral("measured: 115 tokens/s (llama-bench tg512, "
-                                               "XiongjieDai/GPU-Benchmarks-on-LLM-Inference)")))
+    EXPECT_TRUE(decode.contains(QStringLiteral(" tokens/s (estimate, typically within ±%1 %)")
+                                    .arg(std::lround(calibration.decodeTypicalError * 100))))
         << decode;
-    EXPECT_TRUE(text("llmPrefillLabel").contains(QStringLiteral("typically within ±19 %")))
+    // Beside it, the run with the same flash attention setting and the llama.cpp it used.
+    EXPECT_TRUE(
+        decode.contains(QStringLiteral("measured: 162 tokens/s (llama-bench tg128, llama.cpp c76b420, "
+                                       "flash attention on; https://github.com/ggml-org/llama.cpp/"
+                                       "discussions/15013)")))
+        << decode;
+    EXPECT_TRUE(text("llmPrefillLabel")
+                    .contains(QStringLiteral("typically within ±%1 %")
+                                  .arg(std::lround(calibration.prefillTypicalError * 100))))
         << text("llmPrefillLabel");
-    EXPECT_TRUE(text("llmPrefillLabel").contains(QStringLiteral("measured:")));
+    EXPECT_TRUE(text("llmPrefillLabel").contains(QStringLiteral("measured: 5,560 tokens/s")))
+        << text("llmPrefillLabel");
+
+    // Flash attention off: slower estimates, and the run made without it.
+    auto* flash = child<QCheckBox>("llmFlashAttentionCheck");
+    flash->setChecked(false);
+    EXPECT_FALSE(page.workload().flashAttention);
+    const LlmSpeed off = *planLlm(page.workload(), gpu(rtx3090), 1).speed;
+    EXPECT_LT(off.prefillTokensPerSecond, speed.prefillTokensPerSecond);
+    EXPECT_NEAR(leadingNumber(text("llmPrefillLabel"), QString()), off.prefillTokensPerSecond, 0.5);
+    EXPECT_TRUE(text("llmDecodeLabel")
+                    .contains(QStringLiteral("measured: 158 tokens/s (llama-bench tg128, "
+                                             "llama.cpp c76b420, flash attention off")))
+        << text("llmDecodeLabel");
+    EXPECT_TRUE(text("llmPrefillLabel").contains(QStringLiteral("measured: 5,175 tokens/s")))
+        << text("llmPrefillLabel");
+    flash->setChecked(true);
 
     // A measurement of one card says nothing about two.
     child<QSpinBox>("llmBuildCountSpin")->setValue(2);

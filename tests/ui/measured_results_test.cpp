@@ -124,8 +124,8 @@ TEST_F(MeasuredChartsTest, MarksTheRtx4090AtTheShippedBertLargeRatio) {
 }
 
 TEST_F(MeasuredChartsTest, ACardWithoutMeasurementsHasNoMark) {
-    ASSERT_TRUE(catalog->benchmarksFor("RTX 3080").empty());
-    const int row = rowOf(data(), QStringLiteral("RTX 3080"));
+    ASSERT_TRUE(catalog->benchmarksFor("RTX 3070").empty());
+    const int row = rowOf(data(), QStringLiteral("RTX 3070"));
     ASSERT_GE(row, 0);
     EXPECT_FALSE(data().bars[static_cast<std::size_t>(row)].measuredValue.has_value());
     EXPECT_TRUE(data().bars[static_cast<std::size_t>(row)].measured.empty());
@@ -134,16 +134,16 @@ TEST_F(MeasuredChartsTest, ACardWithoutMeasurementsHasNoMark) {
 }
 
 TEST_F(MeasuredChartsTest, MarksDisappearWhenTheReferenceHasNoMeasurement) {
-    ASSERT_TRUE(catalog->benchmarksFor("RTX 3080").empty());
+    ASSERT_TRUE(catalog->benchmarksFor("RTX 3070").empty());
     auto* reference = page.findChild<QComboBox*>(QStringLiteral("referenceCombo"));
     ASSERT_NE(reference, nullptr);
-    reference->setCurrentIndex(reference->findText(QStringLiteral("RTX 3080")));
-    ASSERT_EQ(page.settings().referenceName, "RTX 3080");
+    reference->setCurrentIndex(reference->findText(QStringLiteral("RTX 3070")));
+    ASSERT_EQ(page.settings().referenceName, "RTX 3070");
     for (std::size_t row = 0; row < data().bars.size(); ++row) {
         EXPECT_FALSE(data().bars[row].measuredValue.has_value()) << data().bars[row].gpu->name;
         EXPECT_TRUE(chart()->measuredLabel(static_cast<int>(row)).isEmpty());
     }
-    EXPECT_TRUE(chart()->legendNote().contains(QStringLiteral("No measured results against the RTX 3080")))
+    EXPECT_TRUE(chart()->legendNote().contains(QStringLiteral("No measured results against the RTX 3070")))
         << chart()->legendNote();
     // Back to a measured reference: the marks come back.
     reference->setCurrentIndex(reference->findText(QStringLiteral("H100 SXM")));

@@ -4,6 +4,7 @@ measurements in ../shared/data/benchmarks (see its README.md):
 
   lambda-pytorch-train-fp16.csv  Lambda's PyTorch mixed-precision training throughput
   llamacpp-calibration.csv       llama.cpp prompt processing and text generation, one GPU
+  llamacpp-scoreboards-2025.csv  the llama.cpp CUDA scoreboard (2025), catalog cards only
 
 Run from anywhere; the output is the same for the same input (rows keep the order of the input
 files). Python 3 standard library only:
@@ -146,6 +147,48 @@ def llama_rows(path):
             }
 
 
+# The CUDA scoreboard of discussion 15013 opened on 2025-08-01; users posted their runs after it
+# (the transcription was read in 2026). The day is a stand-in for "August 2025 or later".
+SCOREBOARD_DATE = "2025-08-01"
+SCOREBOARD_TASKS = {"pp512": ("llm-prefill", 512), "tg128": ("llm-decode", 1)}
+SCOREBOARD_MODELS = {"Llama 2 7B": "llama2-7b"}
+
+
+def scoreboard_rows(path):
+    """The CUDA rows of catalog cards. The software column carries what the calibration reads:
+    the build, the backend, llama-bench's test (tgN says how many tokens were generated) and
+    whether flash attention was on (llamacpp_scoreboard_software)."""
+    with path.open(newline="", encoding="utf-8") as file:
+        for row in csv.DictReader(file):
+            if row["backend"] != "CUDA" or not row["catalog_card"]:
+                continue
+            task, batch_size = SCOREBOARD_TASKS[row["test"]]
+            model = SCOREBOARD_MODELS[row["model"].split(" (")[0]]
+            flash = row["flash_attention"].split(" ")[0]
+            if flash not in ("on", "off"):
+                raise ValueError(f"{row['device']}: flash attention {row['flash_attention']!r}")
+            build = row["software"]
+            if "commit not" in build:
+                build = "llama.cpp (commit not transcribed)"
+            yield {
+                "gpu_name": row["catalog_card"],
+                "gpu_count": "1",
+                "system": "llama.cpp CUDA scoreboard: " + row["device"],
+                "model": model,
+                "workload": "transformer",
+                "task": task,
+                "precision": row["quant"].lower(),
+                "batch_size": str(batch_size),
+                "software": f"{build}, CUDA, llama-bench {row['test']}, flash attention {flash}",
+                "value": number(row["tokens_per_s"]),
+                "unit": "tokens/s",
+                "measured_on": SCOREBOARD_DATE,
+                "source": (f"{row['source_primary']} (posted after 2025-08-01, the day is approximate), "
+                           f"read through {row['transcription']}"
+                           + (f" commit {row['transcription_commit']}" if row["transcription_commit"] else "")),
+            }
+
+
 def catalog_cards():
     with GPUS_CSV.open(newline="", encoding="utf-8") as file:
         return {row["name"] for row in csv.DictReader(file)}
@@ -154,13 +197,14 @@ def catalog_cards():
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--source", type=Path, default=DEFAULT_SOURCE,
-                        help="folder holding the two input files (default: %(default)s)")
+                        help="folder holding the input files (default: %(default)s)")
     parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT,
                         help="file to write, '-' for standard output (default: %(default)s)")
     arguments = parser.parse_args()
 
     rows = list(lambda_rows(arguments.source / "lambda-pytorch-train-fp16.csv"))
     rows += llama_rows(arguments.source / "llamacpp-calibration.csv")
+    rows += scoreboard_rows(arguments.source / "llamacpp-scoreboards-2025.csv")
 
     cards = catalog_cards()
     unknown = sorted({row["gpu_name"] for row in rows} - cards)

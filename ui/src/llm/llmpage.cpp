@@ -116,6 +116,7 @@ struct LlmPage::Private {
     QLabel* modelNote = nullptr;
     QComboBox* weights = nullptr;
     QComboBox* kvCache = nullptr;
+    QCheckBox* flashAttention = nullptr;
     QSpinBox* context = nullptr;
     QSpinBox* prompt = nullptr;
     QSpinBox* users = nullptr;
@@ -265,6 +266,15 @@ QWidget* LlmPage::createInputs() {
     d->split->setToolTip(tr("Layers: each GPU holds some layers, in proportion to its memory. Tensors: every "
                             "layer is cut into equal shards, one per GPU."));
     useForm->addRow(tr("Multi-GPU spl&it:"), d->split);
+    d->flashAttention = new QCheckBox(tr("Fl&ash attention"));
+    d->flashAttention->setObjectName(QStringLiteral("llmFlashAttentionCheck"));
+    d->flashAttention->setChecked(true);
+    d->flashAttention->setToolTip(
+        tr("llama.cpp's -fa: on by default on CUDA since 2025. Measured on the 2025 scoreboard it speeds "
+           "prompts by about %1 % and generation by about %2 %.")
+            .arg(std::lround((shippedLlmCalibration().flashAttentionPrefillFactor - 1) * 100))
+            .arg(std::lround((shippedLlmCalibration().flashAttentionDecodeFactor - 1) * 100)));
+    useForm->addRow(QString(), d->flashAttention);
 
     // Search: how many of a card to try, and the speed wanted.
     auto* searchBox = new QGroupBox(tr("Search"));
@@ -373,6 +383,7 @@ void LlmPage::connectInputs() {
         connect(combo, &QComboBox::currentIndexChanged, this, replanOnChange);
     }
     connect(d->customSize, &QLineEdit::textChanged, this, replanOnChange);
+    connect(d->flashAttention, &QCheckBox::toggled, this, replanOnChange);
     connect(d->context, &QSpinBox::valueChanged, this, [this, replanOnChange](int context) {
         // The prompt is part of the context: at most all of it, and all of it until the user sets it.
         const QSignalBlocker blocker(d->prompt);
@@ -511,6 +522,7 @@ void LlmPage::readWorkload() {
     d->weights->setEnabled(inference);
     d->kvCache->setEnabled(inference);
     d->prompt->setEnabled(inference);
+    d->flashAttention->setEnabled(inference);
 
     LlmWorkload& workload = d->workload;
     if (model) {
@@ -523,6 +535,7 @@ void LlmPage::readWorkload() {
     workload.sequences = d->users->value();
     workload.task = task;
     workload.split = static_cast<MultiGpuSplit>(d->split->currentData().toInt());
+    workload.flashAttention = d->flashAttention->isChecked();
 
     if (!model) {
         return;
@@ -585,10 +598,12 @@ void LlmPage::refreshChart() {
 
     QStringList caption;
     if (chart.inference) {
-        caption << tr("Estimates from the planner, typically within ±%1 % for decode (cross-validated on "
-                      "llama.cpp measurements); multi-GPU overheads are assumptions. Each card on the fewest "
-                      "GPUs that hold the model.")
-                       .arg(std::lround(shippedLlmCalibration().decodeTypicalError * 100));
+        caption
+            << tr("Estimates from the planner for llama.cpp as of %2, typically within ±%1 % for decode "
+                  "(cross-validated on llama.cpp measurements); multi-GPU overheads are assumptions. Each "
+                  "card on the fewest GPUs that hold the model.")
+                   .arg(std::lround(shippedLlmCalibration().decodeTypicalError * 100))
+                   .arg(fromStd(formatIsoDate(shippedLlmCalibration().newestMeasurement).substr(0, 7)));
     } else {
         const int holding =
             static_cast<int>(d->plan.cards.size()) - chart.cardsThatDoNotFit - chart.cardsLackingFp4;
@@ -700,10 +715,12 @@ void LlmPage::refreshBuild() {
     build.workload = d->workload;
     if (count == 1 && d->inference()) {
         // llama.cpp measured one card: it speaks for a build of one.
-        build.measuredDecode = matchingMeasurement(d->measurements, *card->gpu, d->workload.model,
-                                                   d->workload.weights, LlmTest::Decode);
-        build.measuredPrefill = matchingMeasurement(d->measurements, *card->gpu, d->workload.model,
-                                                    d->workload.weights, LlmTest::Prefill);
+        build.measuredDecode =
+            matchingMeasurement(d->measurements, *card->gpu, d->workload.model, d->workload.weights,
+                                LlmTest::Decode, d->workload.flashAttention);
+        build.measuredPrefill =
+            matchingMeasurement(d->measurements, *card->gpu, d->workload.model, d->workload.weights,
+                                LlmTest::Prefill, d->workload.flashAttention);
     }
     d->buildPanel->showBuild(build);
 

@@ -85,8 +85,13 @@ QString measuredNote(const LlmMeasurement& measurement) {
         QStringLiteral("%1%2")
             .arg(measurement.test == LlmTest::Decode ? QStringLiteral("tg") : QStringLiteral("pp"))
             .arg(measurement.tokens);
-    return LlmText::tr("measured: %1 (llama-bench %2, %3)")
-        .arg(tokensPerSecond(measurement.tokensPerSecond), test, shortSource(measurement.source));
+    // The build is the software column's first part: "llama.cpp 2241453" or "llama.cpp build 2824-2843
+    // (May 2024)".
+    const QString build = fromStd(measurement.software).section(QLatin1Char(','), 0, 0).trimmed();
+    return LlmText::tr("measured: %1 (llama-bench %2, %3, flash attention %4; %5)")
+        .arg(tokensPerSecond(measurement.tokensPerSecond), test, build,
+             measurement.flashAttention ? LlmText::tr("on") : LlmText::tr("off"),
+             shortSource(measurement.source));
 }
 
 QString shortModelName(const LlmModel& model) {

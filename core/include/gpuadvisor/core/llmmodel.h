@@ -15,7 +15,25 @@
 namespace gpuadvisor {
 
 /// How the weights are stored.
-enum class WeightFormat { F16, Bf16, Fp8, Q8_0, Int8, Q6_K, Q5_K_M, Q4_K_M, Int4, Fp4 };
+enum class WeightFormat {
+    F16,
+    Bf16,
+    Fp8,
+    Q8_0,
+    Int8,
+    Q6_K,
+    Q5_K_M,
+    Q5_0,
+    Q4_1,
+    Q4_K_M,
+    Q4_0,
+    Fp4,
+    Mxfp4,
+    Iq4_Xs,
+    Int4,
+    Q3_K_M,
+    Q2_K,
+};
 
 struct WeightFormatInfo {
     WeightFormat format;

@@ -33,9 +33,15 @@
 //   tokens/s = tensor rate x share reached / (2 x active parameters + attention FLOPs per token),
 //   where the rate is the FP16-accumulate tensor rate (what llama.cpp and vLLM use), or the FP8
 //   rate for FP8 weights on cards with FP8 tensor cores, and the share is lower for dequantised
-//   formats. The shares and the fixed cost are fitted to llama.cpp measurements
-//   (llmcalibration.h), which also says how far the estimates typically are from measurements.
+//   formats. Data-centre chips with HBM (A100, H100) have tensor cores of twice a consumer SM's
+//   rate per clock, which llama.cpp's kernels do not reach: their share is scaled by a fitted
+//   factor (the 2025 scoreboard has an H100 SXM below an RTX 4090 at 512-token prompts).
+//   Flash attention (llama.cpp's -fa, on by default since 2025) speeds both by fitted factors.
+//   The shares, factors and the fixed cost are fitted to llama.cpp measurements
+//   (llmcalibration.h), which also says how far the estimates typically are from measurements and
+//   which llama.cpp they describe (the newest in the data).
 
+#include "gpuadvisor/core/date.h"
 #include "gpuadvisor/core/gpu.h"
 #include "gpuadvisor/core/llmmodel.h"
 
@@ -65,6 +71,7 @@ struct LlmWorkload {
     LlmTask task = LlmTask::Inference;
     int loraRank = 16;
     MultiGpuSplit split = MultiGpuSplit::Layers;
+    bool flashAttention = true; ///< llama.cpp's -fa (its default "auto" turns it on on CUDA).
 };
 
 /// The most of anything the planner takes: larger inputs are clamped to these.
@@ -79,7 +86,17 @@ struct LlmCalibration {
     double fixedSecondsPerStep = 0;  ///< Kernel launches and synchronisation per decode step.
     double f16TensorShare = 0;       ///< Of the tensor rate, prefill with 16-bit or FP8 weights.
     double quantizedTensorShare = 0; ///< The same with weights dequantised on the fly.
-    double decodeTypicalError = 0;   ///< Median |error| on cards left out of the fit.
+    /// Of the prefill share, on data-centre chips with HBM (llama.cpp reaches less of their
+    /// datasheet tensor rate than of a consumer card's); 1 when the data has no such card.
+    double hbmTensorFactor = 1;
+    double flashAttentionDecodeFactor = 1;  ///< Speed with flash attention on over off.
+    double flashAttentionPrefillFactor = 1; ///< The same for the prompt.
+    /// Builds a year or more older than the newest measurement ran at these shares of the
+    /// estimate (the estimate describes the newest build); 1 when the data has none.
+    double olderBuildDecodeFactor = 1;
+    double olderBuildPrefillFactor = 1;
+    Date newestMeasurement{};      ///< The newest measurement the fit used: the llama.cpp it describes.
+    double decodeTypicalError = 0; ///< Median |error| on cards left out of the fit (newest builds).
     double prefillTypicalError = 0;
 };
 
@@ -165,6 +182,11 @@ double weightBytes(const LlmModel& model, WeightFormat format);
 double kvCacheBytes(const LlmModel& model, KvCacheFormat format, double tokens);
 /// Bandwidth share for the card's memory type: HBM* or else GDDR.
 double bandwidthShare(const Gpu& gpu, const LlmCalibration& calibration);
+/// Whether the card's memory is HBM (a data-centre chip).
+bool hasHbm(const Gpu& gpu);
+/// The share of the tensor rate prefill reaches for the format on the card (dequantised formats
+/// lower, HBM data-centre chips scaled by hbmTensorFactor), before flash attention.
+double prefillTensorShare(const Gpu& gpu, WeightFormat format, const LlmCalibration& calibration);
 /// The tensor rate prefill runs at for the format on the card (TFLOPS), and whether it is FP8.
 double prefillTensorTflops(const Gpu& gpu, WeightFormat format, bool* usesFp8 = nullptr);
 

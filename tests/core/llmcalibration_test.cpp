@@ -1,0 +1,171 @@
+// Fitting the LLM planner to llama.cpp measurements (issue 31): the rows say how they ran (the
+// generation length, flash attention, an older build), and the fit recovers every share and factor
+// from measurements that a known calibration would produce.
+
+#include "gpuadvisor/core/llmcalibration.h"
+
+#include "samplegpus.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+
+using namespace gpuadvisor;
+using namespace std::chrono;
+
+namespace {
+
+BenchmarkResult llamaRow(std::string gpu, BenchmarkTask task, int batch, std::string software, Date day) {
+    BenchmarkResult row;
+    row.gpuName = std::move(gpu);
+    row.gpuCount = 1;
+    row.model = "round";
+    row.task = task;
+    row.precision = "q4_0";
+    row.batchSize = batch;
+    row.software = std::move(software);
+    row.value = 100;
+    row.unit = "tokens/s";
+    row.measuredOn = day;
+    return row;
+}
+
+TEST(LlmMeasurementsTest, TheSoftwareColumnSaysTheGenerationLengthFlashAttentionAndTheBuildsAge) {
+    const Date august2025{year{2025}, month{8}, day{1}};
+    const Date may2024{year{2024}, month{5}, day{15}};
+    const Date september2024{year{2024}, month{9}, day{1}};
+    std::vector<BenchmarkResult> rows{
+        llamaRow("A", BenchmarkTask::LlmDecode, 1,
+                 "llama.cpp 2241453, CUDA, llama-bench tg128, flash attention on", august2025),
+        llamaRow("A", BenchmarkTask::LlmPrefill, 512,
+                 "llama.cpp 2241453, CUDA, llama-bench pp512, Flash Attention Off", august2025),
+        llamaRow("B", BenchmarkTask::LlmDecode, 1, "llama.cpp build 2824 (May 2024), llama-bench", may2024),
+        llamaRow("C", BenchmarkTask::LlmDecode, 1, "llama.cpp, llama-bench tg", september2024),
+        llamaRow("D", BenchmarkTask::LlmDecode, 1, "llama.cpp", Date{year{2024}, month{8}, day{1}}),
+        llamaRow("E", BenchmarkTask::LlmDecode, 1, "llama.cpp", Date{year{2024}, month{8}, day{2}}),
+    };
+    BenchmarkResult twoGpus = rows[0];
+    twoGpus.gpuCount = 2; // a multi-GPU run is not a one-card measurement
+    rows.push_back(twoGpus);
+    const std::vector<LlmMeasurement> measurements = llmMeasurements(rows);
+    ASSERT_EQ(measurements.size(), 6u);
+    EXPECT_EQ(measurements[0].tokens, 128);
+    EXPECT_TRUE(measurements[0].flashAttention);
+    EXPECT_EQ(measurements[1].tokens, 512); // a prompt's length is its batch size
+    EXPECT_FALSE(measurements[1].flashAttention);
+    EXPECT_EQ(measurements[2].tokens, assumedDecodeTokens); // not said: llama-bench's old default
+    EXPECT_FALSE(measurements[2].flashAttention);
+    EXPECT_EQ(measurements[3].tokens, assumedDecodeTokens); // "tg" without a number
+    // A build is older when it ran a year or more before the newest row: 443 days, 334 days.
+    EXPECT_FALSE(measurements[0].olderBuild);
+    EXPECT_TRUE(measurements[2].olderBuild);
+    EXPECT_FALSE(measurements[3].olderBuild);
+    EXPECT_TRUE(measurements[4].olderBuild);  // exactly 365 days
+    EXPECT_FALSE(measurements[5].olderBuild); // 364 days
+}
+
+LlmModel roundModel() {
+    LlmModel model;
+    model.key = "round";
+    model.name = "Round";
+    model.parameters = 7e9;
+    model.activeParameters = 7e9;
+    model.layers = 32;
+    model.hiddenSize = 4096;
+    model.attentionHeads = 32;
+    model.kvHeads = 8;
+    model.headDim = 128;
+    model.intermediateSize = 11008;
+    model.vocabulary = 32000;
+    model.maxContext = 4096;
+    model.source = "test";
+    return model;
+}
+
+Gpu card(std::string name, std::string memory, double bandwidth, double tflops) {
+    Gpu gpu = gpuadvisor::testing::sampleConsumerGpu();
+    gpu.name = std::move(name);
+    gpu.memoryGb = 80;
+    gpu.memoryType = std::move(memory);
+    gpu.bandwidthGBps = bandwidth;
+    gpu.fp16TensorTflops = tflops;
+    gpu.fp8TensorTflops.reset();
+    return gpu;
+}
+
+// Measurements made by a known calibration, on GDDR and HBM cards, in 16-bit and Q4_0, with flash
+// attention on and off, some by a build two years older: the fit finds every share and factor
+// again, and the newest day. A fit that ignored a factor, or mixed up the GDDR and HBM shares,
+// could not.
+TEST(LlmCalibrationFitTest, RecoversTheCalibrationThatMadeTheMeasurements) {
+    LlmCalibration truth;
+    truth.gddrBandwidthShare = 0.82;
+    truth.hbmBandwidthShare = 0.47;
+    truth.fixedSecondsPerStep = 1.2e-3;
+    truth.f16TensorShare = 0.55;
+    truth.quantizedTensorShare = 0.45;
+    truth.hbmTensorFactor = 0.4;
+    truth.flashAttentionDecodeFactor = 1.04;
+    truth.flashAttentionPrefillFactor = 1.12;
+    truth.olderBuildDecodeFactor = 0.85;
+    truth.olderBuildPrefillFactor = 0.7;
+    const std::vector<Gpu> gpus{card("G1", "GDDR6X", 1000, 330), card("G2", "GDDR7", 1800, 420),
+                                card("G3", "GDDR6", 450, 90), card("H1", "HBM3", 3350, 990),
+                                card("H2", "HBM2e", 2000, 312)};
+    const std::vector<LlmModel> models{roundModel()};
+    const Date newest{year{2025}, month{8}, day{1}};
+    const Date older{year{2023}, month{8}, day{1}};
+    std::vector<LlmMeasurement> measurements;
+    int index = 0;
+    for (const Gpu& gpu : gpus) {
+        for (const WeightFormat weights : {WeightFormat::F16, WeightFormat::Q4_0}) {
+            for (const LlmTest test : {LlmTest::Decode, LlmTest::Prefill}) {
+                for (const bool flash : {false, true}) {
+                    LlmMeasurement m;
+                    m.gpuName = gpu.name;
+                    m.modelKey = "round";
+                    m.weights = weights;
+                    m.test = test;
+                    m.tokens = test == LlmTest::Decode ? 128 : 512;
+                    m.flashAttention = flash;
+                    // Every third row ran an older build.
+                    m.olderBuild = ++index % 3 == 0;
+                    m.measuredOn = m.olderBuild ? older : newest;
+                    m.tokensPerSecond = estimatedTokensPerSecond(m, models[0], gpu, truth);
+                    measurements.push_back(m);
+                }
+            }
+        }
+    }
+    const LlmCalibration fitted = fitLlmCalibration(measurements, gpus, models);
+    EXPECT_NEAR(fitted.gddrBandwidthShare, truth.gddrBandwidthShare, 1e-3);
+    EXPECT_NEAR(fitted.hbmBandwidthShare, truth.hbmBandwidthShare, 1e-3);
+    EXPECT_NEAR(fitted.fixedSecondsPerStep, truth.fixedSecondsPerStep, 1e-5);
+    EXPECT_NEAR(fitted.f16TensorShare, truth.f16TensorShare, 1e-3);
+    EXPECT_NEAR(fitted.quantizedTensorShare, truth.quantizedTensorShare, 1e-3);
+    EXPECT_NEAR(fitted.hbmTensorFactor, truth.hbmTensorFactor, 1e-3);
+    EXPECT_NEAR(fitted.flashAttentionDecodeFactor, truth.flashAttentionDecodeFactor, 1e-3);
+    EXPECT_NEAR(fitted.flashAttentionPrefillFactor, truth.flashAttentionPrefillFactor, 1e-3);
+    EXPECT_NEAR(fitted.olderBuildDecodeFactor, truth.olderBuildDecodeFactor, 1e-3);
+    EXPECT_NEAR(fitted.olderBuildPrefillFactor, truth.olderBuildPrefillFactor, 1e-3);
+    EXPECT_EQ(fitted.newestMeasurement, newest);
+
+    // Without runs both with and without flash attention, or without older builds, or without an
+    // HBM card's prompt, those factors have nothing to fit and stay 1.
+    std::vector<LlmMeasurement> plain;
+    for (const LlmMeasurement& m : measurements) {
+        if (!m.flashAttention && !m.olderBuild && m.gpuName[0] == 'G') {
+            plain.push_back(m);
+        }
+    }
+    const LlmCalibration bare = fitLlmCalibration(plain, gpus, models);
+    EXPECT_EQ(bare.flashAttentionDecodeFactor, 1);
+    EXPECT_EQ(bare.flashAttentionPrefillFactor, 1);
+    EXPECT_EQ(bare.olderBuildDecodeFactor, 1);
+    EXPECT_EQ(bare.olderBuildPrefillFactor, 1);
+    EXPECT_EQ(bare.hbmTensorFactor, 1);
+    EXPECT_NEAR(bare.gddrBandwidthShare, truth.gddrBandwidthShare, 1e-3);
+    EXPECT_NEAR(bare.hbmBandwidthShare, bare.gddrBandwidthShare, 1e-12); // no HBM card: its sibling
+}
+
+} // namespace
