@@ -3,6 +3,11 @@
 #include "commandsupport.h"
 #include "output.h"
 
+#include "gpuadvisor/db/llamabenchoutput.h"
+#include "gpuadvisor/db/llmdata.h"
+
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -103,8 +108,99 @@ int listBenchmarks(Invocation& invocation) {
     return ExitSuccess;
 }
 
+/// Larger files are neither a benchmarks CSV nor llama-bench output (Catalog::importCsvFile's limit).
+constexpr qint64 maximumImportBytes = 64 * 1024 * 1024;
+
+/// benchmarks import of llama-bench's own output: converted to benchmark rows, then imported
+/// through the catalog's CSV import (validated, all or none).
+int importLlamaBench(Invocation& invocation, const QString& file, const QByteArray& bytes) {
+    const auto& parser = invocation.parser();
+    Catalog& catalog = invocation.catalog();
+    LlamaBenchOptions options;
+    options.gpuNames = catalog.gpuNames();
+    options.presets = loadLlmPresets().models;
+    options.presetsFile = defaultUserLlmModelsPath().toStdString();
+    options.gpu = parser.value(QStringLiteral("gpu")).trimmed().toStdString();
+    options.today = todayUtc();
+    options.fileName = QFileInfo(file).fileName().toStdString();
+    if (parser.isSet(QStringLiteral("measured-on"))) {
+        const QString day = parser.value(QStringLiteral("measured-on")).trimmed();
+        options.measuredOn = parseIsoDate(day.toStdString());
+        if (!options.measuredOn) {
+            throw UsageError(QStringLiteral("--measured-on '%1' is not a day such as 2025-08-02").arg(day));
+        }
+    }
+    const std::string_view textView(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    const LlamaBenchConversion conversion = convertLlamaBenchOutput(textView, options);
+    const QString what = QStringLiteral("%1 (llama-bench %2)").arg(file, text(toString(conversion.format)));
+    const auto failed = [&](const std::vector<CsvImportError>& errors, std::size_t unlisted) {
+        printError(QStringLiteral("%1: nothing was imported, %2 problem(s):\n")
+                       .arg(what, countText(errors.size() + unlisted)) +
+                   problemLines(errors, unlisted, QStringLiteral("  ")));
+        return ExitBadInput;
+    };
+    if (!conversion.ok()) {
+        return failed(conversion.errors, conversion.unlistedErrors);
+    }
+    const ImportResult result = importLlamaBenchOutput(catalog, conversion);
+    if (!result.ok()) {
+        return failed(result.errors, result.unlistedErrors);
+    }
+    printOut(
+        QStringLiteral("Imported %1 test(s) from %2 as your runs of %3: %4 new, %5 replaced, %6 unchanged "
+                       "(already in the catalog).\n")
+            .arg(conversion.rows.size())
+            .arg(what, text(conversion.rows.front().gpuName))
+            .arg(result.inserted)
+            .arg(result.updated)
+            .arg(result.unchanged));
+    for (std::size_t i = 0; i < conversion.rows.size(); ++i) {
+        const BenchmarkResult& row = conversion.rows[i];
+        printOut(QStringLiteral("  line %1  %2 %3  %4 %5  %6 tokens/s  %7\n")
+                     .arg(conversion.lines[i])
+                     .arg(text(row.model), text(row.precision), text(toString(row.task)))
+                     .arg(row.batchSize)
+                     .arg(numberText(row.value), text(row.software)));
+    }
+    if (conversion.datedToday) {
+        printOut(
+            QStringLiteral("Dated today (%1): the Markdown table has no date; give --measured-on YYYY-MM-DD "
+                           "for the day of the run.\n")
+                .arg(text(formatIsoDate(options.today))));
+    }
+    const BenchmarkResult& first = conversion.rows.front();
+    printOut(QStringLiteral(
+                 "See it beside the estimate: gpu-advisor-cli llm --model %1 --weights %2 --gpu \"%3\"\n")
+                 .arg(text(first.model), text(first.precision), text(first.gpuName)));
+    return ExitSuccess;
+}
+
 int importBenchmarks(Invocation& invocation) {
-    return importCsvOperand(invocation, CatalogTable::Benchmarks);
+    const QString file = invocation.operands().front();
+    const auto& parser = invocation.parser();
+    QFile input(file);
+    QByteArray bytes;
+    if (input.open(QIODevice::ReadOnly) && input.size() <= maximumImportBytes) {
+        bytes = input.readAll();
+    }
+    const std::string_view textView(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    if (detectLlamaBenchFormat(textView)) {
+        return importLlamaBench(invocation, file, bytes);
+    }
+    if (parser.isSet(QStringLiteral("gpu")) || parser.isSet(QStringLiteral("measured-on"))) {
+        throw UsageError(QStringLiteral("--gpu and --measured-on are for llama-bench output; %1 is not "
+                                        "(-o json, jsonl, csv or its Markdown table)")
+                             .arg(file));
+    }
+    if (input.isOpen() && !catalogCsvTable(textView)) {
+        printError(
+            QStringLiteral("%1: nothing was imported: it is neither a benchmarks CSV file (the header of "
+                           "'benchmarks export') nor llama-bench output (-o json, jsonl, csv or its "
+                           "Markdown table)\n")
+                .arg(file));
+        return ExitBadInput;
+    }
+    return importCsvOperand(invocation, CatalogTable::Benchmarks); // also says why a file cannot be read
 }
 
 int exportBenchmarks(Invocation& invocation) {
@@ -166,10 +262,19 @@ std::vector<Command> benchmarkCommands() {
           formatOption(QStringLiteral("table, csv or json"))},
          &listBenchmarks},
         {{QStringLiteral("benchmarks"), QStringLiteral("import")},
-         {QStringLiteral("FILE.csv")},
-         QStringLiteral("Add your own measurements from a CSV file with the header of 'benchmarks export'; "
-                        "all rows or none. Rows already in the catalog are left as they are."),
-         {},
+         {QStringLiteral("FILE")},
+         QStringLiteral("Add your own measurements from a CSV file with the header of 'benchmarks export', "
+                        "or from llama-bench's own output (-o json, jsonl, csv or its Markdown table); all "
+                        "rows or none. Rows already in the catalog are left as they are."),
+         {QCommandLineOption(QStringLiteral("gpu"),
+                             QStringLiteral("llama-bench output: the card it ran on (needed for a Markdown "
+                                            "table without its 'Device 0' line; overrides gpu_info)."),
+                             QStringLiteral("NAME")),
+          QCommandLineOption(
+              QStringLiteral("measured-on"),
+              QStringLiteral("llama-bench output: the day of the run (default: its test_time, or "
+                             "today for a Markdown table)."),
+              QStringLiteral("YYYY-MM-DD"))},
          &importBenchmarks},
         {{QStringLiteral("benchmarks"), QStringLiteral("export")},
          {QStringLiteral("FILE.csv")},

@@ -5594,10 +5594,6 @@ support</source>
         <translation>导入 CSV</translation>
     </message>
     <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Nothing was imported</source>
         <translation>未导入任何内容</translation>
     </message>
@@ -5774,6 +5770,28 @@ support</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>CSV files and llama-bench output (*.csv *.json *.jsonl *.md *.txt);;All files (*)</source>
+        <translation>CSV 文件和 llama-bench 输出 (*.csv *.json *.jsonl *.md *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Card of the llama-bench Run</source>
+        <translation>llama-bench 运行所用的显卡</translation>
+    </message>
+    <message>
+        <source>%1 does not say which card llama-bench ran on.
+Card:</source>
+        <translation>%1 没有写明 llama-bench 是在哪块显卡上运行的。
+显卡：</translation>
+    </message>
+    <message>
+        <source>Imported %1 (llama-bench) as your runs of %2: %3 new, %4 replaced, %5 unchanged</source>
+        <translation>已将 %1（llama-bench）导入为你在 %2 上的实测：新增 %3 条，替换 %4 条，%5 条未变</translation>
+    </message>
+    <message>
+        <source>, dated today (the table has no date)</source>
+        <translation>，日期记为今天（表格中没有日期）</translation>
     </message>
 </context>
 <context>

@@ -251,7 +251,9 @@ TEST_F(BenchmarksCliTest, HelpListsTheCommands) {
     EXPECT_TRUE(help.out.contains(
         QStringLiteral("benchmarks list [--card NAME] [--model M] [--origin shipped|user]")))
         << help.out;
-    EXPECT_TRUE(help.out.contains(QStringLiteral("benchmarks import FILE.csv")));
+    EXPECT_TRUE(
+        help.out.contains(QStringLiteral("benchmarks import FILE [--gpu NAME] [--measured-on YYYY-MM-DD]")))
+        << help.out;
     EXPECT_TRUE(help.out.contains(QStringLiteral("benchmarks export FILE.csv [--origin shipped|user|all]")));
     EXPECT_TRUE(help.out.contains(QStringLiteral("benchmarks delete [--card NAME] [--model M]"))) << help.out;
 }

@@ -1,6 +1,8 @@
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/db/llamabenchoutput.h"
+#include "gpuadvisor/db/llmdata.h"
 #include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/text/numbers.h"
 #include "gpuadvisor/ui/build/buildpage.h"
@@ -30,6 +32,7 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -518,26 +521,26 @@ void MainWindow::copyChart() {
 }
 
 void MainWindow::importCsv() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import CSV"), QString(),
-                                                      tr("CSV files (*.csv);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import CSV"), QString(),
+        tr("CSV files and llama-bench output (*.csv *.json *.jsonl *.md *.txt);;All files (*)"));
     if (path.isEmpty()) {
         return;
     }
     try {
+        // llama-bench's own output is recognised by its content, whatever the file is called.
+        constexpr qint64 largestLlamaBenchOutput = 16 * 1024 * 1024;
+        if (QFile file(path); file.open(QIODevice::ReadOnly) && file.size() <= largestLlamaBenchOutput) {
+            const QByteArray bytes = file.readAll();
+            if (detectLlamaBenchFormat(
+                    std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))) {
+                importLlamaBench(path, bytes);
+                return;
+            }
+        }
         const ImportResult result = m_catalog->importCsvFile(path);
         if (!result.ok()) {
-            // The first problems in the message, and every listed one under Show Details when there
-            // are more than the message can hold (the import keeps 100 and counts the rest).
-            constexpr int shownErrors = 20;
-            QMessageBox box(QMessageBox::Warning, tr("Nothing was imported"),
-                            text::importProblemsText(result.errors, result.unlistedErrors, shownErrors),
-                            QMessageBox::Ok, this);
-            box.setObjectName(QStringLiteral("importErrorsMessage"));
-            if (result.errors.size() > static_cast<std::size_t>(shownErrors)) {
-                box.setDetailedText(text::importProblemsText(result.errors, result.unlistedErrors,
-                                                             static_cast<int>(result.errors.size())));
-            }
-            box.exec();
+            showImportProblems(result.errors, result.unlistedErrors);
             return;
         }
         // An import is not undoable: say so in the message, and clear the stack so that no
@@ -552,6 +555,68 @@ void MainWindow::importCsv() {
     } catch (const CatalogError& error) {
         showError(tr("Import failed"), text::catalogErrorText(error));
     }
+}
+
+void MainWindow::showImportProblems(const std::vector<CsvImportError>& errors, std::size_t unlisted) {
+    // The first problems in the message, and every listed one under Show Details when there
+    // are more than the message can hold (the import keeps 100 and counts the rest).
+    constexpr int shownErrors = 20;
+    QMessageBox box(QMessageBox::Warning, tr("Nothing was imported"),
+                    text::importProblemsText(errors, unlisted, shownErrors), QMessageBox::Ok, this);
+    box.setObjectName(QStringLiteral("importErrorsMessage"));
+    if (errors.size() > static_cast<std::size_t>(shownErrors)) {
+        box.setDetailedText(text::importProblemsText(errors, unlisted, static_cast<int>(errors.size())));
+    }
+    box.exec();
+}
+
+void MainWindow::importLlamaBench(const QString& path, const QByteArray& bytes) {
+    const std::string_view output(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    LlamaBenchOptions options;
+    options.gpuNames = m_catalog->gpuNames();
+    options.presets = loadLlmPresets().models;
+    options.presetsFile = QDir::toNativeSeparators(defaultUserLlmModelsPath()).toStdString();
+    options.today = todayUtc();
+    options.fileName = QFileInfo(path).fileName().toStdString();
+    LlamaBenchConversion conversion = convertLlamaBenchOutput(output, options);
+    if (conversion.needsGpu) {
+        // A Markdown table alone does not name the card: the user does.
+        QStringList cards;
+        for (const std::string& name : options.gpuNames) {
+            cards << QString::fromStdString(name);
+        }
+        bool chosen = false;
+        const QString card = QInputDialog::getItem(
+            this, tr("Card of the llama-bench Run"),
+            tr("%1 does not say which card llama-bench ran on.\nCard:").arg(QFileInfo(path).fileName()),
+            cards, 0, false, &chosen);
+        if (!chosen) {
+            return;
+        }
+        options.gpu = card.toStdString();
+        conversion = convertLlamaBenchOutput(output, options);
+    }
+    if (!conversion.ok()) {
+        showImportProblems(conversion.errors, conversion.unlistedErrors);
+        return;
+    }
+    const ImportResult result = importLlamaBenchOutput(*m_catalog, conversion);
+    if (!result.ok()) {
+        showImportProblems(result.errors, result.unlistedErrors);
+        return;
+    }
+    m_undoStack->clear(); // as for a CSV import: not undoable
+    reloadCatalog();
+    QString message =
+        tr("Imported %1 (llama-bench) as your runs of %2: %3 new, %4 replaced, %5 unchanged")
+            .arg(QFileInfo(path).fileName(), QString::fromStdString(conversion.rows.front().gpuName))
+            .arg(result.inserted)
+            .arg(result.updated)
+            .arg(result.unchanged);
+    if (conversion.datedToday) {
+        message += tr(", dated today (the table has no date)");
+    }
+    statusBar()->showMessage(message, 8000);
 }
 
 ImportPreviewDialog* MainWindow::showUpdatePrices() {

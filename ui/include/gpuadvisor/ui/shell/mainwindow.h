@@ -26,6 +26,7 @@
 #include <QSet>
 
 #include <memory>
+#include <vector>
 
 class QLabel;
 class QMessageBox;
@@ -40,6 +41,7 @@ class ImportPreviewDialog;
 
 class AdvisorWizard;
 class Catalog;
+struct CsvImportError;
 class BuildPage;
 class ChartsPage;
 class CatalogPage;
@@ -153,6 +155,11 @@ private:
     void exportChartData();
     void copyChart();
     void importCsv();
+    /// Imports llama-bench's own output (see llamabenchoutput.h), asking for the card when the
+    /// output does not name it.
+    void importLlamaBench(const QString& path, const QByteArray& bytes);
+    /// "Nothing was imported" with the import's problems, line by line.
+    void showImportProblems(const std::vector<CsvImportError>& errors, std::size_t unlisted);
     void exportCsv();
     void openCatalog();
     void setCatalog(std::unique_ptr<Catalog> catalog);
