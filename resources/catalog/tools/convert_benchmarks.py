@@ -204,7 +204,11 @@ def main():
 
     rows = list(lambda_rows(arguments.source / "lambda-pytorch-train-fp16.csv"))
     rows += llama_rows(arguments.source / "llamacpp-calibration.csv")
-    rows += scoreboard_rows(arguments.source / "llamacpp-scoreboards-2025.csv")
+    # The scoreboard is kept in the repository too (catalog/sources); either copy reads the same.
+    scoreboard = arguments.source / "llamacpp-scoreboards-2025.csv"
+    if not scoreboard.exists():
+        scoreboard = REPOSITORY / "resources" / "catalog" / "sources" / scoreboard.name
+    rows += scoreboard_rows(scoreboard)
 
     cards = catalog_cards()
     unknown = sorted({row["gpu_name"] for row in rows} - cards)
