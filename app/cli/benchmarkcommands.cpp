@@ -3,6 +3,7 @@
 #include "commandsupport.h"
 #include "output.h"
 
+#include "gpuadvisor/db/inputfile.h"
 #include "gpuadvisor/db/llamabenchoutput.h"
 #include "gpuadvisor/db/llmdata.h"
 
@@ -118,8 +119,9 @@ int importLlamaBench(Invocation& invocation, const QString& file, const QByteArr
     Catalog& catalog = invocation.catalog();
     LlamaBenchOptions options;
     options.gpuNames = catalog.gpuNames();
-    options.presets = loadLlmPresets().models;
-    options.presetsFile = defaultUserLlmModelsPath().toStdString();
+    const QString presetsFile = userLlmModelsPathBeside(invocation.catalogPath());
+    options.presets = loadLlmPresets(presetsFile).models;
+    options.presetsFile = presetsFile.toStdString();
     options.gpu = parser.value(QStringLiteral("gpu")).trimmed().toStdString();
     options.today = todayUtc();
     options.fileName = QFileInfo(file).fileName().toStdString();
@@ -178,11 +180,13 @@ int importLlamaBench(Invocation& invocation, const QString& file, const QByteArr
 int importBenchmarks(Invocation& invocation) {
     const QString file = invocation.operands().front();
     const auto& parser = invocation.parser();
-    QFile input(file);
-    QByteArray bytes;
-    if (input.open(QIODevice::ReadOnly) && input.size() <= maximumImportBytes) {
-        bytes = input.readAll();
+    const InputFile input = readInputFile(file, maximumImportBytes);
+    if (!input.ok()) {
+        printError(QStringLiteral("gpu-advisor-cli: %1; nothing was imported\n")
+                       .arg(describeInputFileError(*input.error, file, maximumImportBytes)));
+        return ExitBadInput;
     }
+    const QByteArray& bytes = input.bytes;
     const std::string_view textView(bytes.constData(), static_cast<std::size_t>(bytes.size()));
     if (detectLlamaBenchFormat(textView)) {
         return importLlamaBench(invocation, file, bytes);
@@ -192,7 +196,7 @@ int importBenchmarks(Invocation& invocation) {
                                         "(-o json, jsonl, csv or its Markdown table)")
                              .arg(file));
     }
-    if (input.isOpen() && !catalogCsvTable(textView)) {
+    if (!catalogCsvTable(textView)) {
         printError(
             QStringLiteral("%1: nothing was imported: it is neither a benchmarks CSV file (the header of "
                            "'benchmarks export') nor llama-bench output (-o json, jsonl, csv or its "

@@ -3,6 +3,7 @@
 #include "commandsupport.h"
 #include "gpuadvisor/core/namematch.h"
 #include "gpuadvisor/db/csvdownload.h"
+#include "gpuadvisor/db/inputfile.h"
 #include "output.h"
 #include "streamedoutput.h"
 #include "supportoutput.h"
@@ -239,18 +240,14 @@ std::optional<QByteArray> readCsvSource(const QString& source) {
         }
         return download.text;
     }
-    QFile file(source);
-    if (!file.open(QIODevice::ReadOnly)) {
-        printError(QStringLiteral("gpu-advisor-cli: cannot read %1: %2\n").arg(source, file.errorString()));
+    const qint64 limit = CsvDownloadLimits{}.maximumBytes;
+    InputFile file = readInputFile(source, limit);
+    if (!file.ok()) {
+        printError(QStringLiteral("gpu-advisor-cli: %1; nothing was imported\n")
+                       .arg(describeInputFileError(*file.error, source, limit)));
         return std::nullopt;
     }
-    if (file.size() > CsvDownloadLimits{}.maximumBytes) {
-        printError(QStringLiteral("gpu-advisor-cli: %1 is %2 MB, too large for a catalog CSV file\n")
-                       .arg(source)
-                       .arg(file.size() / 1048576));
-        return std::nullopt;
-    }
-    return file.readAll();
+    return std::move(file.bytes);
 }
 
 QString changeWord(ImportChange change) {

@@ -176,13 +176,15 @@ QString priceDateCell(Date observedOn, Date asOf, int months) {
 
 OwnershipAssumptions ownershipOptions(const Invocation& invocation) {
     OwnershipAssumptions ownership;
-    ownership.years = numberOption(invocation, QStringLiteral("years"), 0, 30, QStringLiteral("years"))
+    // Ranges that give finite costs, as the Cost context bar's: no tokens are made in 0 years or
+    // at 0 % busy, and "$inf per million tokens" is no answer.
+    ownership.years = numberOption(invocation, QStringLiteral("years"), 0.5, 30, QStringLiteral("years"))
                           .value_or(guideOwnershipYears);
     ownership.kwhPriceUsd =
         numberOption(invocation, QStringLiteral("kwh-price"), 0, 10, QStringLiteral("USD"))
             .value_or(guideKwhPriceUsd);
     ownership.utilization =
-        numberOption(invocation, QStringLiteral("utilization"), 0, 100, QStringLiteral("percent"))
+        numberOption(invocation, QStringLiteral("utilization"), 0.1, 100, QStringLiteral("percent"))
             .value_or(guideUtilization * 100) /
         100.0;
     return ownership;

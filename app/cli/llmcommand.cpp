@@ -34,10 +34,11 @@ QString optionalFixed(const std::optional<double>& value, int decimals) {
     return value ? fixed(*value, decimals) : QString();
 }
 
-/// The presets: shipped plus the user's file (--models FILE, or the default one if present).
+/// The presets: shipped plus the user's file (--models FILE, or llm-models.csv beside the catalog
+/// in use, if present). Each problem goes to stderr, at most maximumListedLlmModelProblems of them.
 LlmPresets presetsFor(const Invocation& invocation) {
     const auto& parser = invocation.parser();
-    QString file = defaultUserLlmModelsPath();
+    QString file = userLlmModelsPathBeside(invocation.catalogPath());
     if (parser.isSet(QStringLiteral("models"))) {
         file = parser.value(QStringLiteral("models"));
         if (!QFileInfo(file).isFile()) {
@@ -48,7 +49,18 @@ LlmPresets presetsFor(const Invocation& invocation) {
     for (const QString& problem : presets.problems) {
         printError(QStringLiteral("gpu-advisor-cli: skipped a model preset: %1\n").arg(problem));
     }
+    if (presets.unlistedProblems > 0) {
+        printError(QStringLiteral("gpu-advisor-cli: and %1 more problem(s) in %2\n")
+                       .arg(presets.unlistedProblems)
+                       .arg(file));
+    }
     return presets;
+}
+
+/// A presets file with refused rows makes the command fail after its output (which uses the good
+/// rows), so a script notices.
+int presetsExitCode(const LlmPresets& presets) {
+    return presets.problems.isEmpty() ? ExitSuccess : ExitProblemsFound;
 }
 
 LlmModel modelFor(const Invocation& invocation, const LlmPresets& presets) {
@@ -64,19 +76,26 @@ LlmModel modelFor(const Invocation& invocation, const LlmPresets& presets) {
         if (const LlmModel* model = findLlmModel(presets.models, name.toStdString())) {
             return *model;
         }
+        // Name the shipped presets and count the user's: a file of thousands would flood the
+        // terminal.
         QStringList keys;
-        for (const LlmModel& model : presets.models) {
-            keys << text(model.key);
+        const std::size_t shipped = presets.models.size() - static_cast<std::size_t>(presets.userModels);
+        for (std::size_t i = 0; i < shipped; ++i) {
+            keys << text(presets.models[i].key);
         }
-        throw UsageError(QStringLiteral("--model '%1' is not a preset; the presets are: %2")
-                             .arg(name, keys.join(QStringLiteral(", "))));
+        QString message = QStringLiteral("--model '%1' is not a preset; the presets are: %2")
+                              .arg(name, keys.join(QStringLiteral(", ")));
+        if (presets.userModels > 0) {
+            message += QStringLiteral(", and %1 of yours (see --models)").arg(presets.userModels);
+        }
+        throw UsageError(message);
     }
     const QString count = parser.value(QStringLiteral("model-params"));
     const std::optional<double> parameters = parseParameterCount(count.toStdString());
-    if (!parameters) {
+    if (!parameters || *parameters < minimumLlmParameters) {
         throw UsageError(
             QStringLiteral("--model-params '%1' is not a parameter count such as 8.03B, 70B or 7e9 "
-                           "(more than 0, at most 1000T)")
+                           "(at least 1M, at most 1000T)")
                 .arg(count));
     }
     return customLlmModel(*parameters, presets.models);
@@ -314,12 +333,12 @@ void printRows(const std::vector<LlmRow>& rows, const LlmWorkload& workload, Out
         for (const LlmRow& row : rows) {
             QStringList cells;
             if (cloud) {
-                cells << text(csvField(row.offer->provider)) << text(csvField(row.offer->instance));
+                cells << text(csvTextField(row.offer->provider)) << text(csvTextField(row.offer->instance));
             }
             const auto speed = [&](auto member) {
                 return row.plan.speed ? QString::number((*row.plan.speed).*member, 'g', 6) : QString();
             };
-            cells << text(csvField(row.gpu.name)) << QString::number(row.count)
+            cells << text(csvTextField(row.gpu.name)) << QString::number(row.count)
                   << text(weightFormatInfo(workload.weights).key) << yesNo(row.plan.fits)
                   << fixed(row.plan.memory.totalGiB(), 2) << fixed(row.plan.memoryAvailableGiB, 2)
                   << speed(&LlmSpeed::decodeTokensPerSecond) << speed(&LlmSpeed::prefillTokensPerSecond)
@@ -510,7 +529,7 @@ int llm(Invocation& invocation) {
         }
         sortRows(rows, true);
         printRows(rows, workload, format, true, asOf);
-        return ExitSuccess;
+        return presetsExitCode(presets);
     }
     for (const Gpu& gpu : gpus) {
         const int gpuCount = count.value_or(fewestGpusThatFit(workload, gpu, maxCount).value_or(maxCount));
@@ -521,7 +540,7 @@ int llm(Invocation& invocation) {
     if (const QString note = unsupportedNote(leftOut); !note.isEmpty()) {
         printError(QStringLiteral("note: ") + note);
     }
-    return ExitSuccess;
+    return presetsExitCode(presets);
 }
 
 } // namespace

@@ -172,15 +172,15 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
             QStringLiteral(",measured_relative_performance,measured_model,measured_source,software_support"));
         out.write(header);
         for (const auto& card : ranking.cards) {
-            QStringList cells{text(csvField(card.gpu->name)), numberText(card.gpu->memoryGb),
+            QStringList cells{text(csvTextField(card.gpu->name)), numberText(card.gpu->memoryGb),
                               precise(card.relativePerformance)};
             if (perDollar) {
                 cells << fixed(card.cost->totalUsd(), 2) << precise(card.performancePerDollar);
             }
             const auto comparison = measured(*card.gpu);
             cells << (comparison ? precise(comparison->relative) : QString())
-                  << (comparison ? text(csvField(comparison->model)) : QString())
-                  << (comparison ? text(csvField(comparison->source)) : QString())
+                  << (comparison ? text(csvTextField(comparison->model)) : QString())
+                  << (comparison ? text(csvTextField(comparison->source)) : QString())
                   << text(toString(cardSupport(*card.gpu, options.asOf).level));
             out.write(cells.join(QLatin1Char(',')) + QLatin1Char('\n'));
         }
@@ -656,12 +656,16 @@ QString llmReport(const std::vector<Gpu>& gpus, const std::vector<BenchmarkResul
                "card,\nand against the first-order baseline (bandwidth for decode, datasheet tensor rate "
                "for prefill)\nscaled on the other cards. Estimates describe llama.cpp as of %1; rows of "
                "builds a year older\ncount a quarter in the fit and ran at %2 (decode) and %3 (prefill) of "
-               "today's estimate.\nFlash attention on: x%4 decode, x%5 prefill; data-centre HBM chips reach "
-               "x%6 of a consumer\ncard's share of their tensor rate at prefill.\n\n")
+               "today's estimate.\nFlash attention on: x%4 decode, x%5 prefill. Prompts in quantised formats "
+               "run "
+               "at %6 TFLOPS\nper SM-GHz of sustained clock (the integer kernels), x%7 on Turing's 96 KB "
+               "SMs.\n\n")
                .arg(text(formatIsoDate(shipped.newestMeasurement).substr(0, 7)),
                     fixed(shipped.olderBuildDecodeFactor, 2), fixed(shipped.olderBuildPrefillFactor, 2),
                     fixed(shipped.flashAttentionDecodeFactor, 3),
-                    fixed(shipped.flashAttentionPrefillFactor, 3), fixed(shipped.hbmTensorFactor, 3)) +
+                    fixed(shipped.flashAttentionPrefillFactor, 3),
+                    fixed(shipped.integerKernelTflopsPerSmGhz, 3),
+                    fixed(std::pow(96.0 / 128.0, shipped.smallSharedMemoryExponent), 2)) +
            table.render() + QLatin1Char('\n') + summary.render();
 }
 
@@ -679,9 +683,9 @@ int crossvalidate(Invocation& invocation) {
             for (const CrossValidationRow& row : validation.rows) {
                 out += QStringList{text(toString(validation.workload)),
                                    text(validation.referenceModel),
-                                   text(csvField(row.card)),
+                                   text(csvTextField(row.card)),
                                    precise(row.measured),
-                                   text(csvField(validation.unit)),
+                                   text(csvTextField(validation.unit)),
                                    precise(row.estimated),
                                    precise(row.error()),
                                    precise(row.baseline),

@@ -154,12 +154,12 @@ LlmCalibration fitLlmCalibration(std::span<const LlmMeasurement> measurements, s
     // What the rows can tell apart; a factor nothing constrains stays 1.
     bool anyHbm = false;
     bool anyGddr = false;
-    bool anyQuantizedPrefill = false;
+    bool anyDequantizedPrefill = false; // quantised weights on cards without 8-bit tensor cores
     bool anyPlainPrefill = false;
-    bool hbmPrefill = false;
-    bool otherPrefill = false;
-    bool flash[2][2] = {}; // [test][on]
-    bool older[2][2] = {}; // [test][older]
+    bool anyIntegerPrefill = false;
+    bool smallSharedMemory = false; // an integer-kernel row on an SM of less than 128 KB
+    bool flash[2][2] = {};          // [test][on]
+    bool older[2][2] = {};          // [test][older]
     LlmCalibration calibration;
     for (const Usable& row : rows) {
         const LlmMeasurement& m = *row.measurement;
@@ -169,8 +169,12 @@ LlmCalibration fitLlmCalibration(std::span<const LlmMeasurement> measurements, s
         if (m.test == LlmTest::Decode) {
             (hasHbm(*row.gpu) ? anyHbm : anyGddr) = true;
         } else {
-            (quantized(m) ? anyQuantizedPrefill : anyPlainPrefill) = true;
-            (hasHbm(*row.gpu) ? hbmPrefill : otherPrefill) = true;
+            if (prefillUsesIntegerKernels(*row.gpu, m.weights)) {
+                anyIntegerPrefill = true;
+                smallSharedMemory = smallSharedMemory || row.gpu->sharedMemoryPerSmKb < 128;
+            } else {
+                (quantized(m) ? anyDequantizedPrefill : anyPlainPrefill) = true;
+            }
         }
         if (m.measuredOn.ok() &&
             (!calibration.newestMeasurement.ok() ||
@@ -190,6 +194,7 @@ LlmCalibration fitLlmCalibration(std::span<const LlmMeasurement> measurements, s
         c.flashAttentionDecodeFactor = both(flash[0]) ? x[3] : 1;
         c.olderBuildDecodeFactor = both(older[0]) ? x[4] : 1;
         c.f16TensorShare = c.quantizedTensorShare = 0.5;
+        c.integerKernelTflopsPerSmGhz = 0.4946;
         return c;
     };
     const std::vector<double> decode = detail::nelderMead(
@@ -201,16 +206,19 @@ LlmCalibration fitLlmCalibration(std::span<const LlmMeasurement> measurements, s
         },
         {0.8, 0.6, 2.0, 1.0, 1.0}, {0.1, 0.1, 0.5, 0.1, 0.1}, 8000, 1e-14);
     calibration = decodeCalibration(decode);
-    // Prefill: 16-bit and dequantised shares, the HBM chips' factor, flash attention, older builds.
+    // Prefill: the integer kernels' rate per SM-GHz and their small-shared-memory exponent, the
+    // 16-bit and dequantised shares, flash attention, older builds.
     const auto prefillCalibration = [&](const std::vector<double>& x) {
         LlmCalibration c = calibration;
-        c.f16TensorShare = anyPlainPrefill ? x[0] : x[1];
-        c.quantizedTensorShare = anyQuantizedPrefill ? x[1] : x[0];
-        c.hbmTensorFactor = hbmPrefill && otherPrefill ? x[2] : 1;
-        c.flashAttentionPrefillFactor = both(flash[1]) ? x[3] : 1;
-        c.olderBuildPrefillFactor = both(older[1]) ? x[4] : 1;
+        c.integerKernelTflopsPerSmGhz = anyIntegerPrefill ? x[0] : 0.5;
+        c.smallSharedMemoryExponent = smallSharedMemory ? x[1] - 1 : 0;
+        c.f16TensorShare = anyPlainPrefill || !anyDequantizedPrefill ? x[2] : x[3];
+        c.quantizedTensorShare = anyDequantizedPrefill ? x[3] : c.f16TensorShare;
+        c.flashAttentionPrefillFactor = both(flash[1]) ? x[4] : 1;
+        c.olderBuildPrefillFactor = both(older[1]) ? x[5] : 1;
         return c;
     };
+    // x[1] is the exponent plus one, so the search stays among positive values.
     const std::vector<double> prefill = detail::nelderMead(
         [&](const std::vector<double>& x) {
             if (std::any_of(x.begin(), x.end(), [](double v) { return v <= 0; })) {
@@ -218,7 +226,7 @@ LlmCalibration fitLlmCalibration(std::span<const LlmMeasurement> measurements, s
             }
             return squaredLogError(rows, LlmTest::Prefill, prefillCalibration(x));
         },
-        {0.5, 0.4, 1.0, 1.0, 1.0}, {0.1, 0.1, 0.1, 0.1, 0.1}, 8000, 1e-14);
+        {0.5, 1.5, 0.5, 0.4, 1.0, 1.0}, {0.1, 0.2, 0.1, 0.1, 0.1, 0.1}, 12000, 1e-14);
     return prefillCalibration(prefill);
 }
 
@@ -341,16 +349,17 @@ const LlmCalibration& shippedLlmCalibration() {
         .gddrBandwidthShare = 0.806,
         .hbmBandwidthShare = 0.441,
         .fixedSecondsPerStep = 1.081e-3,
-        .f16TensorShare = 0.508,
-        .quantizedTensorShare = 0.481,
-        .hbmTensorFactor = 0.345,
+        .f16TensorShare = 0.430,
+        .quantizedTensorShare = 0.430,
+        .integerKernelTflopsPerSmGhz = 0.4946,
+        .smallSharedMemoryExponent = 1.120,
         .flashAttentionDecodeFactor = 1.035,
-        .flashAttentionPrefillFactor = 1.099,
+        .flashAttentionPrefillFactor = 1.175,
         .olderBuildDecodeFactor = 0.972,
-        .olderBuildPrefillFactor = 1.275,
+        .olderBuildPrefillFactor = 1.055,
         .newestMeasurement = Date{std::chrono::year{2025}, std::chrono::month{8}, std::chrono::day{1}},
         .decodeTypicalError = 0.065,
-        .prefillTypicalError = 0.142,
+        .prefillTypicalError = 0.078,
     };
     return calibration;
 }

@@ -8,6 +8,7 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <unordered_set>
 
 namespace gpuadvisor {
 namespace {
@@ -232,21 +233,31 @@ LlmModelCsvParse parseLlmModelsCsv(std::string_view text) {
         result.problems.push_back({header.line, {}, "the header must be: " + expected});
         return result;
     }
+    const auto report = [&result](LlmModelCsvProblem problem) {
+        if (result.problems.size() < maximumListedLlmModelProblems) {
+            result.problems.push_back(std::move(problem));
+        } else {
+            ++result.unlistedProblems;
+        }
+    };
+    // Keys and names taken so far, lower-cased: a set keeps the duplicate check linear.
+    std::unordered_set<std::string> taken;
     for (std::size_t r = 1; r < csv.records.size(); ++r) {
         const CsvRecord& record = csv.records[r];
         if (record.fields.size() != columns.size()) {
-            result.problems.push_back({record.line,
-                                       {},
-                                       "has " + std::to_string(record.fields.size()) + " cells, not " +
-                                           std::to_string(columns.size())});
+            report({record.line,
+                    {},
+                    "has " + std::to_string(record.fields.size()) + " cells, not " +
+                        std::to_string(columns.size())});
             continue;
         }
         const auto cell = [&](std::size_t i) {
             return trimmed(record.fields[i]);
         };
-        std::size_t problemsBefore = result.problems.size();
+        bool rowOk = true;
         const auto problem = [&](std::size_t i, std::string message) {
-            result.problems.push_back({record.line, std::string(columns[i]), std::move(message)});
+            rowOk = false;
+            report({record.line, std::string(columns[i]), std::move(message)});
         };
         const auto whole = [&](std::size_t i, int min, int max) {
             const std::optional<int> value = parseWhole(cell(i), min, max);
@@ -268,6 +279,8 @@ LlmModelCsvParse parseLlmModelsCsv(std::string_view text) {
         const std::optional<double> parameters = parseParameterCount(cell(2));
         if (!parameters) {
             problem(2, "'" + std::string(cell(2)) + "' is not a parameter count such as 8.03B");
+        } else if (*parameters < minimumLlmParameters) {
+            problem(2, "'" + std::string(cell(2)) + "' is fewer than a million parameters");
         }
         model.parameters = parameters.value_or(0);
         if (cell(3).empty()) {
@@ -282,6 +295,10 @@ LlmModelCsvParse parseLlmModelsCsv(std::string_view text) {
         model.hiddenSize = whole(5, 1, 1'000'000);
         model.attentionHeads = whole(6, 1, 10000);
         model.kvHeads = whole(7, 1, 10000);
+        if (model.kvHeads > model.attentionHeads && model.attentionHeads > 0) {
+            problem(7, std::to_string(model.kvHeads) + " KV heads is more than the " +
+                           std::to_string(model.attentionHeads) + " attention heads");
+        }
         model.headDim = whole(8, 1, 100000);
         model.intermediateSize = whole(9, 1, 10'000'000);
         model.vocabulary = whole(10, 1, 100'000'000);
@@ -295,11 +312,15 @@ LlmModelCsvParse parseLlmModelsCsv(std::string_view text) {
         if (model.source.empty()) {
             problem(13, "every preset names its source");
         }
-        if (result.problems.size() == problemsBefore) {
-            if (findLlmModel(result.models, model.key) || findLlmModel(result.models, model.name)) {
-                problem(findLlmModel(result.models, model.key) ? 0 : 1, "is used by an earlier row");
+        if (rowOk) {
+            const std::string key = toLowerAscii(model.key);
+            const std::string name = toLowerAscii(model.name);
+            if (taken.contains(key) || taken.contains(name)) {
+                problem(taken.contains(key) ? 0 : 1, "is used by an earlier row");
                 continue;
             }
+            taken.insert(key);
+            taken.insert(name);
             result.models.push_back(std::move(model));
         }
     }

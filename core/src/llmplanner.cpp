@@ -1,5 +1,7 @@
 #include "gpuadvisor/core/llmplanner.h"
 
+#include "gpuadvisor/core/performance.h"
+
 #include "textutil.h"
 
 #include <algorithm>
@@ -255,12 +257,6 @@ double bandwidthShare(const Gpu& gpu, const LlmCalibration& calibration) {
     return hasHbm(gpu) ? calibration.hbmBandwidthShare : calibration.gddrBandwidthShare;
 }
 
-double prefillTensorShare(const Gpu& gpu, WeightFormat format, const LlmCalibration& calibration) {
-    const double share = weightFormatInfo(format).quantizedKernels ? calibration.quantizedTensorShare
-                                                                   : calibration.f16TensorShare;
-    return share * (hasHbm(gpu) ? calibration.hbmTensorFactor : 1);
-}
-
 double prefillTensorTflops(const Gpu& gpu, WeightFormat format, bool* usesFp8) {
     if (usesFp8) {
         *usesFp8 = false;
@@ -273,6 +269,23 @@ double prefillTensorTflops(const Gpu& gpu, WeightFormat format, bool* usesFp8) {
         return *gpu.fp8TensorTflops * (format == WeightFormat::Fp4 && gpu.tensorCoreGeneration >= 5 ? 2 : 1);
     }
     return gpu.fp16TensorTflops ? *gpu.fp16TensorTflops : effectiveHalfPrecisionTflops(gpu);
+}
+
+bool prefillUsesIntegerKernels(const Gpu& gpu, WeightFormat format) {
+    // llama.cpp's integer kernels use the 8-bit MMA instructions of Turing and later.
+    return weightFormatInfo(format).quantizedKernels && gpu.int8TensorTops && gpu.tensorCoreGeneration >= 2;
+}
+
+double prefillTflops(const Gpu& gpu, WeightFormat format, const LlmCalibration& calibration) {
+    if (prefillUsesIntegerKernels(gpu, format)) {
+        const double sharedMemory =
+            std::pow(std::min(1.0, gpu.sharedMemoryPerSmKb / 128.0), calibration.smallSharedMemoryExponent);
+        return smGigahertz(gpu) * sustainedClockShare(gpu, Metric::Inference8) *
+               calibration.integerKernelTflopsPerSmGhz * sharedMemory;
+    }
+    const double share = weightFormatInfo(format).quantizedKernels ? calibration.quantizedTensorShare
+                                                                   : calibration.f16TensorShare;
+    return prefillTensorTflops(gpu, format) * share;
 }
 
 LlmPlan planLlm(const LlmWorkload& in, std::span<const Gpu> allGpus, const LlmCalibration& calibration) {
@@ -342,10 +355,8 @@ LlmPlan planLlm(const LlmWorkload& in, std::span<const Gpu> allGpus, const LlmCa
         }
         return total;
     };
-    bool usesFp8 = false;
     const auto tensorRate = [&](const Gpu& gpu) {
-        return prefillTensorTflops(gpu, workload.weights, &usesFp8) * 1e12 *
-               prefillTensorShare(gpu, workload.weights, calibration) * prefillFlash;
+        return prefillTflops(gpu, workload.weights, calibration) * 1e12 * prefillFlash;
     };
 
     LlmSpeed speed;
@@ -386,18 +397,20 @@ LlmPlan planLlm(const LlmWorkload& in, std::span<const Gpu> allGpus, const LlmCa
 
     LlmPrefillBreakdown& prefill = speed.prefill;
     prefill.flopsPerToken = flopsPerToken(model, workload.promptTokens / 2.0);
-    // The slowest card's share (mixed builds), flash attention included.
-    prefill.tensorShare = std::numeric_limits<double>::max();
-    for (const Gpu& gpu : gpus) {
-        prefill.tensorShare = std::min(prefill.tensorShare,
-                                       prefillTensorShare(gpu, workload.weights, calibration) * prefillFlash);
-    }
     const double computePerToken = splitTime(prefill.flopsPerToken, tensorRate);
-    prefill.fp8TensorCores = usesFp8;
+    // The slowest card's share of its datasheet rate (mixed builds), flash attention included.
+    prefill.tensorShare = std::numeric_limits<double>::max();
     double datasheetSecondsPerToken = 0; // the same work at the datasheet rates
     for (std::size_t i = 0; i < n; ++i) {
-        const double t =
-            prefill.flopsPerToken * shares[i] / (prefillTensorTflops(gpus[i], workload.weights) * 1e12);
+        bool fp8 = false;
+        const double datasheet = prefillTensorTflops(gpus[i], workload.weights, &fp8);
+        prefill.fp8TensorCores = prefill.fp8TensorCores || fp8;
+        prefill.integerKernels =
+            prefill.integerKernels || prefillUsesIntegerKernels(gpus[i], workload.weights);
+        prefill.tensorShare =
+            std::min(prefill.tensorShare,
+                     prefillTflops(gpus[i], workload.weights, calibration) * prefillFlash / datasheet);
+        const double t = prefill.flopsPerToken * shares[i] / (datasheet * 1e12);
         datasheetSecondsPerToken =
             tensorSplit ? std::max(datasheetSecondsPerToken, t) : datasheetSecondsPerToken + t;
     }

@@ -200,12 +200,8 @@ void computeTerms(const Gpu& gpu, const PerformanceQuery& query, const ModelPara
     terms[index(FactorKind::TensorMemoryAccelerator)] = tma ? model::tmaEightBitFactor : 1.0;
     inputs[index(FactorKind::TensorMemoryAccelerator)] = tma ? 1 : 0;
 
-    const double wattsPerSmGhz = gpu.boardPowerWatts / smGhz;
-    const double powerRatio =
-        wattsPerSmGhz / wattsPerSmGhzAtRatedClock(gpu.architecture, query.metric, parameters);
-    terms[index(FactorKind::PowerBudget)] =
-        powerRatio < 1.0 ? std::pow(powerRatio, model::powerLimitExponent()) : 1.0;
-    inputs[index(FactorKind::PowerBudget)] = wattsPerSmGhz;
+    terms[index(FactorKind::PowerBudget)] = sustainedClockShare(gpu, query.metric, parameters);
+    inputs[index(FactorKind::PowerBudget)] = gpu.boardPowerWatts / smGhz;
 
     double batch = 0;
     terms[index(FactorKind::BatchSize)] = batchShare(gpu, query, parameters, batch);
@@ -348,6 +344,16 @@ double trainingBatch(const TrainingBatchProfile& profile, double memoryGb) {
 
 double smGigahertz(const Gpu& gpu) {
     return gpu.fp32Tflops * 1000.0 / (2.0 * model::fp32LanesPerSm(gpu.architecture, hasHbm(gpu)));
+}
+
+double sustainedClockShare(const Gpu& gpu, Metric metric, const ModelParameters& parameters) {
+    const double powerRatio = gpu.boardPowerWatts / smGigahertz(gpu) /
+                              wattsPerSmGhzAtRatedClock(gpu.architecture, metric, parameters);
+    return powerRatio < 1.0 ? std::pow(powerRatio, model::powerLimitExponent()) : 1.0;
+}
+
+double sustainedClockShare(const Gpu& gpu, Metric metric) {
+    return sustainedClockShare(gpu, metric, shippedModelParameters());
 }
 
 PerformanceModel::PerformanceModel(const Gpu& reference, PerformanceQuery query)

@@ -3,6 +3,7 @@
 #include "benchmarkstore.h"
 #include "datelimits.h"
 #include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/db/inputfile.h"
 #include "gpuadvisor/db/wholefile.h"
 #include "rowcodec.h"
 #include "rowwriter.h"
@@ -72,16 +73,11 @@ ImportResult Catalog::importCsvText(std::string_view text, std::optional<Catalog
 }
 
 ImportResult Catalog::importCsvFile(const QString& filePath, std::optional<CatalogTable> expectedTable) {
-    QFile file(filePath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        throw CatalogError(QStringLiteral("cannot read %1: %2").arg(filePath, file.errorString()));
+    const InputFile file = readInputFile(filePath, maximumImportBytes);
+    if (!file.ok()) {
+        throw CatalogError(describeInputFileError(*file.error, filePath, maximumImportBytes));
     }
-    if (file.size() > maximumImportBytes) {
-        throw CatalogError(QStringLiteral("%1 is %2 MB, too large for a catalog CSV file")
-                               .arg(filePath)
-                               .arg(file.size() / (1024 * 1024)));
-    }
-    const QByteArray bytes = file.readAll();
+    const QByteArray& bytes = file.bytes;
     return importCsvText(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
                          expectedTable);
 }

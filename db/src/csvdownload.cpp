@@ -206,6 +206,17 @@ void CsvDownload::onFinished() {
         fail(DownloadProblem::NotCsv, QStringLiteral("%1 sent %2").arg(shown(url), reason));
         return;
     }
+    // Without a length or chunks, the end of the body is only the server closing the connection,
+    // which a dropped connection does too. A CSV file ends with a line end; a body that stops
+    // inside its last line was cut (a price of 0.1389 would arrive as 0.1).
+    const bool framed = reply->hasRawHeader("Content-Length") ||
+                        reply->rawHeader("Transfer-Encoding").toLower().contains("chunked");
+    if (!framed && !body.endsWith('\n')) {
+        fail(DownloadProblem::Cut,
+             QStringLiteral("the download from %1 was cut: the connection closed inside the last line")
+                 .arg(shown(url)));
+        return;
+    }
     m_timer->stop();
     finish({body, DownloadProblem::None, {}, url});
 }

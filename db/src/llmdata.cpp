@@ -1,12 +1,14 @@
 #include "gpuadvisor/db/llmdata.h"
 
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/db/inputfile.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
 #include <stdexcept>
+#include <unordered_set>
 
 namespace gpuadvisor {
 namespace {
@@ -19,6 +21,16 @@ QByteArray readShipped(const QString& name) {
     return file.readAll();
 }
 
+/// ASCII lower case, as findLlmModel compares names.
+std::string lowerCase(std::string text) {
+    for (char& c : text) {
+        if (c >= 'A' && c <= 'Z') {
+            c = static_cast<char>(c - 'A' + 'a');
+        }
+    }
+    return text;
+}
+
 QString located(const QString& file, std::size_t line, const std::string& column) {
     QString where = QStringLiteral("%1, line %2").arg(QDir::toNativeSeparators(file)).arg(line);
     if (!column.empty()) {
@@ -29,8 +41,12 @@ QString located(const QString& file, std::size_t line, const std::string& column
 
 } // namespace
 
+QString userLlmModelsPathBeside(const QString& catalogPath) {
+    return QFileInfo(catalogPath).dir().filePath(QStringLiteral("llm-models.csv"));
+}
+
 QString defaultUserLlmModelsPath() {
-    return QFileInfo(Catalog::defaultPath()).dir().filePath(QStringLiteral("llm-models.csv"));
+    return userLlmModelsPathBeside(Catalog::defaultPath());
 }
 
 LlmPresets loadLlmPresets(const QString& userModelsFile) {
@@ -45,26 +61,31 @@ LlmPresets loadLlmPresets(const QString& userModelsFile) {
     if (userModelsFile.isEmpty() || !QFileInfo::exists(userModelsFile)) {
         return data;
     }
-    QFile file(userModelsFile);
-    if (!QFileInfo(userModelsFile).isFile() || !file.open(QIODevice::ReadOnly)) {
-        data.problems << QStringLiteral("%1: cannot be read (%2)")
-                             .arg(QDir::toNativeSeparators(userModelsFile), file.errorString());
+    const InputFile file = readInputFile(userModelsFile, maximumLlmModelsFileBytes);
+    if (!file.ok()) {
+        data.problems << describeInputFileError(*file.error, QDir::toNativeSeparators(userModelsFile),
+                                                maximumLlmModelsFileBytes);
         return data;
     }
-    const LlmModelCsvParse user = parseLlmModelsCsv(file.readAll().toStdString());
+    LlmModelCsvParse user = parseLlmModelsCsv(
+        std::string_view(file.bytes.constData(), static_cast<std::size_t>(file.bytes.size())));
     for (const LlmModelCsvProblem& problem : user.problems) {
         data.problems << QStringLiteral("%1: %2").arg(located(userModelsFile, problem.line, problem.column),
                                                       QString::fromStdString(problem.message));
     }
+    data.unlistedProblems = user.unlistedProblems;
+    // A user row replaces the shipped preset of the same key or name (ignoring case).
+    std::unordered_set<std::string> replaced;
     for (const LlmModel& model : user.models) {
-        const auto same = [&](const LlmModel& preset) {
-            return findLlmModel(std::span<const LlmModel>(&preset, 1), model.key) ||
-                   findLlmModel(std::span<const LlmModel>(&preset, 1), model.name);
-        };
-        std::erase_if(data.models, same);
-        data.models.push_back(model);
-        ++data.userModels;
+        replaced.insert(lowerCase(model.key));
+        replaced.insert(lowerCase(model.name));
     }
+    std::erase_if(data.models, [&](const LlmModel& preset) {
+        return replaced.contains(lowerCase(preset.key)) || replaced.contains(lowerCase(preset.name));
+    });
+    data.userModels = static_cast<int>(user.models.size());
+    data.models.insert(data.models.end(), std::make_move_iterator(user.models.begin()),
+                       std::make_move_iterator(user.models.end()));
     return data;
 }
 

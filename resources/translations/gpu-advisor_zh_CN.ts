@@ -4956,6 +4956,14 @@ support</source>
         <source>%1: %2 → %3</source>
         <translation>%1：%2 → %3</translation>
     </message>
+    <message>
+        <source>The download was cut short; nothing was read.</source>
+        <translation>下载被中途截断，未读取任何内容。</translation>
+    </message>
+    <message>
+        <source>Not a file: a device, a pipe or a folder cannot be imported.</source>
+        <translation>这不是文件：设备、管道或文件夹无法导入。</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::LlmBuildPanel</name>
@@ -5058,6 +5066,10 @@ support</source>
     <message>
         <source>Multi-GPU overheads are assumptions, not measured.</source>
         <translation>多 GPU 开销为假设值，并非实测。</translation>
+    </message>
+    <message>
+        <source>Decode is one token for every user per step, bound by memory bandwidth; prefill reads the prompt with llama.cpp&apos;s integer kernels, bound by the SMs (count x clock), not the datasheet tensor rate.</source>
+        <translation>解码每步为每个用户生成一个 token，受显存带宽限制；预填充用 llama.cpp 的整数内核读取提示，受 SM（数量 × 频率）限制，而不是标称的张量算力。</translation>
     </message>
 </context>
 <context>
@@ -5792,6 +5804,10 @@ Card:</source>
     <message>
         <source>, dated today (the table has no date)</source>
         <translation>，日期记为今天（表格中没有日期）</translation>
+    </message>
+    <message>
+        <source>%1 is not a file: a device, a pipe or a folder cannot be imported.</source>
+        <translation>%1 不是文件：设备、管道或文件夹无法导入。</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include <string>
+
 namespace {
 
 using namespace gpuadvisor;
@@ -91,6 +93,24 @@ void BM_LlmPlanOne(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_LlmPlanOne);
+
+// A user's presets file of N rows (issue 32: 30,000 rows took 15 s when the duplicate check
+// scanned every earlier row); read by every `llm` call, so it must stay linear.
+void BM_ParseLlmPresets(benchmark::State& state) {
+    std::string csv =
+        "key,name,parameters,active_parameters,layers,hidden_size,attention_heads,kv_heads,head_dim,"
+        "intermediate_size,vocabulary,tied_embeddings,max_context,source\n";
+    for (int i = 0; i < state.range(0); ++i) {
+        csv += "mine-" + std::to_string(i) + ",Mine " + std::to_string(i) +
+               ",7B,,32,4096,32,8,128,11008,32000,no,4096,ours\n";
+    }
+    for (auto _ : state) {
+        const gpuadvisor::LlmModelCsvParse parsed = gpuadvisor::parseLlmModelsCsv(csv);
+        benchmark::DoNotOptimize(parsed.models.data());
+    }
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(BM_ParseLlmPresets)->Arg(1000)->Arg(10000)->Arg(30000)->Unit(benchmark::kMillisecond)->Complexity();
 
 } // namespace
 

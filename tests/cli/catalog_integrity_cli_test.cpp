@@ -193,6 +193,40 @@ TEST_F(CatalogIntegrityCliTest, PathsThatAreNotFilesAreRefusedByNameWithoutOpeni
     EXPECT_FALSE(QFile::exists(u"/dev/null-journal"_s));
 }
 
+// Issue 32, item 2. Before: `catalog import /dev/zero` (also --dry-run) and `benchmarks import
+// /dev/zero` read about 2 GB and aborted with std::bad_alloc (the size cap looked at the file's
+// size, 0 for a device); a FIFO with no writer blocked forever. Each is refused by name, quickly,
+// and the catalog is left as it was.
+TEST_F(CatalogIntegrityCliTest, ImportSourcesThatAreNotFilesAreRefusedByName) {
+    ASSERT_EQ(list().exitCode, 0);
+    const QByteArray before = sha256(catalogPath());
+    const QString fifo = path(u"prices.csv"_s);
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    struct Case {
+        QStringList command;
+        QString says;
+    };
+    const QList<Case> cases{
+        {{u"catalog"_s, u"import"_s, u"/dev/zero"_s},
+         u"/dev/zero is a character device, not a file to read"_s},
+        {{u"catalog"_s, u"import"_s, u"--dry-run"_s, u"/dev/zero"_s},
+         u"/dev/zero is a character device, not a file to read"_s},
+        {{u"benchmarks"_s, u"import"_s, u"/dev/zero"_s},
+         u"/dev/zero is a character device, not a file to read"_s},
+        {{u"catalog"_s, u"import"_s, fifo}, fifo + u" is a FIFO (named pipe), not a file to read"_s},
+        {{u"benchmarks"_s, u"import"_s, fifo}, fifo + u" is a FIFO (named pipe), not a file to read"_s},
+        {{u"catalog"_s, u"import"_s, path(u"."_s)}, u"is a folder, not a file to read"_s},
+    };
+    for (const Case& test : cases) {
+        const RunResult result = run(test.command);
+        EXPECT_EQ(result.exitCode, 2) << test.command.join(u' ').toStdString() << "\n"
+                                      << result.err.toStdString();
+        EXPECT_TRUE(result.err.contains(test.says)) << result.err.toStdString();
+        EXPECT_FALSE(result.err.contains(u"bad_alloc"_s)) << result.err.toStdString();
+    }
+    EXPECT_EQ(sha256(catalogPath()), before);
+}
+
 // Case 9. Before: a stale UNIQUE index passed quick_check; `catalog show` failed with a suggestion
 // found only in the index, validate was clean, recover said "not damaged", and an import made a
 // second card of the same name.

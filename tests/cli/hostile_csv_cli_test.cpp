@@ -102,3 +102,58 @@ TEST_F(HostileCsvCliTest, TenThousandBadRowsListAHundredAndCountTheRest) {
         << preview.err.toStdString();
     expectUnchanged();
 }
+
+// Issue 32, item 5. Before: rank, llm and llm --cloud wrote names a spreadsheet runs as formulas
+// (=HYPERLINK(...)) unescaped in their CSV. Every CSV output escapes text cells as the catalog
+// export does: a leading quote, in double quotes.
+TEST_F(HostileCsvCliTest, RankAndLlmCsvEscapeNamesASpreadsheetWouldRun) {
+    const QString exported = path(QStringLiteral("gpus.csv"));
+    ASSERT_EQ(run({QStringLiteral("catalog"), QStringLiteral("export"), exported, QStringLiteral("--table"),
+                   QStringLiteral("gpus")})
+                  .exitCode,
+              0);
+    const QByteArray cards = readFile(QStringLiteral("gpus.csv"));
+    const qsizetype at = cards.indexOf("\nRTX 4090,");
+    ASSERT_GE(at, 0);
+    const QByteArray row = cards.mid(at + 1, cards.indexOf('\n', at + 1) - at);
+    const QByteArray evil = "\"'=HYPERLINK(\"\"http://evil\"\")\"";
+    const QByteArray renamed = evil + row.mid(QByteArrayLiteral("RTX 4090").size());
+    const QString gpus = writeFile(QStringLiteral("evil-gpus.csv"), header("gpus") + '\n' + renamed);
+    const RunResult cardImport = import(gpus);
+    ASSERT_EQ(cardImport.exitCode, 0) << cardImport.err.toStdString();
+    const QString offers =
+        writeFile(QStringLiteral("evil-offers.csv"), header("cloud-offers") + "\n\"'@cmd\",\"'-instance\"," +
+                                                         evil + ",1,0.50,on_demand,2026-11-01,test\n");
+    const RunResult offerImport = import(offers);
+    ASSERT_EQ(offerImport.exitCode, 0) << offerImport.err.toStdString();
+
+    const QList<QStringList> commands{
+        {QStringLiteral("rank"), QStringLiteral("--metric"), QStringLiteral("training16"),
+         QStringLiteral("--format"), QStringLiteral("csv")},
+        {QStringLiteral("llm"), QStringLiteral("--model-params"), QStringLiteral("8B"),
+         QStringLiteral("--format"), QStringLiteral("csv")},
+        {QStringLiteral("llm"), QStringLiteral("--model-params"), QStringLiteral("8B"),
+         QStringLiteral("--cloud"), QStringLiteral("--format"), QStringLiteral("csv")},
+    };
+    for (const QStringList& command : commands) {
+        const RunResult result = run(command);
+        ASSERT_EQ(result.exitCode, 0)
+            << command.join(QLatin1Char(' ')).toStdString() << result.err.toStdString();
+        EXPECT_TRUE(result.out.contains(QString::fromUtf8(evil)))
+            << command.join(QLatin1Char(' ')).toStdString();
+        for (const QString& line : result.out.split(QLatin1Char('\n'))) {
+            for (const QString& cell : line.split(QLatin1Char(','))) {
+                const QString bare = cell.startsWith(QLatin1Char('"')) ? cell.mid(1) : cell;
+                const bool formula =
+                    bare.startsWith(QLatin1Char('=')) || bare.startsWith(QLatin1Char('@')) ||
+                    bare.startsWith(QLatin1Char('+')) ||
+                    (bare.startsWith(QLatin1Char('-')) && (bare.size() < 2 || !bare.at(1).isDigit()));
+                EXPECT_FALSE(formula)
+                    << command.join(QLatin1Char(' ')).toStdString() << ": " << line.toStdString();
+            }
+        }
+    }
+    const RunResult cloud = run(commands[2]);
+    EXPECT_TRUE(cloud.out.contains(QStringLiteral("\"'@cmd\",\"'-instance\"")))
+        << cloud.out.left(600).toStdString();
+}

@@ -24,6 +24,9 @@ public:
         QList<QPair<QByteArray, QByteArray>> headers;
         QByteArray body;
         bool hang = false; ///< Never answer (a server that does not respond).
+        /// No Content-Length (and no chunks): the body ends where the connection closes, as with
+        /// HTTP/1.0 servers and some proxies.
+        bool noLength = false;
     };
 
     LocalHttpServer() {
@@ -110,7 +113,7 @@ private:
             head += name + ": " + value + "\r\n";
             hasLength = hasLength || name.compare("Content-Length", Qt::CaseInsensitive) == 0;
         }
-        if (!hasLength) {
+        if (!hasLength && !response.noLength) {
             head += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
         }
         head += "Connection: close\r\n\r\n";

@@ -95,8 +95,8 @@ Gpu card(std::string name, std::string memory, double bandwidth, double tflops) 
 
 // Measurements made by a known calibration, on GDDR and HBM cards, in 16-bit and Q4_0, with flash
 // attention on and off, some by a build two years older: the fit finds every share and factor
-// again, and the newest day. A fit that ignored a factor, or mixed up the GDDR and HBM shares,
-// could not.
+// again, and the newest day. A fit that ignored a factor, mixed up the GDDR and HBM shares, or
+// scaled the integer kernels by the tensor rate, could not.
 TEST(LlmCalibrationFitTest, RecoversTheCalibrationThatMadeTheMeasurements) {
     LlmCalibration truth;
     truth.gddrBandwidthShare = 0.82;
@@ -104,14 +104,24 @@ TEST(LlmCalibrationFitTest, RecoversTheCalibrationThatMadeTheMeasurements) {
     truth.fixedSecondsPerStep = 1.2e-3;
     truth.f16TensorShare = 0.55;
     truth.quantizedTensorShare = 0.45;
-    truth.hbmTensorFactor = 0.4;
+    truth.integerKernelTflopsPerSmGhz = 0.4;
+    truth.smallSharedMemoryExponent = 0.9;
     truth.flashAttentionDecodeFactor = 1.04;
     truth.flashAttentionPrefillFactor = 1.12;
     truth.olderBuildDecodeFactor = 0.85;
     truth.olderBuildPrefillFactor = 0.7;
-    const std::vector<Gpu> gpus{card("G1", "GDDR6X", 1000, 330), card("G2", "GDDR7", 1800, 420),
-                                card("G3", "GDDR6", 450, 90), card("H1", "HBM3", 3350, 990),
-                                card("H2", "HBM2e", 2000, 312)};
+    std::vector<Gpu> gpus{card("G1", "GDDR6X", 1000, 330), card("G2", "GDDR7", 1800, 420),
+                          card("G3", "GDDR6", 450, 90),    card("H1", "HBM3", 3350, 990),
+                          card("H2", "HBM2e", 2000, 312),  card("V1", "HBM2", 900, 125)};
+    // SM-GHz apart from the tensor rates (the integer kernels follow them); one card of 96 KB
+    // SMs; one without 8-bit tensor cores (quantised prompts dequantised to 16 bits).
+    const double fp32[] = {82.6, 104.8, 13.4, 66.9, 19.5, 15.7};
+    for (std::size_t i = 0; i < gpus.size(); ++i) {
+        gpus[i].fp32Tflops = fp32[i];
+    }
+    gpus[2].sharedMemoryPerSmKb = 96;
+    gpus[5].tensorCoreGeneration = 1;
+    gpus[5].int8TensorTops.reset();
     const std::vector<LlmModel> models{roundModel()};
     const Date newest{year{2025}, month{8}, day{1}};
     const Date older{year{2023}, month{8}, day{1}};
@@ -143,18 +153,19 @@ TEST(LlmCalibrationFitTest, RecoversTheCalibrationThatMadeTheMeasurements) {
     EXPECT_NEAR(fitted.fixedSecondsPerStep, truth.fixedSecondsPerStep, 1e-5);
     EXPECT_NEAR(fitted.f16TensorShare, truth.f16TensorShare, 1e-3);
     EXPECT_NEAR(fitted.quantizedTensorShare, truth.quantizedTensorShare, 1e-3);
-    EXPECT_NEAR(fitted.hbmTensorFactor, truth.hbmTensorFactor, 1e-3);
+    EXPECT_NEAR(fitted.integerKernelTflopsPerSmGhz, truth.integerKernelTflopsPerSmGhz, 1e-3);
+    EXPECT_NEAR(fitted.smallSharedMemoryExponent, truth.smallSharedMemoryExponent, 1e-3);
     EXPECT_NEAR(fitted.flashAttentionDecodeFactor, truth.flashAttentionDecodeFactor, 1e-3);
     EXPECT_NEAR(fitted.flashAttentionPrefillFactor, truth.flashAttentionPrefillFactor, 1e-3);
     EXPECT_NEAR(fitted.olderBuildDecodeFactor, truth.olderBuildDecodeFactor, 1e-3);
     EXPECT_NEAR(fitted.olderBuildPrefillFactor, truth.olderBuildPrefillFactor, 1e-3);
     EXPECT_EQ(fitted.newestMeasurement, newest);
 
-    // Without runs both with and without flash attention, or without older builds, or without an
-    // HBM card's prompt, those factors have nothing to fit and stay 1.
+    // Without runs both with and without flash attention, or without older builds, those
+    // factors have nothing to fit and stay 1; without a card of small SMs the exponent stays 0.
     std::vector<LlmMeasurement> plain;
     for (const LlmMeasurement& m : measurements) {
-        if (!m.flashAttention && !m.olderBuild && m.gpuName[0] == 'G') {
+        if (!m.flashAttention && !m.olderBuild && m.gpuName[0] == 'G' && m.gpuName != "G3") {
             plain.push_back(m);
         }
     }
@@ -163,7 +174,9 @@ TEST(LlmCalibrationFitTest, RecoversTheCalibrationThatMadeTheMeasurements) {
     EXPECT_EQ(bare.flashAttentionPrefillFactor, 1);
     EXPECT_EQ(bare.olderBuildDecodeFactor, 1);
     EXPECT_EQ(bare.olderBuildPrefillFactor, 1);
-    EXPECT_EQ(bare.hbmTensorFactor, 1);
+    EXPECT_EQ(bare.smallSharedMemoryExponent, 0);
+    EXPECT_NEAR(bare.integerKernelTflopsPerSmGhz, truth.integerKernelTflopsPerSmGhz, 1e-3);
+    EXPECT_NEAR(bare.quantizedTensorShare, bare.f16TensorShare, 1e-12); // no dequantising card: its sibling
     EXPECT_NEAR(bare.gddrBandwidthShare, truth.gddrBandwidthShare, 1e-3);
     EXPECT_NEAR(bare.hbmBandwidthShare, bare.gddrBandwidthShare, 1e-12); // no HBM card: its sibling
 }

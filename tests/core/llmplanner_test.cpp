@@ -3,6 +3,7 @@
 
 #include "gpuadvisor/core/buildllm.h"
 #include "gpuadvisor/core/llmplanner.h"
+#include "gpuadvisor/core/performance.h"
 
 #include "samplegpus.h"
 
@@ -256,28 +257,69 @@ TEST(LlmSpeedTest, PrefillIsFlopsOverTheTensorRateReachedAndSetsTheTimeToFirstTo
     EXPECT_NEAR(plan.speed->prefillTokensPerSecond, 50e12 / 2.02e9, 1e-6);
     // 1,000 prompt tokens at 40.4 us each, then one 5 ms decode step.
     EXPECT_NEAR(plan.speed->timeToFirstTokenSeconds, 1000 * 2.02e9 / 50e12 + 5e-3, 1e-12);
-    // Dequantised formats reach the lower share: half the rate here.
-    const LlmPlan quantized = planLlm(roundWorkload(WeightFormat::Q8_0), roundGpu(), 1, roundCalibration());
+    // On a card without 8-bit tensor cores quantised weights are dequantised to 16 bits and
+    // reach the lower share: half the rate here.
+    Gpu volta = roundGpu();
+    volta.tensorCoreGeneration = 1;
+    volta.int8TensorTops.reset();
+    const LlmPlan quantized = planLlm(roundWorkload(WeightFormat::Q8_0), volta, 1, roundCalibration());
     EXPECT_NEAR(quantized.speed->prefillTokensPerSecond, 25e12 / 2.02e9, 1e-6);
+    EXPECT_FALSE(quantized.speed->prefill.integerKernels);
 }
 
-// Issue 31: an HBM data-centre chip's prompt rate is scaled by the fitted factor (llama.cpp does
-// not reach its doubled tensor rate), and flash attention speeds the step and the prompt by theirs.
-TEST(LlmSpeedTest, HbmChipsAndFlashAttentionTakeTheirFittedFactors) {
+// Issue 31: quantised prompts on cards with 8-bit tensor cores run llama.cpp's integer kernels,
+// whose rate follows SM count x sustained clock: a data-centre chip with four times the tensor
+// rate per SM prefills no faster than a consumer card of the same SM-GHz (the H100 SXM below the
+// RTX 4090 on the 2025 scoreboard), while 16-bit prompts (dense GEMMs) still follow the tensor
+// rate. A board short of power runs at the P18 share of its clock, and an SM with 96 KB of
+// shared memory at (96 / 128)^exponent.
+TEST(LlmSpeedTest, IntegerKernelsFollowTheSmsNotTheDatasheetTensorRate) {
     LlmCalibration calibration = roundCalibration();
-    calibration.hbmTensorFactor = 0.4;
+    calibration.integerKernelTflopsPerSmGhz = 0.4;
+    calibration.smallSharedMemoryExponent = 1;
+    Gpu consumer = roundGpu();
+    consumer.fp32Tflops = 25.6; // 128 lanes x 2 FLOPs: 100 SM-GHz
+    Gpu datacentre = consumer;
+    datacentre.fp16TensorTflops = 400;
+    datacentre.int8TensorTops = 800;
+    LlmWorkload q4 = roundWorkload(WeightFormat::Q4_0);
+    q4.flashAttention = false;
+    const LlmPlan slow = planLlm(q4, consumer, 1, calibration);
+    const LlmPlan big = planLlm(q4, datacentre, 1, calibration);
+    EXPECT_TRUE(slow.speed->prefill.integerKernels);
+    // 100 SM-GHz x 0.4 TFLOPS = 40 TFLOPS over 2.02 GFLOPs a token.
+    EXPECT_NEAR(slow.speed->prefillTokensPerSecond, 40e12 / 2.02e9, 1e-6);
+    EXPECT_NEAR(big.speed->prefillTokensPerSecond, slow.speed->prefillTokensPerSecond, 1e-6);
+    // Below its datasheet ratio: 40 of 400 TFLOPS reached, against 40 of 100.
+    EXPECT_NEAR(big.speed->prefill.tensorShare, 0.1, 1e-12);
+    EXPECT_NEAR(slow.speed->prefill.tensorShare, 0.4, 1e-12);
+    EXPECT_DOUBLE_EQ(big.speed->prefill.tensorTflops, 400); // the datasheet rate, as shown
+    LlmWorkload f16 = roundWorkload(WeightFormat::F16);
+    f16.flashAttention = false;
+    EXPECT_NEAR(planLlm(f16, datacentre, 1, calibration).speed->prefillTokensPerSecond,
+                4 * planLlm(f16, consumer, 1, calibration).speed->prefillTokensPerSecond, 1e-6);
+    // 350 W over 100 SM-GHz of Ampere (1.23 W needed): the clock holds; at 100 W it does not.
+    Gpu starved = consumer;
+    starved.boardPowerWatts = 100;
+    const double clock = sustainedClockShare(starved, Metric::Inference8);
+    EXPECT_LT(clock, 0.95);
+    EXPECT_NEAR(planLlm(q4, starved, 1, calibration).speed->prefillTokensPerSecond, clock * 40e12 / 2.02e9,
+                1e-6);
+    Gpu turing = consumer;
+    turing.sharedMemoryPerSmKb = 96;
+    EXPECT_NEAR(planLlm(q4, turing, 1, calibration).speed->prefillTokensPerSecond, 0.75 * 40e12 / 2.02e9,
+                1e-6);
+}
+
+// Flash attention speeds the step and the prompt by their fitted factors.
+TEST(LlmSpeedTest, FlashAttentionTakesItsFittedFactors) {
+    LlmCalibration calibration = roundCalibration();
     calibration.flashAttentionDecodeFactor = 1.25;
     calibration.flashAttentionPrefillFactor = 1.5;
     LlmWorkload off = roundWorkload();
     off.flashAttention = false;
     const LlmPlan gddr = planLlm(off, roundGpu(), 1, calibration);
-    EXPECT_NEAR(gddr.speed->prefillTokensPerSecond, 50e12 / 2.02e9, 1e-6); // the factor is HBM's only
-    Gpu hbm = roundGpu();
-    hbm.memoryType = "HBM2e";
-    const LlmPlan hbmPlan = planLlm(off, hbm, 1, calibration);
-    EXPECT_NEAR(hbmPlan.speed->prefillTokensPerSecond, 0.4 * 50e12 / 2.02e9, 1e-6);
-    EXPECT_DOUBLE_EQ(hbmPlan.speed->prefill.tensorShare, 0.5 * 0.4);
-    EXPECT_DOUBLE_EQ(hbmPlan.speed->prefill.tensorTflops, 100); // the datasheet rate, as shown
+    EXPECT_NEAR(gddr.speed->prefillTokensPerSecond, 50e12 / 2.02e9, 1e-6);
     // Flash attention on: 5 ms a step / 1.25 = 4 ms (250 tokens/s); prompts 1.5 x as fast.
     const LlmPlan on = planLlm(roundWorkload(), roundGpu(), 1, calibration);
     EXPECT_NEAR(on.speed->decodeTokensPerSecond, 250, 1e-9);

@@ -179,6 +179,33 @@ TEST_F(CsvDownloadTest, EveryFailureHasItsOwnProblemAndAMessageNamingTheAddress)
     EXPECT_EQ(big.problem, DownloadProblem::TooLarge) << big.message.toStdString();
 }
 
+// Issue 32: a server that sends no length closes the connection to end the body, as a dropped
+// connection does. A body that stops inside its last line was cut ("1300.0" arriving as "13") and
+// is refused; the whole sheet without a length, or a sheet whose length was announced although
+// its last line has no line end, is read.
+TEST_F(CsvDownloadTest, ABodyCutInsideItsLastLineIsRefusedAsCut) {
+    LocalHttpServer::Response cut = LocalHttpServer::ok(labSheet.left(labSheet.size() - 12));
+    cut.noLength = true;
+    server.route("/cut.csv", cut);
+    LocalHttpServer::Response whole = LocalHttpServer::ok(labSheet);
+    whole.noLength = true;
+    server.route("/whole.csv", whole);
+    server.route("/announced.csv", LocalHttpServer::ok(labSheet.chopped(1)));
+
+    const CsvDownloadResult result = downloadCsv(server.url(QStringLiteral("/cut.csv")), quick());
+    EXPECT_EQ(result.problem, DownloadProblem::Cut) << result.message.toStdString();
+    EXPECT_TRUE(result.text.isEmpty());
+    EXPECT_TRUE(result.message.contains(QStringLiteral("was cut"))) << result.message.toStdString();
+    EXPECT_TRUE(result.message.contains(QStringLiteral("127.0.0.1:%1").arg(server.port())));
+
+    const CsvDownloadResult complete = downloadCsv(server.url(QStringLiteral("/whole.csv")), quick());
+    ASSERT_TRUE(complete.ok()) << complete.message.toStdString();
+    EXPECT_EQ(complete.text, labSheet);
+    const CsvDownloadResult announced = downloadCsv(server.url(QStringLiteral("/announced.csv")), quick());
+    ASSERT_TRUE(announced.ok()) << announced.message.toStdString();
+    EXPECT_EQ(announced.text, labSheet.chopped(1));
+}
+
 TEST_F(CsvDownloadTest, OnlyHttpAndHttpsTextsAreAddresses) {
     EXPECT_TRUE(csvAddress(QStringLiteral("https://example.org/prices.csv")));
     EXPECT_TRUE(csvAddress(QStringLiteral("  HTTP://example.org/prices.csv ")));

@@ -72,7 +72,8 @@ TEST_F(ShippedLlmTest, ShippedCalibrationIsTheFitOfTheShippedMeasurements) {
     EXPECT_NEAR(shipped.fixedSecondsPerStep, fitted.fixedSecondsPerStep, 0.02e-3);
     EXPECT_NEAR(shipped.f16TensorShare, fitted.f16TensorShare, 0.005);
     EXPECT_NEAR(shipped.quantizedTensorShare, fitted.quantizedTensorShare, 0.005);
-    EXPECT_NEAR(shipped.hbmTensorFactor, fitted.hbmTensorFactor, 0.005);
+    EXPECT_NEAR(shipped.integerKernelTflopsPerSmGhz, fitted.integerKernelTflopsPerSmGhz, 0.0005);
+    EXPECT_NEAR(shipped.smallSharedMemoryExponent, fitted.smallSharedMemoryExponent, 0.005);
     EXPECT_NEAR(shipped.flashAttentionDecodeFactor, fitted.flashAttentionDecodeFactor, 0.005);
     EXPECT_NEAR(shipped.flashAttentionPrefillFactor, fitted.flashAttentionPrefillFactor, 0.005);
     EXPECT_NEAR(shipped.olderBuildDecodeFactor, fitted.olderBuildDecodeFactor, 0.005);
@@ -80,7 +81,8 @@ TEST_F(ShippedLlmTest, ShippedCalibrationIsTheFitOfTheShippedMeasurements) {
     EXPECT_EQ(shipped.newestMeasurement, fitted.newestMeasurement);
     std::cout << "fit: gddr " << fitted.gddrBandwidthShare << " hbm " << fitted.hbmBandwidthShare << " fixed "
               << fitted.fixedSecondsPerStep * 1e3 << " ms, f16 " << fitted.f16TensorShare << " quantized "
-              << fitted.quantizedTensorShare << " hbm tensor " << fitted.hbmTensorFactor << " flash "
+              << fitted.quantizedTensorShare << " integer " << fitted.integerKernelTflopsPerSmGhz
+              << " small smem " << fitted.smallSharedMemoryExponent << " flash "
               << fitted.flashAttentionDecodeFactor << "/" << fitted.flashAttentionPrefillFactor << " older "
               << fitted.olderBuildDecodeFactor << "/" << fitted.olderBuildPrefillFactor << " newest "
               << formatIsoDate(fitted.newestMeasurement) << "\n";
@@ -92,7 +94,7 @@ TEST_F(ShippedLlmTest, ShippedCalibrationIsTheFitOfTheShippedMeasurements) {
 // than generation, and the decode estimate is no longer 20 % low on current cards.
 TEST_F(ShippedLlmTest, TheFitFollowsTheCurrentScoreboard) {
     const LlmCalibration& shipped = shippedLlmCalibration();
-    EXPECT_LT(shipped.hbmTensorFactor, 0.7);
+    EXPECT_LT(std::pow(96.0 / 128.0, shipped.smallSharedMemoryExponent), 0.9); // Turing's 2080 Ti
     EXPECT_GT(shipped.flashAttentionPrefillFactor, shipped.flashAttentionDecodeFactor);
     EXPECT_GT(shipped.flashAttentionDecodeFactor, 1.0);
     LlmWorkload prompt = workload("llama2-7b", WeightFormat::Q4_0, 512);

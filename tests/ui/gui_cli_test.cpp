@@ -67,6 +67,22 @@ TEST_F(GuiCliTest, OptionsShapeTheChart) {
     }
 }
 
+// Issue 32, item 5: a card name a spreadsheet would run as a formula is written escaped in the
+// chart's CSV, as the catalog export writes it.
+TEST_F(GuiCliTest, TheChartCsvEscapesNamesASpreadsheetWouldRun) {
+    {
+        gpuadvisor::Catalog catalog(catalogPath());
+        gpuadvisor::Gpu card = *catalog.findGpu("RTX 4090");
+        card.name = "=HYPERLINK(\"http://evil\")";
+        catalog.upsertGpu(card);
+    }
+    ASSERT_EQ(run({u"--export-chart"_s, path(u"chart.csv"_s)}).exitCode, 0);
+    const QString csv = QString::fromUtf8(readFile(u"chart.csv"_s));
+    EXPECT_TRUE(csv.contains(u"\n\"'=HYPERLINK(\"\"http://evil\"\")\","_s)) << csv.left(400).toStdString();
+    EXPECT_FALSE(csv.contains(u"\n=HYPERLINK"_s));
+    EXPECT_FALSE(csv.contains(u"\n\"=HYPERLINK"_s));
+}
+
 TEST_F(GuiCliTest, BadOptionsExit2NamingTheOption) {
     const struct {
         QStringList arguments;

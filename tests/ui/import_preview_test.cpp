@@ -25,6 +25,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 using namespace gpuadvisor;
 
 namespace {
@@ -139,6 +141,22 @@ TEST_F(ImportPreviewTest, AFailedDownloadSaysWhatWentWrongAndWritesNothing) {
         << status().toStdString();
     EXPECT_EQ(rows()->topLevelItemCount(), 0);
     EXPECT_EQ(catalog->exportCsvText(CatalogTable::Prices), before);
+}
+
+// Issue 32, item 2. Before: File > Update Prices with /dev/zero aborted the whole app (it read
+// until memory ran out) and a FIFO froze it. Both are refused by name at once.
+TEST_F(ImportPreviewTest, ADeviceOrAFifoIsRefusedAtOnceWithoutReadingIt) {
+    const QString fifo = path(QStringLiteral("prices.csv"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    for (const QString& source : {QStringLiteral("/dev/zero"), fifo}) {
+        previewAndWait(source);
+        EXPECT_TRUE(status().startsWith(
+            QStringLiteral("Not a file: a device, a pipe or a folder cannot be imported.")))
+            << status().toStdString();
+        EXPECT_TRUE(status().contains(source)) << status().toStdString();
+        EXPECT_FALSE(applyButton()->isEnabled());
+        EXPECT_EQ(rows()->topLevelItemCount(), 0);
+    }
 }
 
 TEST_F(ImportPreviewTest, EnterPreviewsAgainAndNeverApplies) {

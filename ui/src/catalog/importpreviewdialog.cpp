@@ -3,6 +3,8 @@
 #include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/text/fromstd.h"
 
+#include "gpuadvisor/db/inputfile.h"
+
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
@@ -44,6 +46,8 @@ QString downloadHeadline(DownloadProblem problem) {
         return ImportPreviewDialog::tr("The file is too large for a catalog CSV file.");
     case DownloadProblem::Network:
         return ImportPreviewDialog::tr("The address cannot be reached.");
+    case DownloadProblem::Cut:
+        return ImportPreviewDialog::tr("The download was cut short; nothing was read.");
     }
     return {};
 }
@@ -158,16 +162,22 @@ void ImportPreviewDialog::preview(const QString& source) {
         m_download->start(*address, m_limits);
         return;
     }
-    QFile file(source.trimmed());
-    if (!file.open(QIODevice::ReadOnly)) {
-        showFailure(tr("The file cannot be read."), tr("%1: %2").arg(source, file.errorString()));
+    const InputFile file = readInputFile(source.trimmed(), m_limits.maximumBytes);
+    if (!file.ok()) {
+        switch (file.error->kind) {
+        case InputFileError::Kind::NotRegularFile:
+            showFailure(tr("Not a file: a device, a pipe or a folder cannot be imported."), source);
+            break;
+        case InputFileError::Kind::CannotOpen:
+            showFailure(tr("The file cannot be read."), tr("%1: %2").arg(source, file.error->detail));
+            break;
+        case InputFileError::Kind::TooLarge:
+            showFailure(downloadHeadline(DownloadProblem::TooLarge), source);
+            break;
+        }
         return;
     }
-    if (file.size() > m_limits.maximumBytes) {
-        showFailure(downloadHeadline(DownloadProblem::TooLarge), source);
-        return;
-    }
-    showText(source.trimmed(), file.readAll());
+    showText(source.trimmed(), file.bytes);
 }
 
 void ImportPreviewDialog::showFailure(const QString& headline, const QString& detail) {

@@ -35,7 +35,7 @@ ChartFile performanceChartFile(const ChartData& data) {
 }
 
 QString quotedCsvField(const QString& text) {
-    return QString::fromStdString(csvField(text.toStdString()));
+    return QString::fromStdString(csvTextField(text.toStdString()));
 }
 
 } // namespace

@@ -143,8 +143,14 @@ void LlmBuildPanel::showSpeed(const Build& build) {
         build.workload.promptTokens > 0 ? build.workload.promptTokens : build.workload.contextTokens;
     m_firstTokenLabel->setText(tr("First token, %1-token prompt:").arg(QLocale().toString(prompt)));
     m_firstToken->setText(llmtext::duration(speed.timeToFirstTokenSeconds));
-    QString note = tr("Decode is one token for every user per step, bound by memory bandwidth; prefill reads "
-                      "the prompt, bound by tensor throughput.");
+    QString note =
+        speed.prefill.integerKernels
+            ? tr("Decode is one token for every user per step, bound by memory bandwidth; prefill reads the "
+                 "prompt with llama.cpp's integer kernels, bound by the SMs (count x clock), not the "
+                 "datasheet "
+                 "tensor rate.")
+            : tr("Decode is one token for every user per step, bound by memory bandwidth; prefill reads "
+                 "the prompt, bound by tensor throughput.");
     if (build.count > 1) {
         // The shipped llama.cpp measurements are of one GPU: none speaks for a build of several.
         note += QLatin1Char(' ') + tr("Multi-GPU overheads are assumptions, not measured.");

@@ -17,7 +17,7 @@ ChartFile llmChartFile(const LlmSpeedChartData& data) {
 }
 
 QString csvText(const QString& text) {
-    return QString::fromStdString(csvField(text.toStdString()));
+    return QString::fromStdString(csvTextField(text.toStdString()));
 }
 
 QString number(double value) {

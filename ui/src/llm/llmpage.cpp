@@ -232,7 +232,8 @@ QWidget* LlmPage::createInputs() {
         auto* problems = resultLabel("llmPresetProblems");
         problems->setStyleSheet(QStringLiteral("color: #8a5300;"));
         problems->setText(tr("Rows of your presets file skipped: %1 (the tooltip says why).")
-                              .arg(d->presets.problems.size()));
+                              .arg(QLocale().toString(static_cast<qlonglong>(d->presets.problems.size()) +
+                                                      static_cast<qlonglong>(d->presets.unlistedProblems))));
         problems->setToolTip(d->presets.problems.join(QLatin1Char('\n')));
         modelForm->addRow(problems);
     }

@@ -1,6 +1,7 @@
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/db/inputfile.h"
 #include "gpuadvisor/db/llamabenchoutput.h"
 #include "gpuadvisor/db/llmdata.h"
 #include "gpuadvisor/text/catalogproblemtext.h"
@@ -530,13 +531,16 @@ void MainWindow::importCsv() {
     try {
         // llama-bench's own output is recognised by its content, whatever the file is called.
         constexpr qint64 largestLlamaBenchOutput = 16 * 1024 * 1024;
-        if (QFile file(path); file.open(QIODevice::ReadOnly) && file.size() <= largestLlamaBenchOutput) {
-            const QByteArray bytes = file.readAll();
-            if (detectLlamaBenchFormat(
-                    std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))) {
-                importLlamaBench(path, bytes);
-                return;
-            }
+        const InputFile file = readInputFile(path, largestLlamaBenchOutput);
+        if (file.ok() && detectLlamaBenchFormat(std::string_view(
+                             file.bytes.constData(), static_cast<std::size_t>(file.bytes.size())))) {
+            importLlamaBench(path, file.bytes);
+            return;
+        }
+        if (!file.ok() && file.error->kind == InputFileError::Kind::NotRegularFile) {
+            showError(tr("Import failed"),
+                      tr("%1 is not a file: a device, a pipe or a folder cannot be imported.").arg(path));
+            return;
         }
         const ImportResult result = m_catalog->importCsvFile(path);
         if (!result.ok()) {

@@ -106,13 +106,25 @@ struct LlmModelCsvProblem {
     std::string message;
 };
 
+/// The smallest model a preset or --model-params may describe: below it the planner's shapes and
+/// speeds mean nothing (a 1-parameter "model" would prefill trillions of tokens a second).
+inline constexpr double minimumLlmParameters = 1e6;
+
+/// A presets file lists at most this many problems; the rest are counted.
+inline constexpr std::size_t maximumListedLlmModelProblems = 100;
+
 struct LlmModelCsvParse {
     std::vector<LlmModel> models;
-    std::vector<LlmModelCsvProblem> problems; ///< Rows with a problem are left out of `models`.
+    /// The first maximumListedLlmModelProblems problems; rows with a problem are left out of
+    /// `models`.
+    std::vector<LlmModelCsvProblem> problems;
+    std::size_t unlistedProblems = 0; ///< Problems beyond those listed.
+    std::size_t problemCount() const { return problems.size() + unlistedProblems; }
 };
 
 /// Parses a presets file (header row first, in llmModelCsvColumns() order). A row with a bad
-/// cell or a name used before is reported and left out; the others are kept.
+/// cell, an implausible shape (fewer than a million parameters, more KV heads than attention
+/// heads) or a name used before is reported and left out; the others are kept. Linear in the rows.
 LlmModelCsvParse parseLlmModelsCsv(std::string_view text);
 
 /// The preset whose key or name is `name` (ignoring case and surrounding spaces), or nullptr.

@@ -29,13 +29,20 @@
 //   read one row at a time, so it is left out unless the output layer shares it) and the KV cache
 //   at half the context (the average over a sequence that fills it), for every sequence. With many
 //   sequences the step becomes compute bound; the larger time wins.
-// Prefill (the prompt) is bound by tensor throughput:
-//   tokens/s = tensor rate x share reached / (2 x active parameters + attention FLOPs per token),
-//   where the rate is the FP16-accumulate tensor rate (what llama.cpp and vLLM use), or the FP8
-//   rate for FP8 weights on cards with FP8 tensor cores, and the share is lower for dequantised
-//   formats. Data-centre chips with HBM (A100, H100) have tensor cores of twice a consumer SM's
-//   rate per clock, which llama.cpp's kernels do not reach: their share is scaled by a fitted
-//   factor (the 2025 scoreboard has an H100 SXM below an RTX 4090 at 512-token prompts).
+// Prefill (the prompt) runs at the rate of the matrix kernels llama.cpp picks:
+//   tokens/s = rate / (2 x active parameters + attention FLOPs per token).
+//   4- to 8-bit formats on cards with 8-bit tensor cores (Turing and later) run its integer
+//   kernels (MMQ), which dequantise tiles in shared memory and feed the same 8-bit MMA
+//   instruction on every generation. Their speed follows the SMs, count x sustained clock, not
+//   the datasheet tensor rate: the A100 and H100 have tensor cores of two and four times a
+//   consumer SM's rate per clock that these kernels do not use (the 2025 scoreboard has an H100
+//   SXM below an RTX 4090 at 512-token prompts, as its 132 SMs at 1.98 GHz are below the 4090's
+//   128 at 2.52). The sustained clock is the boost clock scaled down on boards with less power
+//   per SM-GHz than their generation needs (P18, the L40), and SMs with less than 128 KB of
+//   shared memory (Turing) hold smaller tiles, at a fitted cost.
+//   16-bit and FP8 weights, and quantised weights on older cards (dequantised to 16 bits first),
+//   run dense GEMMs at a fitted share of the FP16-accumulate tensor rate (the FP8 rate for FP8
+//   weights on cards with FP8 tensor cores).
 //   Flash attention (llama.cpp's -fa, on by default since 2025) speeds both by fitted factors.
 //   The shares, factors and the fixed cost are fitted to llama.cpp measurements
 //   (llmcalibration.h), which also says how far the estimates typically are from measurements and
@@ -81,14 +88,19 @@ inline constexpr int maximumLlmGpus = 8;
 
 /// The shares and costs fitted to measurements (see llmcalibration.h for the fit).
 struct LlmCalibration {
-    double gddrBandwidthShare = 0;   ///< Of datasheet bandwidth, GDDR memory, decode.
-    double hbmBandwidthShare = 0;    ///< The same for HBM.
-    double fixedSecondsPerStep = 0;  ///< Kernel launches and synchronisation per decode step.
-    double f16TensorShare = 0;       ///< Of the tensor rate, prefill with 16-bit or FP8 weights.
-    double quantizedTensorShare = 0; ///< The same with weights dequantised on the fly.
-    /// Of the prefill share, on data-centre chips with HBM (llama.cpp reaches less of their
-    /// datasheet tensor rate than of a consumer card's); 1 when the data has no such card.
-    double hbmTensorFactor = 1;
+    double gddrBandwidthShare = 0;  ///< Of datasheet bandwidth, GDDR memory, decode.
+    double hbmBandwidthShare = 0;   ///< The same for HBM.
+    double fixedSecondsPerStep = 0; ///< Kernel launches and synchronisation per decode step.
+    double f16TensorShare = 0;      ///< Of the tensor rate, prefill with 16-bit or FP8 weights.
+    /// The same with quantised weights dequantised to 16 bits first (cards without 8-bit tensor
+    /// cores); f16TensorShare's value when the data has no such card.
+    double quantizedTensorShare = 0;
+    /// Prefill of quantised weights on cards with 8-bit tensor cores (llama.cpp's integer
+    /// kernels): model TFLOPS per SM-GHz of sustained clock.
+    double integerKernelTflopsPerSmGhz = 0;
+    /// Those kernels on SMs with less than 128 KB of shared memory run at (KB / 128)^this of
+    /// the rate; 0 when the data has no such card.
+    double smallSharedMemoryExponent = 0;
     double flashAttentionDecodeFactor = 1;  ///< Speed with flash attention on over off.
     double flashAttentionPrefillFactor = 1; ///< The same for the prompt.
     /// Builds a year or more older than the newest measurement ran at these shares of the
@@ -136,8 +148,9 @@ struct LlmDecodeBreakdown {
 
 struct LlmPrefillBreakdown {
     double flopsPerToken = 0;
-    double tensorTflops = 0; ///< The rate used, summed over GPUs working in parallel.
-    double tensorShare = 0;
+    double tensorTflops = 0;     ///< The datasheet tensor rate, summed over GPUs working in parallel.
+    double tensorShare = 0;      ///< Of it, what prefill reaches (the slowest card's, flash attention in).
+    bool integerKernels = false; ///< Some card runs llama.cpp's integer kernels (SM-bound).
     bool fp8TensorCores = false;
     double communicationSecondsPerToken = 0;
 };
@@ -184,10 +197,13 @@ double kvCacheBytes(const LlmModel& model, KvCacheFormat format, double tokens);
 double bandwidthShare(const Gpu& gpu, const LlmCalibration& calibration);
 /// Whether the card's memory is HBM (a data-centre chip).
 bool hasHbm(const Gpu& gpu);
-/// The share of the tensor rate prefill reaches for the format on the card (dequantised formats
-/// lower, HBM data-centre chips scaled by hbmTensorFactor), before flash attention.
-double prefillTensorShare(const Gpu& gpu, WeightFormat format, const LlmCalibration& calibration);
-/// The tensor rate prefill runs at for the format on the card (TFLOPS), and whether it is FP8.
+/// The tensor rate of the datasheet for the format on the card (TFLOPS): FP16-accumulate, or
+/// FP8 for FP8 weights on cards with FP8 tensor cores (then *usesFp8 is set).
 double prefillTensorTflops(const Gpu& gpu, WeightFormat format, bool* usesFp8 = nullptr);
+/// Whether prefill of the format on the card runs llama.cpp's integer kernels (quantised
+/// weights, 8-bit tensor cores), whose rate follows the SMs rather than the tensor rate.
+bool prefillUsesIntegerKernels(const Gpu& gpu, WeightFormat format);
+/// The rate prefill reaches for the format on the card (model TFLOPS), before flash attention.
+double prefillTflops(const Gpu& gpu, WeightFormat format, const LlmCalibration& calibration);
 
 } // namespace gpuadvisor

@@ -86,6 +86,11 @@ double trainingBatch(const TrainingBatchProfile& profile, double memoryGb);
 /// The card's SM count x boost clock in SM-GHz, derived from its FP32 rate (modelconstants.h).
 double smGigahertz(const Gpu& gpu);
 
+/// The share of its boost clock the card sustains under the metric's load: 1, or less on boards
+/// with less power per SM-GHz than their generation needs (seed fact P18's curve).
+double sustainedClockShare(const Gpu& gpu, Metric metric, const ModelParameters& parameters);
+double sustainedClockShare(const Gpu& gpu, Metric metric);
+
 /// Relative performance of cards against one reference (the guide's charts use H100 SXM = 1).
 /// Cheap to copy; evaluating a card does not allocate.
 class PerformanceModel {

@@ -27,7 +27,10 @@ enum class DownloadProblem {
     Tls,      ///< The secure connection failed (certificate, handshake).
     NotCsv,   ///< An HTML page, binary data, or text whose first line names no catalog table.
     TooLarge, ///< Larger than the limit (announced or received).
-    Network,  ///< Anything else: no such host, connection refused, ...
+    /// The connection closed inside the last line of a body with no announced length: the
+    /// download was cut, and importing it would store a truncated value.
+    Cut,
+    Network, ///< Anything else: no such host, connection refused, ...
 };
 
 struct CsvDownloadLimits {

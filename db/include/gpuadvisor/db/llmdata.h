@@ -17,15 +17,23 @@ struct LlmPresets {
     std::vector<LlmModel> models; ///< Shipped presets, then the user's.
     int userModels = 0;           ///< Presets read from the user's file.
     /// Problems with the user's file, each naming the file, line and column; its good rows are
-    /// still used. Empty when the file is fine or absent.
+    /// still used. Empty when the file is fine or absent. At most maximumListedLlmModelProblems
+    /// (and the file's own problem, when it cannot be read at all).
     QStringList problems;
+    std::size_t unlistedProblems = 0; ///< Problems beyond those listed.
 };
 
-/// Where the user's presets are looked for: gpu-advisor/llm-models.csv beside the default catalog.
+/// The largest presets file read (about 40,000 rows).
+inline constexpr qint64 maximumLlmModelsFileBytes = 8 * 1024 * 1024;
+
+/// Where the user's presets are looked for: llm-models.csv beside the catalog at `catalogPath`.
+QString userLlmModelsPathBeside(const QString& catalogPath);
+/// The same beside the default catalog.
 QString defaultUserLlmModelsPath();
 
 /// The shipped presets plus those in `userModelsFile` (none when empty or absent). A user row
-/// whose key or name is a shipped preset's replaces that preset.
+/// whose key or name is a shipped preset's replaces that preset. Linear in the rows; a file that
+/// is not a regular file or is larger than maximumLlmModelsFileBytes is a problem, not read.
 LlmPresets loadLlmPresets(const QString& userModelsFile = defaultUserLlmModelsPath());
 
 } // namespace gpuadvisor
