@@ -4,6 +4,7 @@
 #include "catalogfile.h"
 #include "forwardquery.h"
 #include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/db/atomicfile.h"
 #include "rowcodec.h"
 #include "schema.h"
 #include "sqlsupport.h"
@@ -107,17 +108,19 @@ bool Catalog::createBeside(const QString& path) {
         message.replace(building, path).replace(QFileInfo(building).fileName(), QFileInfo(path).fileName());
         throw CatalogError(message, error.kind());
     }
-    // Never replaces a file: if another program made the catalog meanwhile, this one is dropped.
-    if (QFile::rename(building, path)) {
+    // Never replaces a file: if another program made the catalog meanwhile, this one is dropped
+    // and the other's is opened (QFile::rename would have copied this one over it).
+    const NoReplaceMove move = moveWithoutReplacing(building, path);
+    if (move.outcome == NoReplaceMove::Outcome::Moved) {
         return true;
     }
     catalogfile::removeWithCompanions(building);
-    if (QFileInfo::exists(path)) {
+    if (move.outcome == NoReplaceMove::Outcome::DestinationExists) {
         return false;
     }
-    throw CatalogError(
-        QStringLiteral("cannot create %1: the new catalog could not be moved into place").arg(path),
-        CatalogErrorKind::WriteFailed);
+    throw CatalogError(QStringLiteral("cannot create %1: the new catalog could not be moved into place (%2)")
+                           .arg(path, move.detail),
+                       CatalogErrorKind::WriteFailed);
 }
 
 void Catalog::requireCatalogShape(const QSqlDatabase& database) const {
