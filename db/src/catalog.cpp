@@ -231,6 +231,13 @@ bool Catalog::bringUpToDate(CatalogAccess access) {
         if (!migrate && hasCurrentShippedData()) {
             return true;
         }
+        // One program at a time backs up and upgrades the file (another one opening it at the
+        // same moment would choose the same backup name): the second waits here, then finds the
+        // work done and goes round again.
+        const auto upgradeLock = catalogfile::lockForUpgrade(m_path);
+        if (schema::version(database) != seenVersion || (!migrate && hasCurrentShippedData())) {
+            return false;
+        }
         // Both a migration and a data update keep the file as it was, next to it, first.
         const QString backup =
             schema::backUp(m_path, migrate ? QStringLiteral("schema-v%1").arg(m_schemaVersion)

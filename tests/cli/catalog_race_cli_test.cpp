@@ -1,4 +1,4 @@
-// Programs racing each other for the same catalog file (issue 32, item 1), each run through
+// Programs racing each other for the same catalog file (issue 32, items 1 and 6), each run through
 // the real gpu-advisor-cli. The window is held open by the test-only library of
 // tests/common/holdatname.cpp, preloaded into one of them: it stops that program inside the
 // system call that would give a finished file its name, until the test lets it go.
@@ -9,6 +9,7 @@
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFileInfo>
+#include <QSysInfo>
 #include <QThread>
 
 #include <gtest/gtest.h>
@@ -18,6 +19,9 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+
+/// A schema-3 catalog with the user's edits (tests/db/data/README.md).
+const QString oldCatalog = QStringLiteral(GPUADVISOR_TEST_DATA_DIR "/catalog-v3-with-user-edits.sqlite");
 
 class CatalogRaceCliTest : public CliTest {
 protected:
@@ -117,6 +121,85 @@ TEST_F(CatalogRaceCliTest, TheLoserOfAFirstRunRaceUsesTheWinnersCatalogAndNeverW
     EXPECT_EQ(rawQuery(catalogPath(), u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
     EXPECT_EQ(rawQuery(catalogPath(), countImported).toInt(), importedPrices);
     EXPECT_EQ(catalogFiles(), QStringList{u"catalog.sqlite"_s}); // the loser's file is gone, not left
+}
+
+// Item 6. Before: both programs chose the same backup name; the one that came second failed with
+// "cannot back up ... before upgrading it" (exit 2). Now the second waits for the first's upgrade
+// and finds the catalog up to date.
+TEST_F(CatalogRaceCliTest, TwoProgramsOpeningAnOldCatalogAtOnceBackItUpOnceAndBothCarryOn) {
+    ASSERT_TRUE(QFile::copy(oldCatalog, catalogPath()));
+    const QStringList show{u"catalog"_s, u"show"_s, u"Lab Prototype X"_s};
+
+    // The first has copied the catalog and is about to name the copy as the backup.
+    const auto first = start(show, u".schema-v3.bak"_s);
+    ASSERT_TRUE(waitUntilHeld(*first)) << finish(*first).err.toStdString();
+    const auto second = start(show);
+    // Before the fix the second made the same backup and upgraded within this wait; now it waits
+    // for the first. Either way the wait is no assertion: the result below is the same.
+    second->waitForFinished(4000);
+    release();
+
+    const Finished one = finish(*first);
+    const Finished two = finish(*second);
+    EXPECT_EQ(one.exitCode, 0) << one.err.toStdString();
+    EXPECT_EQ(two.exitCode, 0) << two.err.toStdString();
+    EXPECT_TRUE(one.err.contains(u"Updated the catalog"_s)) << one.err.toStdString();
+    EXPECT_FALSE(two.err.contains(u"Updated the catalog"_s)) << two.err.toStdString();
+    for (const Finished* result : {&one, &two}) {
+        EXPECT_TRUE(result->out.contains(u"Lab Prototype X"_s)) << result->out.toStdString();
+    }
+
+    EXPECT_EQ(catalogFiles(), (QStringList{u"catalog.sqlite"_s, u"catalog.sqlite.schema-v3.bak"_s}));
+    EXPECT_EQ(sha256(catalogPath() + u".schema-v3.bak"_s), sha256(oldCatalog)); // the catalog as it was
+    EXPECT_EQ(rawQuery(catalogPath(), u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
+    EXPECT_EQ(rawQuery(catalogPath(), u"PRAGMA user_version"_s).toInt(), 4);
+    const RunResult again = run({u"catalog"_s, u"update-shipped"_s});
+    EXPECT_EQ(again.exitCode, 0) << again.err.toStdString();
+    EXPECT_TRUE(again.out.contains(u"already holds this version's shipped data"_s))
+        << again.out.toStdString();
+}
+
+// The lock of item 6 left by a program killed during an upgrade holds up no one: its process is gone.
+TEST_F(CatalogRaceCliTest, AnUpgradeLockLeftByAKilledProgramIsTakenOver) {
+    ASSERT_TRUE(QFile::copy(oldCatalog, catalogPath()));
+    QProcess killed; // stands in for the upgrading program, killed with SIGKILL
+    killed.start(u"sleep"_s, {u"60"_s});
+    ASSERT_TRUE(killed.waitForStarted());
+    const qint64 pid = killed.processId();
+    killed.kill();
+    ASSERT_TRUE(killed.waitForFinished());
+    // What QLockFile writes: process id, program name, host name.
+    writeFile(u"catalog.sqlite.upgrade.lock"_s,
+              u"%1\ngpu-advisor-cli\n%2\n"_s.arg(pid).arg(QSysInfo::machineHostName()).toUtf8());
+
+    const RunResult result = run({u"catalog"_s, u"show"_s, u"Lab Prototype X"_s});
+    EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(u"Updated the catalog"_s)) << result.err.toStdString();
+    EXPECT_EQ(catalogFiles(), (QStringList{u"catalog.sqlite"_s, u"catalog.sqlite.schema-v3.bak"_s}));
+}
+
+// Item 6 without a held window: programs started together on an old catalog, a few rounds.
+TEST_F(CatalogRaceCliTest, ProgramsStartedTogetherOnAnOldCatalogAllSucceedWithOneBackup) {
+    for (int round = 0; round < 4; ++round) {
+        for (const QString& file : catalogFiles()) {
+            QFile::remove(path(file));
+        }
+        ASSERT_TRUE(QFile::copy(oldCatalog, catalogPath()));
+        std::vector<std::unique_ptr<QProcess>> runs;
+        for (int i = 0; i < 3; ++i) {
+            runs.push_back(start({u"catalog"_s, u"show"_s, u"RTX 3090"_s}));
+        }
+        int updated = 0;
+        for (auto& process : runs) {
+            const Finished result = finish(*process);
+            EXPECT_EQ(result.exitCode, 0) << "round " << round << ": " << result.err.toStdString();
+            updated += result.err.contains(u"Updated the catalog"_s) ? 1 : 0;
+        }
+        EXPECT_EQ(updated, 1) << "round " << round;
+        EXPECT_EQ(catalogFiles(), (QStringList{u"catalog.sqlite"_s, u"catalog.sqlite.schema-v3.bak"_s}))
+            << "round " << round;
+        EXPECT_EQ(rawQuery(catalogPath(), u"PRAGMA user_version"_s).toInt(), 4);
+    }
 }
 
 } // namespace
