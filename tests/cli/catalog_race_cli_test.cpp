@@ -28,7 +28,8 @@ protected:
     /// Starts gpu-advisor-cli on the test's catalog in the background, with the test's own home
     /// folders. With `holdAt`, it stops when it first names a file ending in `holdAt` (see
     /// holdatname.cpp) until release().
-    std::unique_ptr<QProcess> start(const QStringList& arguments, const QString& holdAt = {}) {
+    std::unique_ptr<QProcess> start(const QStringList& arguments, const QString& holdAt = {},
+                                    const QStringList& moreEnvironment = {}) {
         auto process = std::make_unique<QProcess>();
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(u"XDG_DATA_HOME"_s, path(u"xdg-data"_s));
@@ -43,6 +44,9 @@ protected:
             environment.insert(u"GPUADVISOR_TEST_HOLD_TARGET"_s, holdAt);
             environment.insert(u"GPUADVISOR_TEST_HOLD_MARK"_s, heldMark());
             environment.insert(u"GPUADVISOR_TEST_HOLD_RELEASE"_s, releaseMark());
+        }
+        for (const QString& variable : moreEnvironment) {
+            environment.insert(variable.section(u'=', 0, 0), variable.section(u'=', 1));
         }
         process->setProcessEnvironment(environment);
         process->start(program(), QStringList{u"--catalog"_s, catalogPath()} + arguments);
@@ -83,6 +87,45 @@ protected:
         return QDir(path({})).entryList({u"catalog.sqlite*"_s}, QDir::Files | QDir::Hidden, QDir::Name);
     }
 
+    /// Item 1: the loser of a first-run race is held with its catalog built, while the winner
+    /// creates the catalog and imports 300 prices; then it goes on. `loserEnvironment` is added to
+    /// the loser's.
+    void loseAFirstRunRace(const QStringList& loserEnvironment) {
+        QByteArray csv = "gpu_name,condition,price_usd,observed_on,source\n";
+        constexpr int importedPrices = 300;
+        for (int i = 1; i <= importedPrices; ++i) {
+            csv += QStringLiteral("RTX 4090,used,%1,2026-10-01,Race lab quote %2\n")
+                       .arg(1000 + i)
+                       .arg(i)
+                       .toUtf8();
+        }
+        const QString prices = writeFile(u"prices.csv"_s, csv);
+
+        // The loser has built its catalog beside the path and is about to name it: the path is free.
+        const auto loser =
+            start({u"catalog"_s, u"show"_s, u"RTX 4090"_s}, u"/catalog.sqlite"_s, loserEnvironment);
+        ASSERT_TRUE(waitUntilHeld(*loser)) << finish(*loser).err.toStdString();
+        ASSERT_FALSE(QFile::exists(catalogPath()));
+
+        // Meanwhile the winner creates the catalog and imports into it.
+        const RunResult winner = run({u"catalog"_s, u"import"_s, prices});
+        ASSERT_EQ(winner.exitCode, 0) << winner.err.toStdString();
+        EXPECT_TRUE(winner.err.contains(u"Created the catalog"_s)) << winner.err.toStdString();
+        const QString countImported = u"SELECT count(*) FROM prices WHERE source LIKE 'Race lab quote %'"_s;
+        ASSERT_EQ(rawQuery(catalogPath(), countImported).toInt(), importedPrices);
+
+        release();
+        const Finished lost = finish(*loser);
+        EXPECT_EQ(lost.exitCode, 0) << lost.err.toStdString();
+        EXPECT_FALSE(lost.err.contains(u"Created the catalog"_s)) << lost.err.toStdString();
+        EXPECT_TRUE(lost.out.contains(u"Race lab quote 300"_s))
+            << "the loser did not read the winner's catalog";
+
+        EXPECT_EQ(rawQuery(catalogPath(), u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
+        EXPECT_EQ(rawQuery(catalogPath(), countImported).toInt(), importedPrices);
+        EXPECT_EQ(catalogFiles(), QStringList{u"catalog.sqlite"_s}); // the loser's file is gone, not left
+    }
+
 private:
     QString heldMark() const { return path(u"held"_s); }
     QString releaseMark() const { return path(u"release"_s); }
@@ -92,35 +135,12 @@ private:
 // the loser's fresh catalog over the winner's (truncate and write): the 300 prices the winner had
 // just imported, and reported as imported, were gone.
 TEST_F(CatalogRaceCliTest, TheLoserOfAFirstRunRaceUsesTheWinnersCatalogAndNeverWritesOverIt) {
-    QByteArray csv = "gpu_name,condition,price_usd,observed_on,source\n";
-    constexpr int importedPrices = 300;
-    for (int i = 1; i <= importedPrices; ++i) {
-        csv +=
-            QStringLiteral("RTX 4090,used,%1,2026-10-01,Race lab quote %2\n").arg(1000 + i).arg(i).toUtf8();
-    }
-    const QString prices = writeFile(u"prices.csv"_s, csv);
+    loseAFirstRunRace({});
+}
 
-    // The loser has built its catalog beside the path and is about to name it: the path is free.
-    const auto loser = start({u"catalog"_s, u"show"_s, u"RTX 4090"_s}, u"/catalog.sqlite"_s);
-    ASSERT_TRUE(waitUntilHeld(*loser)) << finish(*loser).err.toStdString();
-    ASSERT_FALSE(QFile::exists(catalogPath()));
-
-    // Meanwhile the winner creates the catalog and imports into it.
-    const RunResult winner = run({u"catalog"_s, u"import"_s, prices});
-    ASSERT_EQ(winner.exitCode, 0) << winner.err.toStdString();
-    EXPECT_TRUE(winner.err.contains(u"Created the catalog"_s)) << winner.err.toStdString();
-    const QString countImported = u"SELECT count(*) FROM prices WHERE source LIKE 'Race lab quote %'"_s;
-    ASSERT_EQ(rawQuery(catalogPath(), countImported).toInt(), importedPrices);
-
-    release();
-    const Finished lost = finish(*loser);
-    EXPECT_EQ(lost.exitCode, 0) << lost.err.toStdString();
-    EXPECT_FALSE(lost.err.contains(u"Created the catalog"_s)) << lost.err.toStdString();
-    EXPECT_TRUE(lost.out.contains(u"Race lab quote 300"_s)) << "the loser did not read the winner's catalog";
-
-    EXPECT_EQ(rawQuery(catalogPath(), u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
-    EXPECT_EQ(rawQuery(catalogPath(), countImported).toInt(), importedPrices);
-    EXPECT_EQ(catalogFiles(), QStringList{u"catalog.sqlite"_s}); // the loser's file is gone, not left
+// The same where the file system has no RENAME_NOREPLACE: link then unlink, never a copy.
+TEST_F(CatalogRaceCliTest, TheLoserNeverWritesOverTheWinnerWhereRenameCannotRefuseToReplace) {
+    loseAFirstRunRace({u"GPUADVISOR_TEST_NO_RENAME_NOREPLACE=1"_s});
 }
 
 // Item 6. Before: both programs chose the same backup name; the one that came second failed with

@@ -4,11 +4,13 @@
 // When renameat2, rename, link or linkat is first asked to create a name ending in
 // $GPUADVISOR_TEST_HOLD_TARGET, the call creates the file $GPUADVISOR_TEST_HOLD_MARK ("held") and
 // waits until the file $GPUADVISOR_TEST_HOLD_RELEASE exists (at most a minute) before doing what
-// it was asked. Every other call goes straight through. A sleep in GPU Advisor's own code before
-// the call would not do: QFile::rename checks for the destination first, so the window that lost
-// catalogs is the one between that check and the system call.
+// it was asked. Every other call goes straight through. With $GPUADVISOR_TEST_NO_RENAME_NOREPLACE
+// set, renameat2 refuses RENAME_NOREPLACE with EINVAL, as file systems without it do. A sleep in GPU
+// Advisor's own code before the call would not do: QFile::rename checks for the destination first, so the
+// window that lost catalogs is the one between that check and the system call.
 
 #include <dlfcn.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,6 +58,10 @@ template <typename Function> Function real(const char* name) {
 extern "C" {
 
 int renameat2(int oldDir, const char* oldPath, int newDir, const char* newPath, unsigned int flags) {
+    if ((flags & RENAME_NOREPLACE) != 0 && getenv("GPUADVISOR_TEST_NO_RENAME_NOREPLACE") != nullptr) {
+        errno = EINVAL;
+        return -1;
+    }
     maybeHold(newPath);
     return real<int (*)(int, const char*, int, const char*, unsigned int)>("renameat2")(
         oldDir, oldPath, newDir, newPath, flags);
