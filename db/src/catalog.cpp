@@ -4,6 +4,7 @@
 #include "catalogfile.h"
 #include "forwardquery.h"
 #include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/db/atomicfile.h"
 #include "rowcodec.h"
 #include "schema.h"
 #include "sqlsupport.h"
@@ -107,17 +108,19 @@ bool Catalog::createBeside(const QString& path) {
         message.replace(building, path).replace(QFileInfo(building).fileName(), QFileInfo(path).fileName());
         throw CatalogError(message, error.kind());
     }
-    // Never replaces a file: if another program made the catalog meanwhile, this one is dropped.
-    if (QFile::rename(building, path)) {
+    // Never replaces a file: if another program made the catalog meanwhile, this one is dropped
+    // and the other's is opened (QFile::rename would have copied this one over it).
+    const NoReplaceMove move = moveWithoutReplacing(building, path);
+    if (move.outcome == NoReplaceMove::Outcome::Moved) {
         return true;
     }
     catalogfile::removeWithCompanions(building);
-    if (QFileInfo::exists(path)) {
+    if (move.outcome == NoReplaceMove::Outcome::DestinationExists) {
         return false;
     }
-    throw CatalogError(
-        QStringLiteral("cannot create %1: the new catalog could not be moved into place").arg(path),
-        CatalogErrorKind::WriteFailed);
+    throw CatalogError(QStringLiteral("cannot create %1: the new catalog could not be moved into place (%2)")
+                           .arg(path, move.detail),
+                       CatalogErrorKind::WriteFailed);
 }
 
 void Catalog::requireCatalogShape(const QSqlDatabase& database) const {
@@ -227,6 +230,13 @@ bool Catalog::bringUpToDate(CatalogAccess access) {
         const bool migrate = m_schemaVersion < schema::currentVersion;
         if (!migrate && hasCurrentShippedData()) {
             return true;
+        }
+        // One program at a time backs up and upgrades the file (another one opening it at the
+        // same moment would choose the same backup name): the second waits here, then finds the
+        // work done and goes round again.
+        const auto upgradeLock = catalogfile::lockForUpgrade(m_path);
+        if (schema::version(database) != seenVersion || (!migrate && hasCurrentShippedData())) {
+            return false;
         }
         // Both a migration and a data update keep the file as it was, next to it, first.
         const QString backup =

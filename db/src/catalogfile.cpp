@@ -97,4 +97,26 @@ void removeWithCompanions(const QString& path) {
     }
 }
 
+std::unique_ptr<QLockFile> lockForUpgrade(const QString& path) {
+    auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".upgrade.lock"));
+    // Stale only when its process is gone: a large catalog's upgrade may take longer than Qt's
+    // default of 30 s, and is not to be broken into.
+    lock->setStaleLockTime(0);
+    if (lock->tryLock(upgradeLockWaitMilliseconds)) {
+        return lock;
+    }
+    if (lock->error() == QLockFile::LockFailedError) {
+        throw CatalogError(
+            QStringLiteral("%1 is being upgraded by another program (another GPU Advisor?) that "
+                           "did not finish within %2 s; nothing was changed. Try again.")
+                .arg(path)
+                .arg(upgradeLockWaitMilliseconds / 1000),
+            CatalogErrorKind::Locked);
+    }
+    throw CatalogError(QStringLiteral("cannot upgrade %1: the lock file %2 cannot be created; the file was "
+                                      "not changed")
+                           .arg(path, lock->fileName()),
+                       CatalogErrorKind::WriteFailed);
+}
+
 } // namespace gpuadvisor::catalogfile

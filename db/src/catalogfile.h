@@ -4,7 +4,10 @@
 // FIFO, "open" a device and put a -journal file beside it, and take a short file for an empty
 // database and write a catalog over it.
 
+#include <QLockFile>
 #include <QString>
+
+#include <memory>
 
 namespace gpuadvisor::catalogfile {
 
@@ -27,5 +30,15 @@ void removeAbandonedBuildingFiles(const QString& path);
 
 /// Removes a file this process made (with its SQLite companions: -journal, -wal, -shm).
 void removeWithCompanions(const QString& path);
+
+/// How long a program opening a catalog waits for another one's upgrade of it to finish.
+constexpr int upgradeLockWaitMilliseconds = 30000;
+
+/// Takes the lock that lets one program at a time back up and upgrade the catalog at `path` (a
+/// QLockFile "<path>.upgrade.lock", removed when the returned object goes). Two programs opening
+/// an old catalog at once would otherwise choose the same backup name; the second now waits here,
+/// then finds the catalog upgraded. A lock left by a killed program (its process id no longer
+/// runs) is taken over. Throws CatalogError (Locked) if another program holds it past the wait.
+std::unique_ptr<QLockFile> lockForUpgrade(const QString& path);
 
 } // namespace gpuadvisor::catalogfile
