@@ -1,6 +1,7 @@
 #include "catalogfile.h"
 
 #include "gpuadvisor/db/catalogerror.h"
+#include "gpuadvisor/db/inputfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,29 +15,6 @@
 #include <sys/stat.h>
 
 namespace gpuadvisor::catalogfile {
-namespace {
-
-/// "a FIFO (named pipe)", "a character device", ... for what stat found at a path.
-QString kindOf(mode_t mode) {
-    if (S_ISDIR(mode)) {
-        return QStringLiteral("a folder");
-    }
-    if (S_ISFIFO(mode)) {
-        return QStringLiteral("a FIFO (named pipe)");
-    }
-    if (S_ISCHR(mode)) {
-        return QStringLiteral("a character device");
-    }
-    if (S_ISBLK(mode)) {
-        return QStringLiteral("a block device");
-    }
-    if (S_ISSOCK(mode)) {
-        return QStringLiteral("a socket");
-    }
-    return QStringLiteral("not a regular file");
-}
-
-} // namespace
 
 void requireReadableRegularFile(const QString& path) {
     struct stat status {};
@@ -45,8 +23,9 @@ void requireReadableRegularFile(const QString& path) {
             QStringLiteral("cannot read %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno))));
     }
     if (!S_ISREG(status.st_mode)) {
+        const QString kind = fileKindOf(path);
         throw CatalogError(QStringLiteral("%1 is %2, not a catalog file; it was not opened")
-                               .arg(path, kindOf(status.st_mode)));
+                               .arg(path, kind.isEmpty() ? QStringLiteral("not a regular file") : kind));
     }
     if (!QFileInfo(path).isReadable()) {
         throw CatalogError(
