@@ -11,8 +11,10 @@
 #include "gpuadvisor/core/csv.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 
 namespace gpuadvisor::cli {
 namespace {
@@ -284,6 +286,46 @@ void printPreview(const QString& source, const ImportPreview& preview) {
     printOut(problemLines(preview.rejected, preview.unlistedRejected, QStringLiteral("  rejected: ")));
 }
 
+/// The catalog a dry run compares the rows with, opened without writing anywhere: the catalog
+/// itself read-only; a copy upgraded in a temporary folder when it is an older version's (the
+/// real import would upgrade it first); the shipped data in a temporary folder when there is no
+/// catalog yet (the real import would create it). Says on stderr which.
+struct DryRunCatalog {
+    QTemporaryDir scratch;
+    std::unique_ptr<Catalog> catalog;
+};
+
+std::unique_ptr<DryRunCatalog> openForDryRun(const Invocation& invocation) {
+    QString path = invocation.parser().value(QStringLiteral("catalog"));
+    if (path.isEmpty()) {
+        path = Catalog::defaultPath(); // its folder is not made, as catalogPath() would
+    }
+    auto result = std::make_unique<DryRunCatalog>();
+    if (!QFileInfo::exists(path)) {
+        printError(
+            QStringLiteral("gpu-advisor-cli: note: there is no catalog at %1 yet; the rows are compared "
+                           "with the shipped data\n")
+                .arg(path));
+        result->catalog =
+            std::make_unique<Catalog>(result->scratch.filePath(QStringLiteral("catalog.sqlite")));
+        return result;
+    }
+    result->catalog = std::make_unique<Catalog>(path, CatalogAccess::ReadOnly);
+    if (result->catalog->isOlderSchema()) {
+        printError(QStringLiteral("gpu-advisor-cli: note: %1 is an older version's catalog; the rows are "
+                                  "compared with an upgraded copy of it\n")
+                       .arg(path));
+        result->catalog.reset();
+        const QString copy = result->scratch.filePath(QStringLiteral("catalog.sqlite"));
+        if (!QFile::copy(path, copy)) {
+            throw CatalogError(QStringLiteral("cannot copy %1 for the dry run").arg(path));
+        }
+        QFile(copy).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+        result->catalog = std::make_unique<Catalog>(copy);
+    }
+    return result;
+}
+
 /// catalog import FILE.csv|URL [--dry-run]: a file keeps the plain all-or-none import; an address,
 /// or --dry-run, shows the preview of every row first.
 int importTable(Invocation& invocation) {
@@ -297,7 +339,8 @@ int importTable(Invocation& invocation) {
         return ExitBadInput;
     }
     const std::string_view textView(csv->constData(), static_cast<std::size_t>(csv->size()));
-    Catalog& catalog = invocation.catalog();
+    const std::unique_ptr<DryRunCatalog> dryRunCatalog = dryRun ? openForDryRun(invocation) : nullptr;
+    Catalog& catalog = dryRun ? *dryRunCatalog->catalog : invocation.catalog();
     const ImportPreview preview = catalog.previewImport(textView);
     printPreview(source, preview);
     if (!preview.rejected.empty()) {

@@ -480,7 +480,7 @@ int breakeven(Invocation& invocation) {
     input.cloudUsdPerHour = requiredNumberOption(invocation, QStringLiteral("cloud-usd-per-hour"), 0, 1000,
                                                  QStringLiteral("USD"));
     input.utilization =
-        requiredNumberOption(invocation, QStringLiteral("utilization"), 0, 100, QStringLiteral("percent")) /
+        requiredNumberOption(invocation, QStringLiteral("utilization"), 0.1, 100, QStringLiteral("percent")) /
         100.0;
     input.gpuWatts =
         requiredNumberOption(invocation, QStringLiteral("gpu-watts"), 0, 20000, QStringLiteral("W"));

@@ -235,8 +235,15 @@ std::vector<FieldProblem> validatePrice(const PriceObservation& price, const Dat
     ProblemList problems;
     problems.requireText("gpu_name", price.gpuName);
     // A quote that lacks its amount or rate leaves price_usd empty: the quote's problem says why.
+    // A whole quote that converts to less than a cent leaves it 0 too, and is refused here, as the
+    // catalog would refuse it on writing.
     if (price.currency.empty() || price.priceUsd != 0) {
         problems.requireRange("price_usd", price.priceUsd, 1, 1000000, "USD");
+    } else if (price.quotedPrice && price.usdPerUnit) {
+        problems.add("price_usd", ProblemKind::OutOfRange,
+                     "quoted_price x usd_per_unit is " +
+                         formatNumber(*price.quotedPrice * *price.usdPerUnit) +
+                         " USD, below the 1 USD a price may be");
     }
     problems.requireDate("observed_on", price.observedOn, latestAllowed);
     problems.requireText("source", price.source);

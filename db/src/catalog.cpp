@@ -123,6 +123,10 @@ bool Catalog::createBeside(const QString& path) {
                        CatalogErrorKind::WriteFailed);
 }
 
+bool Catalog::isOlderSchema() const {
+    return m_schemaVersion > 0 && m_schemaVersion < schema::currentVersion;
+}
+
 void Catalog::requireCatalogShape(const QSqlDatabase& database) const {
     const QString notACatalog =
         QStringLiteral("%1 is an SQLite database but not a GPU Advisor catalog; it was not changed")

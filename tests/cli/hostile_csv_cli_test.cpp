@@ -4,6 +4,8 @@
 
 #include "clirunner.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 #include <gtest/gtest.h>
@@ -156,4 +158,55 @@ TEST_F(HostileCsvCliTest, RankAndLlmCsvEscapeNamesASpreadsheetWouldRun) {
     const RunResult cloud = run(commands[2]);
     EXPECT_TRUE(cloud.out.contains(QStringLiteral("\"'@cmd\",\"'-instance\"")))
         << cloud.out.left(600).toStdString();
+}
+
+// Issue 32, item 7. Before: a quote that rounds below a cent passed --dry-run ("1 new", exit 0)
+// and then failed the real import with SQLite's raw CHECK message; --dry-run created a missing
+// catalog and upgraded an old one while saying "nothing was changed". The dry run validates what
+// the import validates and writes nothing, anywhere.
+TEST_F(HostileCsvCliTest, ADryRunRefusesWhatTheImportRefusesAndWritesNothing) {
+    const QString quote =
+        writeFile(QStringLiteral("quote.csv"),
+                  "gpu_name,condition,price_usd,observed_on,source,currency,quoted_price,usd_per_unit\n"
+                  "RTX 4090,used,,2026-11-20,Tiny quote,CNY,0.01,0.14\n");
+    const RunResult dry = import(quote, true);
+    const RunResult real = import(quote);
+    for (const RunResult& result : {dry, real}) {
+        EXPECT_EQ(result.exitCode, 2) << result.out.toStdString() << result.err.toStdString();
+        EXPECT_TRUE((result.out + result.err).contains(QStringLiteral("below the 1 USD a price may be")))
+            << result.out.toStdString() << result.err.toStdString();
+        EXPECT_FALSE(result.err.contains(QStringLiteral("CHECK constraint"))) << result.err.toStdString();
+    }
+    expectUnchanged();
+
+    // No catalog yet: compared with the shipped data, and none is made.
+    const QString good =
+        writeFile(QStringLiteral("good.csv"), "gpu_name,condition,price_usd,observed_on,source\n"
+                                              "RTX 4090,used,1500,2026-11-20,Lab sheet\n");
+    const QString missing = path(QStringLiteral("nowhere/catalog.sqlite"));
+    RunResult result = run({QStringLiteral("--catalog"), missing, QStringLiteral("catalog"),
+                            QStringLiteral("import"), good, QStringLiteral("--dry-run")},
+                           false);
+    EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(QStringLiteral("there is no catalog at"))) << result.err.toStdString();
+    EXPECT_TRUE(result.out.contains(QStringLiteral("Dry run: nothing was changed.")))
+        << result.out.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(path(QStringLiteral("nowhere"))));
+
+    // An older version's catalog: compared with an upgraded copy; the file, byte for byte, and no backup.
+    const QString old = path(QStringLiteral("old.sqlite"));
+    ASSERT_TRUE(
+        QFile::copy(QStringLiteral(GPUADVISOR_TEST_DATA_DIR "/catalog-v3-with-user-edits.sqlite"), old));
+    QFile(old).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    const QByteArray before = sha256(old);
+    const QStringList filesBefore = QDir(path({})).entryList(QDir::Files);
+    result = run({QStringLiteral("--catalog"), old, QStringLiteral("catalog"), QStringLiteral("import"), good,
+                  QStringLiteral("--dry-run")},
+                 false);
+    EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(QStringLiteral("is an older version's catalog")))
+        << result.err.toStdString();
+    EXPECT_TRUE(result.out.contains(QStringLiteral("1 new"))) << result.out.toStdString();
+    EXPECT_EQ(sha256(old), before);
+    EXPECT_EQ(QDir(path({})).entryList(QDir::Files), filesBefore);
 }

@@ -277,7 +277,7 @@ TEST_F(CliTest, ModelCommandsRefuseBadValuesNamingTheFlag) {
         {args({"rank", "--metric", "training32"}), QStringLiteral("--metric 'training32'")},
         {args({"rank", "--metric", "training16", "--workload", "rnn"}), QStringLiteral("--workload 'rnn'")},
         {args({"rank", "--metric", "training16", "--utilization", "120"}),
-         QStringLiteral("--utilization 120 is outside 0-100")},
+         QStringLiteral("--utilization 120 is outside 0.1-100")},
         {args({"rank", "--metric", "training16", "--kwh-price", "-0.1"}),
          QStringLiteral("--kwh-price -0.1 is outside")},
         {args({"rank", "--metric", "training16", "--kwh-price", "nan"}),
@@ -299,7 +299,7 @@ TEST_F(CliTest, ModelCommandsRefuseBadValuesNamingTheFlag) {
         {args({"breakeven"}), QStringLiteral("--desktop-usd is required")},
         {breakeven, QStringLiteral("--utilization is required")},
         {QStringList(breakeven) << QStringLiteral("--utilization") << QStringLiteral("101"),
-         QStringLiteral("--utilization 101 is outside 0-100")},
+         QStringLiteral("--utilization 101 is outside 0.1-100")},
         {args({"breakeven", "--desktop-usd", "-5"}), QStringLiteral("--desktop-usd -5 is outside")},
     };
     for (const auto& testCase : cases) {

@@ -173,6 +173,9 @@ public:
     QString path() const { return m_path; }
     /// True when writes are refused; every writing method then throws CatalogError (ReadOnly).
     bool isReadOnly() const { return m_readOnlyReason != ReadOnlyReason::None; }
+    /// Whether the file is an older GPU Advisor's catalog, read as it is (opened ReadOnly): a
+    /// ReadWrite open upgrades it.
+    bool isOlderSchema() const;
     ReadOnlyReason readOnlyReason() const { return m_readOnlyReason; }
     /// Why it is read-only, in English (for the CLI and logs); empty when writable.
     QString readOnlyExplanation() const;
