@@ -293,6 +293,10 @@ std::vector<FieldProblem> validateBenchmark(const BenchmarkResult& result, const
     if (!(result.value > 0) || !std::isfinite(result.value)) {
         problems.add("value", ProblemKind::OutOfRange,
                      "value " + number(result.value) + " is not a finite number above 0");
+    } else if (result.value > maximumBenchmarkValue) {
+        problems.add("value", ProblemKind::OutOfRange,
+                     "value " + number(result.value) +
+                         " is more than ten trillion a second, beyond any measurement of one machine");
     }
     problems.requireText("unit", result.unit);
     problems.requireDate("measured_on", result.measuredOn, latestAllowed);

@@ -145,6 +145,7 @@ TEST(BenchmarkCsv, EveryBadCellIsNamedByLineAndColumn) {
         {"software", "\"a\tb\"", "software holds a line break or control character"},
         {"value", "0", "value 0 is not a finite number above 0"},
         {"value", "-3", "value -3 is not a finite number above 0"},
+        {"value", "1e308", "is more than ten trillion a second"}, // issue 32, item 9
         {"value", "inf", "'inf' is not a number"},
         {"value", "fast", "'fast' is not a number"},
         {"unit", "", "unit is empty"},

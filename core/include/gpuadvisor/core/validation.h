@@ -41,9 +41,14 @@ std::vector<FieldProblem> validateCloudOffer(const CloudOffer& offer, const Date
 /// Checks of one system base cost row.
 std::vector<FieldProblem> validateSystemBaseCost(const SystemBaseCost& cost);
 
+/// The largest benchmark value accepted: ten trillion items a second, a thousand times the fastest
+/// shipped row (Lambda's NCF training, 1.3e10 samples/s on four H100s), so a typo or a hostile
+/// row of 1e308 is refused.
+inline constexpr double maximumBenchmarkValue = 1e13;
+
 /// Checks of one measured benchmark result (fields named as its CSV columns): gpu_name, model,
 /// unit and source not empty; gpu_count 1 to maxGpusPerMachine; precision known to precisionBits;
-/// batch_size not negative; value a finite number above 0; measured_on from 2000-01-01 to
+/// batch_size not negative; value above 0 and at most maximumBenchmarkValue; measured_on from 2000-01-01 to
 /// `latestAllowed`; no text field holding a line break or control character.
 std::vector<FieldProblem> validateBenchmark(const BenchmarkResult& result, const Date& latestAllowed);
 
