@@ -1,16 +1,19 @@
 #include "gpuadvisor/db/csvdownload.h"
 
 #include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/db/httpresponse.h"
 
 #include <QEventLoop>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
-#include <QNetworkRequest>
 #include <QSslError>
+#include <QSslSocket>
 #include <QTimer>
 
 namespace gpuadvisor {
 namespace {
+
+/// At most this much is read from the socket per event, so a fast endless sender cannot keep the
+/// event loop (and with it the time limit and the GUI) waiting.
+constexpr qint64 readPieceBytes = 64 * 1024;
 
 QString shown(const QUrl& url) {
     return url.toDisplayString(QUrl::RemoveUserInfo);
@@ -20,34 +23,75 @@ int portOf(const QUrl& url) {
     return url.port(url.scheme() == QLatin1String("https") ? 443 : 80);
 }
 
-/// Whether following a redirect from `from` to `to` stays with the server the user named: the same
-/// host and port, and never from https down to http.
-bool sameServer(const QUrl& from, const QUrl& to) {
-    const bool schemeOk = to.scheme() == from.scheme() ||
-                          (from.scheme() == QLatin1String("http") && to.scheme() == QLatin1String("https"));
-    return schemeOk && from.host().compare(to.host(), Qt::CaseInsensitive) == 0 &&
-           (portOf(from) == portOf(to) || from.scheme() != to.scheme());
+QString amount(qint64 bytes) {
+    if (bytes < 1024) {
+        return QStringLiteral("%1 bytes").arg(bytes);
+    }
+    if (bytes < 1024 * 1024) {
+        return QStringLiteral("%1 KB").arg(bytes / 1024.0, 0, 'f', 1);
+    }
+    return QStringLiteral("%1 MB").arg(bytes / 1048576.0, 0, 'f', 1);
 }
 
-/// Why `body` (served as `contentType`) is not a catalog CSV file, or an empty string.
-QString notCsvReason(const QByteArray& body, const QByteArray& contentType) {
-    const QByteArray start = body.left(512).trimmed().toLower();
-    if (contentType.toLower().contains("text/html") || start.startsWith("<!doctype") ||
-        start.startsWith("<html") || start.startsWith('<')) {
-        return QStringLiteral("an HTML page, not a CSV file");
+QString seconds(int milliseconds) {
+    return QString::number(milliseconds / 1000.0, 'g', 3);
+}
+
+bool isRedirect(int status) {
+    return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
+}
+
+/// Why following a redirect from `from` to `to` would leave the server the user named, or an
+/// empty string when it stays: the same host and port, never from https down to http, and from
+/// http up to https only on the same port or from the default 80 to the default 443.
+QString leavesServer(const QUrl& from, const QUrl& to) {
+    const bool upgrade = from.scheme() == QLatin1String("http") && to.scheme() == QLatin1String("https");
+    if ((to.scheme() != from.scheme() && !upgrade) ||
+        from.host().compare(to.host(), Qt::CaseInsensitive) != 0) {
+        return QStringLiteral("another server");
     }
-    if (body.contains('\0')) {
-        return QStringLiteral("binary data, not a CSV file");
-    }
-    if (!catalogCsvTable(std::string_view(body.constData(), static_cast<std::size_t>(body.size())))) {
-        return QStringLiteral(
-            "text whose first line is not the header of a catalog table (as 'catalog export' "
-            "writes it)");
+    const bool defaultPorts = upgrade && portOf(from) == 80 && portOf(to) == 443;
+    if (portOf(from) != portOf(to) && !defaultPorts) {
+        return QStringLiteral("port %1 of the same host").arg(portOf(to));
     }
     return {};
 }
 
+QString headerOf(const HttpResponseParser& response, const char* name) {
+    return QString::fromStdString(response.header(name).value_or(std::string()));
+}
+
 } // namespace
+
+CsvBodyCheck checkCsvBody(const QUrl& url, const QByteArray& body, const QByteArray& contentType,
+                          bool endedByClose) {
+    const QString address = shown(url);
+    const QByteArray start = body.left(512).trimmed().toLower();
+    QString reason;
+    if (body.isEmpty()) {
+        reason = QStringLiteral("an empty answer, not a CSV file");
+    } else if (contentType.toLower().contains("text/html") || start.startsWith("<!doctype") ||
+               start.startsWith("<html") || start.startsWith('<')) {
+        reason = QStringLiteral("an HTML page, not a CSV file");
+    } else if (body.contains('\0')) {
+        reason = QStringLiteral("binary data, not a CSV file");
+    } else if (!catalogCsvTable(std::string_view(body.constData(), static_cast<std::size_t>(body.size())))) {
+        reason = QStringLiteral(
+            "text whose first line is not the header of a catalog table (as 'catalog export' writes it)");
+    }
+    if (!reason.isEmpty()) {
+        return {DownloadProblem::NotCsv, QStringLiteral("%1 sent %2").arg(address, reason)};
+    }
+    // Without a length or chunks, the end of the body is only the server closing the connection,
+    // which a dropped connection does too. A CSV file ends with a line end; a body that stops
+    // inside its last line was cut (a price of 0.1389 would arrive as 0.1).
+    if (endedByClose && !body.endsWith('\n')) {
+        return {DownloadProblem::Cut,
+                QStringLiteral("the download from %1 was cut: the connection closed inside the last line")
+                    .arg(address)};
+    }
+    return {};
+}
 
 std::optional<QUrl> csvAddress(const QString& text) {
     const QString trimmed = text.trimmed();
@@ -60,14 +104,9 @@ std::optional<QUrl> csvAddress(const QString& text) {
 
 CsvDownload::CsvDownload(QObject* parent)
     : QObject(parent)
-    , m_network(new QNetworkAccessManager(this))
     , m_timer(new QTimer(this)) {
     m_timer->setSingleShot(true);
-    connect(m_timer, &QTimer::timeout, this, [this] {
-        fail(DownloadProblem::Timeout, QStringLiteral("%1 did not answer within %2 seconds")
-                                           .arg(shown(m_original))
-                                           .arg(m_limits.timeoutMilliseconds / 1000.0, 0, 'g', 3));
-    });
+    connect(m_timer, &QTimer::timeout, this, &CsvDownload::onTimeout);
 }
 
 CsvDownload::~CsvDownload() {
@@ -79,6 +118,7 @@ void CsvDownload::start(const QUrl& url, const CsvDownloadLimits& limits) {
     m_limits = limits;
     m_original = url;
     m_redirects = 0;
+    m_visited.clear();
     const QString scheme = url.scheme().toLower();
     if (!url.isValid() || url.host().isEmpty() ||
         (scheme != QLatin1String("http") && scheme != QLatin1String("https"))) {
@@ -91,76 +131,179 @@ void CsvDownload::start(const QUrl& url, const CsvDownloadLimits& limits) {
         });
         return;
     }
+    // One limit for the whole download, redirects included.
     m_timer->start(limits.timeoutMilliseconds);
     request(url);
 }
 
 void CsvDownload::abort() {
     m_timer->stop();
-    if (m_reply != nullptr) {
-        QNetworkReply* reply = m_reply;
-        m_reply = nullptr;
-        reply->disconnect(this);
-        reply->abort();
-        reply->deleteLater();
+    if (m_socket != nullptr) {
+        QSslSocket* socket = m_socket;
+        m_socket = nullptr;
+        socket->disconnect(this);
+        socket->abort();
+        socket->deleteLater();
     }
 }
 
 void CsvDownload::request(const QUrl& url) {
-    QNetworkRequest request(url);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
-    request.setHeader(QNetworkRequest::UserAgentHeader, QStringLiteral("GPU Advisor"));
-    request.setRawHeader("Accept", "text/csv, text/plain;q=0.9, */*;q=0.1");
-    m_tlsFailed = false;
+    m_current = url;
+    m_visited.append(url.adjusted(QUrl::RemoveFragment));
+    m_phase = Phase::Connecting;
     m_tlsMessage.clear();
-    m_reply = m_network->get(request);
-    connect(m_reply, &QNetworkReply::metaDataChanged, this, [this] {
-        const qint64 announced = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
-        if (announced > m_limits.maximumBytes) {
-            failSoon(DownloadProblem::TooLarge,
-                     QStringLiteral("%1 is %2 MB, more than the %3 MB a catalog CSV file may have")
-                         .arg(shown(m_reply->url()))
-                         .arg(announced / 1048576.0, 0, 'f', 1)
-                         .arg(m_limits.maximumBytes / 1048576.0, 0, 'f', 1));
-        }
-    });
-    connect(m_reply, &QNetworkReply::downloadProgress, this, [this](qint64 received, qint64) {
-        if (received > m_limits.maximumBytes) {
-            failSoon(DownloadProblem::TooLarge,
-                     QStringLiteral("%1 sent more than the %2 MB a catalog CSV file may have")
-                         .arg(shown(m_reply->url()))
-                         .arg(m_limits.maximumBytes / 1048576.0, 0, 'f', 1));
-        }
-    });
-    connect(m_reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError>& errors) {
-        m_tlsFailed = true;
+    HttpResponseLimits limits;
+    limits.maximumBodyBytes = static_cast<std::size_t>(std::max<qint64>(0, m_limits.maximumBytes));
+    m_response = std::make_unique<HttpResponseParser>(limits);
+
+    const bool secure = url.scheme().compare(QLatin1String("https"), Qt::CaseInsensitive) == 0;
+    if (secure && !QSslSocket::supportsSsl()) {
+        QTimer::singleShot(0, this, [this] {
+            fail(DownloadProblem::Tls,
+                 QStringLiteral("cannot open a secure connection to %1: this system has no TLS library")
+                     .arg(shown(m_current)));
+        });
+        return;
+    }
+    m_socket = new QSslSocket(this);
+    m_socket->setReadBufferSize(readPieceBytes);
+    QString target = url.path(QUrl::FullyEncoded);
+    if (target.isEmpty()) {
+        target = QStringLiteral("/");
+    }
+    if (url.hasQuery()) {
+        target += QLatin1Char('?') + url.query(QUrl::FullyEncoded);
+    }
+    // Accept-Encoding: identity, since a compressed body can unpack to thousands of times its size.
+    const QByteArray head = "GET " + target.toLatin1() + " HTTP/1.1\r\nHost: " +
+                            url.adjusted(QUrl::RemoveUserInfo).authority(QUrl::FullyEncoded).toLatin1() +
+                            "\r\nUser-Agent: GPU Advisor\r\nAccept: text/csv, text/plain;q=0.9, */*;q=0.1\r\n"
+                            "Accept-Encoding: identity\r\nConnection: close\r\n\r\n";
+    const auto send = [this, head] {
+        m_phase = Phase::Waiting;
+        m_socket->write(head);
+    };
+    connect(m_socket, &QSslSocket::readyRead, this, &CsvDownload::onReadable);
+    connect(m_socket, &QSslSocket::disconnected, this, &CsvDownload::onClosed);
+    connect(m_socket, &QSslSocket::errorOccurred, this, &CsvDownload::onSocketError);
+    connect(m_socket, &QSslSocket::sslErrors, this, [this](const QList<QSslError>& errors) {
         QStringList messages;
         for (const QSslError& error : errors) {
             messages << error.errorString();
         }
         m_tlsMessage = messages.join(QStringLiteral("; "));
     });
-    connect(m_reply, &QNetworkReply::finished, this, &CsvDownload::onFinished);
+    const auto port = static_cast<quint16>(portOf(url));
+    if (secure) {
+        connect(m_socket, &QSslSocket::encrypted, this, send);
+        m_socket->connectToHostEncrypted(url.host(), port);
+    } else {
+        connect(m_socket, &QSslSocket::connected, this, send);
+        m_socket->connectToHost(url.host(), port);
+    }
 }
 
-void CsvDownload::onFinished() {
-    QNetworkReply* reply = m_reply;
-    m_reply = nullptr;
-    reply->deleteLater();
-    const QUrl url = reply->url();
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (status >= 300 && status < 400) {
-        const QUrl target = url.resolved(QUrl::fromEncoded(reply->rawHeader("Location")));
-        if (!target.isValid() || target.isEmpty()) {
-            fail(DownloadProblem::HttpError,
-                 QStringLiteral("%1 answered %2 without saying where to").arg(shown(url)).arg(status));
+void CsvDownload::onReadable() {
+    if (m_socket == nullptr) {
+        return;
+    }
+    const bool hadHead = m_response->headComplete();
+    const QByteArray piece = m_socket->read(readPieceBytes);
+    m_response->feed(std::string_view(piece.constData(), static_cast<std::size_t>(piece.size())));
+    if (m_response->failed()) {
+        onParserError();
+        return;
+    }
+    m_phase = m_response->headComplete() ? Phase::Body : Phase::Head;
+    if (!hadHead && m_response->headComplete()) {
+        onHead();
+        if (m_socket == nullptr) {
             return;
         }
-        if (!sameServer(url, target)) {
+    }
+    if (m_response->complete()) {
+        onComplete();
+    } else if (m_socket->bytesAvailable() > 0) {
+        // The rest comes in the next event, after timers and the GUI had their turn.
+        QTimer::singleShot(0, this, [this, socket = m_socket] {
+            if (m_socket == socket) {
+                onReadable();
+            }
+        });
+    }
+}
+
+void CsvDownload::onClosed() {
+    if (m_socket == nullptr) {
+        return;
+    }
+    // Whatever arrived before the close is read first.
+    while (m_socket != nullptr && m_socket->bytesAvailable() > 0 && !m_response->complete()) {
+        onReadable();
+    }
+    if (m_socket == nullptr) {
+        return;
+    }
+    m_response->closed();
+    if (m_response->failed()) {
+        onParserError();
+    } else if (m_response->complete()) {
+        onComplete();
+    }
+}
+
+void CsvDownload::onSocketError() {
+    if (m_socket == nullptr) {
+        return;
+    }
+    const QAbstractSocket::SocketError error = m_socket->error();
+    if (error == QAbstractSocket::RemoteHostClosedError) {
+        onClosed();
+        return;
+    }
+    if (error == QAbstractSocket::SslHandshakeFailedError || !m_tlsMessage.isEmpty()) {
+        fail(DownloadProblem::Tls,
+             QStringLiteral("the secure connection to %1 failed (%2); nothing was read")
+                 .arg(shown(m_current), m_tlsMessage.isEmpty() ? m_socket->errorString() : m_tlsMessage));
+        return;
+    }
+    fail(DownloadProblem::Network,
+         QStringLiteral("cannot read %1: %2").arg(shown(m_current), m_socket->errorString()));
+}
+
+void CsvDownload::onHead() {
+    const int status = m_response->status();
+    const QString reason = QString::fromStdString(m_response->reason());
+    const QUrl& url = m_current;
+    if (isRedirect(status)) {
+        const QString location = headerOf(*m_response, "Location");
+        if (location.isEmpty()) {
+            fail(DownloadProblem::HttpError,
+                 QStringLiteral("%1 answered HTTP %2 %3, a redirect that does not say where to")
+                     .arg(shown(url))
+                     .arg(status)
+                     .arg(reason));
+            return;
+        }
+        const QUrl target = url.resolved(QUrl::fromEncoded(location.toLatin1()));
+        const QString scheme = target.scheme().toLower();
+        if (!target.isValid() || target.host().isEmpty() ||
+            (scheme != QLatin1String("http") && scheme != QLatin1String("https"))) {
+            fail(DownloadProblem::HttpError,
+                 QStringLiteral("%1 redirects to '%2', which is not an http(s) address")
+                     .arg(shown(url), location.left(200)));
+            return;
+        }
+        if (const QString elsewhere = leavesServer(url, target); !elsewhere.isEmpty()) {
             fail(DownloadProblem::RedirectToOtherHost,
-                 QStringLiteral("%1 redirects to %2, another server; it was not followed (use that address "
+                 QStringLiteral("%1 redirects to %2, %3; it was not followed (use that address "
                                 "yourself if you trust it)")
-                     .arg(shown(url), shown(target)));
+                     .arg(shown(url), shown(target), elsewhere));
+            return;
+        }
+        if (m_visited.contains(target.adjusted(QUrl::RemoveFragment))) {
+            fail(DownloadProblem::TooManyRedirects,
+                 QStringLiteral("%1 redirects in a loop (back to %2)").arg(shown(m_original), shown(target)));
             return;
         }
         if (++m_redirects > m_limits.maximumRedirects) {
@@ -169,70 +312,126 @@ void CsvDownload::onFinished() {
                                                         .arg(m_limits.maximumRedirects));
             return;
         }
+        QSslSocket* old = m_socket;
+        m_socket = nullptr;
+        old->disconnect(this);
+        old->abort();
+        old->deleteLater();
         request(target);
         return;
     }
-    if (status >= 400) {
+    if (status == 304) {
         fail(DownloadProblem::HttpError,
-             QStringLiteral("%1 answered HTTP %2 %3")
-                 .arg(shown(url))
-                 .arg(status)
-                 .arg(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString()));
-        return;
-    }
-    if (reply->error() != QNetworkReply::NoError) {
-        const bool tls = m_tlsFailed || reply->error() == QNetworkReply::SslHandshakeFailedError;
-        if (tls) {
-            fail(DownloadProblem::Tls,
-                 QStringLiteral("the secure connection to %1 failed (%2); nothing was read")
-                     .arg(shown(url), m_tlsMessage.isEmpty() ? reply->errorString() : m_tlsMessage));
-        } else {
-            fail(DownloadProblem::Network,
-                 QStringLiteral("cannot read %1: %2").arg(shown(url), reply->errorString()));
-        }
-        return;
-    }
-    const QByteArray body = reply->readAll();
-    if (body.size() > m_limits.maximumBytes) {
-        fail(DownloadProblem::TooLarge,
-             QStringLiteral("%1 sent more than the %2 MB a catalog CSV file may have")
-                 .arg(shown(url))
-                 .arg(m_limits.maximumBytes / 1048576.0, 0, 'f', 1));
-        return;
-    }
-    if (const QString reason =
-            notCsvReason(body, reply->header(QNetworkRequest::ContentTypeHeader).toByteArray());
-        !reason.isEmpty()) {
-        fail(DownloadProblem::NotCsv, QStringLiteral("%1 sent %2").arg(shown(url), reason));
-        return;
-    }
-    // Without a length or chunks, the end of the body is only the server closing the connection,
-    // which a dropped connection does too. A CSV file ends with a line end; a body that stops
-    // inside its last line was cut (a price of 0.1389 would arrive as 0.1).
-    const bool framed = reply->hasRawHeader("Content-Length") ||
-                        reply->rawHeader("Transfer-Encoding").toLower().contains("chunked");
-    if (!framed && !body.endsWith('\n')) {
-        fail(DownloadProblem::Cut,
-             QStringLiteral("the download from %1 was cut: the connection closed inside the last line")
+             QStringLiteral("%1 answered HTTP 304 Not Modified, which carries no file (nothing was "
+                            "asked to be compared with an earlier copy)")
                  .arg(shown(url)));
         return;
     }
-    m_timer->stop();
+    if (status >= 300 || status < 200) {
+        fail(DownloadProblem::HttpError,
+             QStringLiteral("%1 answered HTTP %2 %3").arg(shown(url)).arg(status).arg(reason).trimmed());
+        return;
+    }
+    const QString encoding = headerOf(*m_response, "Content-Encoding").trimmed();
+    if (!encoding.isEmpty() && encoding.compare(QLatin1String("identity"), Qt::CaseInsensitive) != 0) {
+        fail(DownloadProblem::NotCsv,
+             QStringLiteral("%1 sent the file compressed (Content-Encoding: %2) although plain text was "
+                            "asked for; it was not unpacked, since a compressed file can unpack to "
+                            "thousands of times its size")
+                 .arg(shown(url), encoding.left(40)));
+    }
+}
+
+void CsvDownload::onComplete() {
+    const QUrl url = m_current;
+    const std::string& bytes = m_response->body();
+    const QByteArray body(bytes.data(), static_cast<qsizetype>(bytes.size()));
+    const CsvBodyCheck check = checkCsvBody(url, body, headerOf(*m_response, "Content-Type").toLatin1(),
+                                            m_response->framing() == HttpBodyFraming::UntilClose);
+    if (check.problem != DownloadProblem::None) {
+        fail(check.problem, check.message);
+        return;
+    }
+    abort();
     finish({body, DownloadProblem::None, {}, url});
 }
 
-void CsvDownload::failSoon(DownloadProblem problem, const QString& message) {
-    // Aborting a reply inside its own signal upsets QNetworkReply: stop it from the event loop.
-    m_reply->disconnect(this);
-    QTimer::singleShot(0, this, [this, reply = m_reply, problem, message] {
-        if (m_reply == reply) {
-            fail(problem, message);
+void CsvDownload::onParserError() {
+    const QString detail = QString::fromStdString(m_response->errorDetail());
+    const QString url = shown(m_current);
+    switch (m_response->error()) {
+    case HttpResponseError::BodyTooLarge:
+        if (m_response->framing() == HttpBodyFraming::Length) {
+            fail(DownloadProblem::TooLarge,
+                 QStringLiteral("%1 is %2, more than the %3 MB a catalog CSV file may have")
+                     .arg(url, amount(static_cast<qint64>(*m_response->announcedLength())))
+                     .arg(m_limits.maximumBytes / 1048576.0, 0, 'f', 1));
+        } else {
+            fail(DownloadProblem::TooLarge,
+                 QStringLiteral("%1 sent more than the %2 MB a catalog CSV file may have")
+                     .arg(url)
+                     .arg(m_limits.maximumBytes / 1048576.0, 0, 'f', 1));
         }
-    });
+        return;
+    case HttpResponseError::HeadTooLarge:
+        fail(DownloadProblem::BadResponse,
+             QStringLiteral("%1 sent more than %2 of headers before its file (a server sends a few "
+                            "hundred bytes); the download was stopped")
+                 .arg(url, amount(static_cast<qint64>(HttpResponseLimits{}.maximumHeadBytes))));
+        return;
+    case HttpResponseError::Cut:
+        fail(DownloadProblem::Cut, QStringLiteral("the download from %1 was cut: %2").arg(url, detail));
+        return;
+    case HttpResponseError::None:
+    case HttpResponseError::NotHttp:
+    case HttpResponseError::MalformedHeader:
+    case HttpResponseError::TooManyHeaderFields:
+    case HttpResponseError::BadContentLength:
+    case HttpResponseError::UnsupportedTransferEncoding:
+    case HttpResponseError::BadChunk:
+        break;
+    }
+    fail(DownloadProblem::BadResponse,
+         QStringLiteral("%1 sent an answer that is not valid HTTP (%2); nothing was read").arg(url, detail));
+}
+
+void CsvDownload::onTimeout() {
+    const QString url = shown(m_current);
+    const QString limit = seconds(m_limits.timeoutMilliseconds);
+    switch (m_phase) {
+    case Phase::Connecting:
+        fail(DownloadProblem::Timeout,
+             QStringLiteral("could not connect to %1 within %2 seconds").arg(url, limit));
+        return;
+    case Phase::Waiting:
+        fail(DownloadProblem::Timeout, QStringLiteral("%1 did not answer within %2 seconds").arg(url, limit));
+        return;
+    case Phase::Head:
+        fail(DownloadProblem::Timeout,
+             QStringLiteral("%1 was still sending the headers of its answer after %2 seconds (%3 so far); "
+                            "the download was stopped")
+                 .arg(url, limit, amount(static_cast<qint64>(m_response->headBytes()))));
+        return;
+    case Phase::Body:
+        break;
+    }
+    const auto received = static_cast<qint64>(m_response->body().size());
+    if (m_response->framing() == HttpBodyFraming::Length) {
+        fail(DownloadProblem::Timeout,
+             QStringLiteral("%1 sent only %2 of %3 in %4 seconds, too slowly to finish; the download was "
+                            "stopped")
+                 .arg(url, amount(received), amount(static_cast<qint64>(*m_response->announcedLength())),
+                      limit));
+    } else {
+        fail(DownloadProblem::Timeout,
+             QStringLiteral("%1 was still sending after %2 seconds (%3 so far, with no end announced); the "
+                            "download was stopped")
+                 .arg(url, limit, amount(received)));
+    }
 }
 
 void CsvDownload::fail(DownloadProblem problem, const QString& message) {
-    const QUrl url = m_reply != nullptr ? m_reply->url() : m_original;
+    const QUrl url = m_current.isEmpty() ? m_original : m_current;
     abort();
     finish({{}, problem, message, url});
 }

@@ -4809,22 +4809,6 @@ support</source>
         <translation>这不是 http:// 或 https:// 地址。</translation>
     </message>
     <message>
-        <source>The server did not answer in time.</source>
-        <translation>服务器未在限定时间内响应。</translation>
-    </message>
-    <message>
-        <source>The server refused the request.</source>
-        <translation>服务器拒绝了请求。</translation>
-    </message>
-    <message>
-        <source>The address sends you to another server, which was not followed.</source>
-        <translation>该地址会跳转到另一台服务器，已停止跟随。</translation>
-    </message>
-    <message>
-        <source>The address redirects in circles.</source>
-        <translation>该地址循环跳转。</translation>
-    </message>
-    <message>
         <source>The secure connection failed.</source>
         <translation>安全连接失败。</translation>
     </message>
@@ -4963,6 +4947,26 @@ support</source>
     <message>
         <source>Not a file: a device, a pipe or a folder cannot be imported.</source>
         <translation>这不是文件：设备、管道或文件夹无法导入。</translation>
+    </message>
+    <message>
+        <source>The download did not finish in time.</source>
+        <translation>下载未能在限定时间内完成。</translation>
+    </message>
+    <message>
+        <source>The server answered without the file.</source>
+        <translation>服务器的回应中没有该文件。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is not valid HTTP.</source>
+        <translation>服务器的回应不是有效的 HTTP。</translation>
+    </message>
+    <message>
+        <source>The address sends you to another server or port, which was not followed.</source>
+        <translation>该地址会跳转到另一台服务器或另一个端口，已停止跟随。</translation>
+    </message>
+    <message>
+        <source>The address redirects in circles or too many times.</source>
+        <translation>该地址循环跳转或跳转次数过多。</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QThread>
+#include <QTimer>
 #include <QUrl>
 
 #include <future>
@@ -27,6 +28,11 @@ public:
         /// No Content-Length (and no chunks): the body ends where the connection closes, as with
         /// HTTP/1.0 servers and some proxies.
         bool noLength = false;
+        /// Sent as the whole answer, head included, when not empty (for answers that break HTTP).
+        QByteArray raw;
+        /// Keep the connection open after writing (a server that stalls or never ends).
+        bool keepOpen = false;
+        int delayMilliseconds = 0; ///< Wait this long before answering.
     };
 
     LocalHttpServer() {
@@ -49,6 +55,19 @@ public:
         Response response;
         response.headers = {{"Content-Type", std::move(contentType)}};
         response.body = std::move(body);
+        return response;
+    }
+    /// No answer at all (a server that takes the request and says nothing).
+    static Response silence() {
+        Response response;
+        response.hang = true;
+        return response;
+    }
+    /// An answer written exactly as given; `keepOpen` leaves the connection open after it.
+    static Response rawAnswer(QByteArray bytes, bool keepOpen = false) {
+        Response response;
+        response.raw = std::move(bytes);
+        response.keepOpen = keepOpen;
         return response;
     }
     static Response redirect(int status, const QByteArray& location) {
@@ -101,10 +120,28 @@ private:
         Response response;
         {
             const QMutexLocker lock(&m_mutex);
-            response = m_routes.value(
-                path, Response{404, "Not Found", {{"Content-Type", "text/plain"}}, "no such file", false});
+            Response missing = ok("no such file", "text/plain");
+            missing.status = 404;
+            missing.reason = "Not Found";
+            response = m_routes.value(path, missing);
         }
         if (response.hang) {
+            return;
+        }
+        if (response.delayMilliseconds > 0) {
+            QTimer::singleShot(response.delayMilliseconds, socket,
+                               [socket, response] { send(socket, response); });
+            return;
+        }
+        send(socket, response);
+    }
+
+    static void send(QTcpSocket* socket, const Response& response) {
+        if (!response.raw.isEmpty()) {
+            socket->write(response.raw);
+            if (!response.keepOpen) {
+                socket->disconnectFromHost();
+            }
             return;
         }
         QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + response.reason + "\r\n";
@@ -118,7 +155,9 @@ private:
         }
         head += "Connection: close\r\n\r\n";
         socket->write(head + response.body);
-        socket->disconnectFromHost();
+        if (!response.keepOpen) {
+            socket->disconnectFromHost();
+        }
     }
 
     std::promise<quint16> m_port;

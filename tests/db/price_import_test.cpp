@@ -1,11 +1,9 @@
 // Updating prices from a file or an address: the preview of what would change, applying it in one
-// transaction, and every way a download can fail, against a local HTTP server started here.
+// transaction (downloads: csvdownload_test.cpp).
 
 #include "gpuadvisor/db/catalog.h"
-#include "gpuadvisor/db/csvdownload.h"
 
 #include "catalogfiletest.h"
-#include "localhttpserver.h"
 #include "qtprinters.h"
 
 #include <gtest/gtest.h>
@@ -93,125 +91,6 @@ TEST_F(PriceImportTest, RejectedRowsAreListedWithLineAndColumnAndNothingCanBeApp
     EXPECT_EQ(missing.rejected[0].column, "gpu_name");
     EXPECT_NE(missing.rejected[0].message.find("RTX 4090"), std::string::npos) << missing.rejected[0].message;
     EXPECT_FALSE(missing.canApply());
-}
-
-class CsvDownloadTest : public ::testing::Test {
-protected:
-    LocalHttpServer server;
-    CsvDownloadLimits quick() const {
-        CsvDownloadLimits limits;
-        limits.timeoutMilliseconds = 500;
-        return limits;
-    }
-};
-
-TEST_F(CsvDownloadTest, ReadsACsvSheetAndFollowsARedirectOnTheSameServer) {
-    server.route("/prices.csv", LocalHttpServer::ok(labSheet));
-    server.route("/latest", LocalHttpServer::redirect(302, "/prices.csv"));
-    const CsvDownloadResult direct = downloadCsv(server.url(QStringLiteral("/prices.csv")), quick());
-    ASSERT_TRUE(direct.ok()) << direct.message.toStdString();
-    EXPECT_EQ(direct.text, labSheet);
-    const CsvDownloadResult redirected = downloadCsv(server.url(QStringLiteral("/latest")), quick());
-    ASSERT_TRUE(redirected.ok()) << redirected.message.toStdString();
-    EXPECT_EQ(redirected.text, labSheet);
-    EXPECT_EQ(redirected.finalUrl.path(), QStringLiteral("/prices.csv"));
-}
-
-TEST_F(CsvDownloadTest, EveryFailureHasItsOwnProblemAndAMessageNamingTheAddress) {
-    server.route("/slow", LocalHttpServer::Response{200, "OK", {}, {}, true});
-    server.route(
-        "/elsewhere",
-        LocalHttpServer::redirect(
-            302, server.url(QStringLiteral("/prices.csv"), QStringLiteral("localhost")).toEncoded()));
-    server.route("/loop", LocalHttpServer::redirect(302, "/loop"));
-    server.route("/page.html",
-                 LocalHttpServer::ok("<!DOCTYPE html><html><body>Prices</body></html>", "text/html"));
-    server.route("/notes.txt", LocalHttpServer::ok("just some notes\nnot a table\n", "text/plain"));
-    LocalHttpServer::Response huge = LocalHttpServer::ok(labSheet);
-    huge.headers.append(QPair<QByteArray, QByteArray>("Content-Length", "999999999"));
-    server.route("/huge.csv", huge);
-    server.route("/big.csv", LocalHttpServer::ok(labSheet + QByteArray(4000, '#')));
-
-    struct Case {
-        QUrl url;
-        DownloadProblem problem;
-        QString says;
-    };
-    const QList<Case> cases{
-        {server.url(QStringLiteral("/slow")), DownloadProblem::Timeout,
-         QStringLiteral("did not answer within 0.5 seconds")},
-        {server.url(QStringLiteral("/missing.csv")), DownloadProblem::HttpError,
-         QStringLiteral("answered HTTP 404 Not Found")},
-        {server.url(QStringLiteral("/elsewhere")), DownloadProblem::RedirectToOtherHost,
-         QStringLiteral("another server; it was not followed")},
-        {server.url(QStringLiteral("/loop")), DownloadProblem::TooManyRedirects,
-         QStringLiteral("redirected more than 5 times")},
-        {server.url(QStringLiteral("/prices.csv"), QStringLiteral("127.0.0.1"), QStringLiteral("https")),
-         DownloadProblem::Tls, QStringLiteral("the secure connection to")},
-        {server.url(QStringLiteral("/page.html")), DownloadProblem::NotCsv,
-         QStringLiteral("an HTML page, not a CSV file")},
-        {server.url(QStringLiteral("/notes.txt")), DownloadProblem::NotCsv,
-         QStringLiteral("is not the header of a catalog table")},
-        {server.url(QStringLiteral("/huge.csv")), DownloadProblem::TooLarge,
-         QStringLiteral("more than the 0.0 MB")},
-        {QUrl(QStringLiteral("ftp://127.0.0.1/prices.csv")), DownloadProblem::BadAddress,
-         QStringLiteral("is not an http:// or https:// address")},
-    };
-    for (const Case& test : cases) {
-        CsvDownloadLimits limits = quick();
-        if (test.problem == DownloadProblem::TooLarge) {
-            limits.maximumBytes = 1000;
-        }
-        const CsvDownloadResult result = downloadCsv(test.url, limits);
-        EXPECT_EQ(result.problem, test.problem)
-            << test.url.toString().toStdString() << ": " << result.message.toStdString();
-        EXPECT_TRUE(result.message.contains(test.says)) << result.message.toStdString();
-        EXPECT_TRUE(result.text.isEmpty());
-        if (test.problem != DownloadProblem::BadAddress) {
-            EXPECT_TRUE(result.message.contains(QStringLiteral("127.0.0.1:%1").arg(server.port())))
-                << result.message.toStdString();
-        }
-    }
-    // A body larger than the limit without announcing it is refused too.
-    CsvDownloadLimits small = quick();
-    small.maximumBytes = 1000;
-    const CsvDownloadResult big = downloadCsv(server.url(QStringLiteral("/big.csv")), small);
-    EXPECT_EQ(big.problem, DownloadProblem::TooLarge) << big.message.toStdString();
-}
-
-// Issue 32: a server that sends no length closes the connection to end the body, as a dropped
-// connection does. A body that stops inside its last line was cut ("1300.0" arriving as "13") and
-// is refused; the whole sheet without a length, or a sheet whose length was announced although
-// its last line has no line end, is read.
-TEST_F(CsvDownloadTest, ABodyCutInsideItsLastLineIsRefusedAsCut) {
-    LocalHttpServer::Response cut = LocalHttpServer::ok(labSheet.left(labSheet.size() - 12));
-    cut.noLength = true;
-    server.route("/cut.csv", cut);
-    LocalHttpServer::Response whole = LocalHttpServer::ok(labSheet);
-    whole.noLength = true;
-    server.route("/whole.csv", whole);
-    server.route("/announced.csv", LocalHttpServer::ok(labSheet.chopped(1)));
-
-    const CsvDownloadResult result = downloadCsv(server.url(QStringLiteral("/cut.csv")), quick());
-    EXPECT_EQ(result.problem, DownloadProblem::Cut) << result.message.toStdString();
-    EXPECT_TRUE(result.text.isEmpty());
-    EXPECT_TRUE(result.message.contains(QStringLiteral("was cut"))) << result.message.toStdString();
-    EXPECT_TRUE(result.message.contains(QStringLiteral("127.0.0.1:%1").arg(server.port())));
-
-    const CsvDownloadResult complete = downloadCsv(server.url(QStringLiteral("/whole.csv")), quick());
-    ASSERT_TRUE(complete.ok()) << complete.message.toStdString();
-    EXPECT_EQ(complete.text, labSheet);
-    const CsvDownloadResult announced = downloadCsv(server.url(QStringLiteral("/announced.csv")), quick());
-    ASSERT_TRUE(announced.ok()) << announced.message.toStdString();
-    EXPECT_EQ(announced.text, labSheet.chopped(1));
-}
-
-TEST_F(CsvDownloadTest, OnlyHttpAndHttpsTextsAreAddresses) {
-    EXPECT_TRUE(csvAddress(QStringLiteral("https://example.org/prices.csv")));
-    EXPECT_TRUE(csvAddress(QStringLiteral("  HTTP://example.org/prices.csv ")));
-    EXPECT_FALSE(csvAddress(QStringLiteral("prices.csv")));
-    EXPECT_FALSE(csvAddress(QStringLiteral("/home/me/http-prices.csv")));
-    EXPECT_FALSE(csvAddress(QStringLiteral("file:///tmp/prices.csv")));
 }
 
 TEST_F(PriceImportTest, APriceInYuanIsStoredInDollarsWithTheQuoteKeptThroughExportAndImport) {

@@ -132,7 +132,7 @@ TEST_F(ImportPreviewTest, AFailedDownloadSaysWhatWentWrongAndWritesNothing) {
     server.route("/page", LocalHttpServer::ok("<html>prices</html>", "text/html"));
     const std::string before = catalog->exportCsvText(CatalogTable::Prices);
     previewAndWait(server.url(QStringLiteral("/missing.csv")).toString());
-    EXPECT_TRUE(status().startsWith(QStringLiteral("The server refused the request.\n")))
+    EXPECT_TRUE(status().startsWith(QStringLiteral("The server answered without the file.\n")))
         << status().toStdString();
     EXPECT_TRUE(status().contains(QStringLiteral("answered HTTP 404"))) << status().toStdString();
     EXPECT_FALSE(applyButton()->isEnabled());

@@ -31,13 +31,16 @@ QString downloadHeadline(DownloadProblem problem) {
     case DownloadProblem::BadAddress:
         return ImportPreviewDialog::tr("This is not an http:// or https:// address.");
     case DownloadProblem::Timeout:
-        return ImportPreviewDialog::tr("The server did not answer in time.");
+        return ImportPreviewDialog::tr("The download did not finish in time.");
     case DownloadProblem::HttpError:
-        return ImportPreviewDialog::tr("The server refused the request.");
+        return ImportPreviewDialog::tr("The server answered without the file.");
+    case DownloadProblem::BadResponse:
+        return ImportPreviewDialog::tr("The server's answer is not valid HTTP.");
     case DownloadProblem::RedirectToOtherHost:
-        return ImportPreviewDialog::tr("The address sends you to another server, which was not followed.");
+        return ImportPreviewDialog::tr(
+            "The address sends you to another server or port, which was not followed.");
     case DownloadProblem::TooManyRedirects:
-        return ImportPreviewDialog::tr("The address redirects in circles.");
+        return ImportPreviewDialog::tr("The address redirects in circles or too many times.");
     case DownloadProblem::Tls:
         return ImportPreviewDialog::tr("The secure connection failed.");
     case DownloadProblem::NotCsv:
