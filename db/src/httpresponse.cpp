@@ -93,6 +93,10 @@ void HttpResponseParser::fail(HttpResponseError error, std::string detail) {
     m_error = error;
     m_errorDetail = std::move(detail);
     m_pendingLine.clear();
+    // What was read of a failed body is never used; dropping it also makes the result the same
+    // however the bytes arrived.
+    m_body.clear();
+    m_body.shrink_to_fit();
 }
 
 bool HttpResponseParser::takeLine(std::string_view& bytes, std::string& line, std::size_t limit,

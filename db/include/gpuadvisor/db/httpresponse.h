@@ -71,6 +71,7 @@ public:
     /// The announced length of the body (Content-Length), when there is one.
     std::optional<std::uint64_t> announcedLength() const { return m_announcedLength; }
 
+    /// The body read so far; empty after an error.
     const std::string& body() const { return m_body; }
     /// Bytes of the head read so far (the whole head once it is complete).
     std::size_t headBytes() const { return m_headBytes + (m_headComplete ? 0 : m_pendingLine.size()); }
