@@ -228,7 +228,12 @@ LlmModelCsvParse parseLlmModelsCsv(std::string_view text) {
                     })) {
         std::string expected;
         for (std::string_view column : columns) {
-            expected += (expected.empty() ? "" : ",") + std::string(column);
+            // Appended piece by piece: GCC 12 warns (-Wrestrict, a false positive of its
+            // optimiser, GCC bug 105329) on "literal" + std::string temporaries here.
+            if (!expected.empty()) {
+                expected += ',';
+            }
+            expected += column;
         }
         result.problems.push_back({header.line, {}, "the header must be: " + expected});
         return result;
@@ -262,8 +267,10 @@ LlmModelCsvParse parseLlmModelsCsv(std::string_view text) {
         const auto whole = [&](std::size_t i, int min, int max) {
             const std::optional<int> value = parseWhole(cell(i), min, max);
             if (!value) {
-                problem(i, "'" + std::string(cell(i)) + "' is not a whole number from " +
-                               std::to_string(min) + " to " + std::to_string(max));
+                std::string message = "'";
+                message.append(cell(i)).append("' is not a whole number from ");
+                message.append(std::to_string(min)).append(" to ").append(std::to_string(max));
+                problem(i, std::move(message));
             }
             return value.value_or(0);
         };
