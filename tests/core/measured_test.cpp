@@ -1,0 +1,109 @@
+// A card's measured throughput against the reference card's on the same benchmark from the same
+// source: medians of repeated runs, one GPU only, the chart's metric and workload, and the date the
+// comparison carries (issue 37: each of these had a mutation no test noticed).
+
+#include "gpuadvisor/core/measured.h"
+
+#include "samplegpus.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+
+using namespace gpuadvisor;
+using namespace std::chrono;
+
+namespace {
+
+Gpu named(std::string name) {
+    Gpu gpu = gpuadvisor::testing::sampleConsumerGpu();
+    gpu.name = std::move(name);
+    return gpu;
+}
+
+BenchmarkResult run(std::string gpu, double value, Date day, std::string model = "bert_large_squad") {
+    BenchmarkResult row;
+    row.gpuName = std::move(gpu);
+    row.model = std::move(model);
+    row.workload = Workload::Transformer;
+    row.task = BenchmarkTask::Training;
+    row.precision = "fp16";
+    row.batchSize = 32;
+    row.value = value;
+    row.unit = "sequences/s";
+    row.measuredOn = day;
+    row.source = "Lab";
+    row.origin = BenchmarkOrigin::Shipped;
+    return row;
+}
+
+const Date day2022{year{2022}, month{3}, day{1}};
+const Date day2025{year{2025}, month{6}, day{1}};
+
+} // namespace
+
+TEST(MeasuredPerformanceTest, ARatioIsTheMedianOfEachCardsRunsOnOneGpu) {
+    std::vector<BenchmarkResult> rows{run("A", 90, day2025), run("A", 100, day2025), run("A", 400, day2025),
+                                      run("R", 50, day2025)};
+    BenchmarkResult eightCards = run("A", 800, day2025);
+    eightCards.gpuCount = 8; // a system of eight cards is no single-card measurement
+    rows.push_back(eightCards);
+    BenchmarkResult inference = run("A", 1000, day2025);
+    inference.task = BenchmarkTask::Inference; // another metric
+    rows.push_back(inference);
+    const MeasuredPerformance measured(rows);
+    const std::vector<MeasuredComparison> comparisons =
+        measured.compare(named("A"), named("R"), Metric::Training16, Workload::Transformer);
+    ASSERT_EQ(comparisons.size(), 1u);
+    EXPECT_EQ(comparisons[0].cardValue, 100); // median of 90, 100, 400 (not the mean, 196.7)
+    EXPECT_EQ(comparisons[0].referenceValue, 50);
+    EXPECT_DOUBLE_EQ(comparisons[0].relative, 2.0);
+    EXPECT_EQ(comparisons[0].source, "Lab");
+    // The conv-net chart has no transformer rows to show.
+    EXPECT_TRUE(measured.compare(named("A"), named("R"), Metric::Training16, Workload::Cnn).empty());
+}
+
+TEST(MeasuredPerformanceTest, AComparisonCarriesTheNewerDayOfItsTwoCards) {
+    // Whichever card ran later, the comparison's day is that later run; a comparison that took
+    // only the card's own day would date a ratio by half of what it rests on.
+    const MeasuredPerformance cardNewer({run("A", 100, day2025), run("R", 50, day2022)});
+    const MeasuredPerformance referenceNewer({run("A", 100, day2022), run("R", 50, day2025)});
+    for (const MeasuredPerformance* measured : {&cardNewer, &referenceNewer}) {
+        const std::optional<MeasuredComparison> comparison =
+            measured->primary(named("A"), named("R"), Metric::Training16, Workload::Transformer);
+        ASSERT_TRUE(comparison.has_value());
+        EXPECT_EQ(comparison->measuredOn, day2025);
+    }
+}
+
+TEST(MeasuredPerformanceTest, OnlyTheSameBenchmarkFromTheSameSourceIsCompared) {
+    BenchmarkResult otherSource = run("R", 50, day2025);
+    otherSource.source = "Other lab";
+    const MeasuredPerformance measured(
+        {run("A", 100, day2025), otherSource, run("R", 40, day2025, "resnet50")});
+    EXPECT_TRUE(measured.compare(named("A"), named("R"), Metric::Training16, Workload::Transformer).empty());
+}
+
+TEST(MeasuredPerformanceTest, TheUsersOwnRunsComeFirstThenTheWorkloadsReferenceModel) {
+    std::vector<BenchmarkResult> rows;
+    for (const std::string model : {"gnmt", "bert_large_squad", "transformerxlbase"}) {
+        rows.push_back(run("A", 100, day2025, model));
+        rows.push_back(run("R", 50, day2025, model));
+    }
+    BenchmarkResult mine = run("A", 120, day2025, "my_model");
+    mine.origin = BenchmarkOrigin::User;
+    mine.source = "My bench";
+    BenchmarkResult mineReference = mine;
+    mineReference.gpuName = "R";
+    mineReference.value = 40;
+    rows.push_back(mine);
+    rows.push_back(mineReference);
+    const MeasuredPerformance measured(rows);
+    const std::vector<MeasuredComparison> comparisons =
+        measured.compare(named("A"), named("R"), Metric::Training16, Workload::Transformer);
+    ASSERT_EQ(comparisons.size(), 4u);
+    EXPECT_EQ(comparisons[0].model, "my_model");
+    EXPECT_EQ(comparisons[1].model, "bert_large_squad");
+    EXPECT_EQ(comparisons[2].model, "gnmt");
+    EXPECT_EQ(comparisons[3].model, "transformerxlbase");
+}
