@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <tuple>
 #include <unordered_map>
 
 namespace gpuadvisor {
@@ -83,6 +84,15 @@ std::optional<WayOut> moreGpus(const WayOutSearch& search) {
     return std::nullopt;
 }
 
+/// The cheaper of two offers that hold the work: the lower price an hour; at the same price the
+/// faster GPUs, then the provider and instance by name, so the answer never depends on row order.
+bool cheaperCloud(const CloudCandidate& a, const CloudCandidate& b) {
+    const double aSpeed = a.relativePerformance * a.offer->gpuCount;
+    const double bSpeed = b.relativePerformance * b.offer->gpuCount;
+    return std::tuple(a.offer->usdPerHour, -aSpeed, a.offer->provider, a.offer->instance) <
+           std::tuple(b.offer->usdPerHour, -bSpeed, b.offer->provider, b.offer->instance);
+}
+
 std::optional<WayOut> cloud(const WayOutSearch& search) {
     std::unordered_map<std::string, const Gpu*> byName;
     for (const Gpu& gpu : search.catalog.gpus) {
@@ -100,7 +110,7 @@ std::optional<WayOut> cloud(const WayOutSearch& search) {
             search.request.llm
                 ? planLlm(*search.request.llm, gpu, std::min(offer->gpuCount, maximumLlmGpus)).fits
                 : gpu.memoryGb * offer->gpuCount >= need;
-        if (!holds || (cheapest && cheapest->offer->usdPerHour <= offer->usdPerHour)) {
+        if (!holds) {
             continue;
         }
         CloudCandidate candidate;
@@ -110,7 +120,9 @@ std::optional<WayOut> cloud(const WayOutSearch& search) {
         candidate.usdPerGpuHour = offer->usdPerHour / offer->gpuCount;
         candidate.performancePerDollarHour =
             candidate.usdPerGpuHour > 0 ? candidate.relativePerformance / candidate.usdPerGpuHour : 0;
-        cheapest = candidate;
+        if (!cheapest || cheaperCloud(candidate, *cheapest)) {
+            cheapest = candidate;
+        }
     }
     if (!cheapest) {
         return std::nullopt;

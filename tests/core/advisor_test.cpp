@@ -405,3 +405,49 @@ TEST_F(AdvisorTest, AnInstanceIsAWayOutWhenItsGpusHoldTheModelTogether) {
                              [](const WayOut& way) { return way.kind == WayOutKind::MoreGpus; }))
         << "8 x 24 GB is less than 200 GB, and 5 x 48 GB is over the budget";
 }
+
+// Issue 37: the ways out at their edges. Asked for two cards, "more cards" means three or more;
+// the bigger budget buys the cheapest card that holds the work; of two cloud offers at one price,
+// the faster wins whatever the order of the rows.
+TEST_F(AdvisorTest, WaysOutOfferOneCardMoreTheCheapestCardAndAnOrderFreeCloudOffer) {
+    AdvisorAnswers two = individualTransformers(2500); // three used RTX 3090s: $2,400
+    two.flow.gpuCount = 2;
+    two.memory.gb = 44; // per card as asked: no 24 GB card; split over the cards it would fit two
+    const Recommendation asked = run(two);
+    ASSERT_EQ(asked.answer.kind, AnswerKind::NothingFits);
+    const auto more = std::find_if(asked.answer.waysOut.begin(), asked.answer.waysOut.end(),
+                                   [](const WayOut& way) { return way.kind == WayOutKind::MoreGpus; });
+    ASSERT_NE(more, asked.answer.waysOut.end());
+    EXPECT_EQ(more->gpuCount, 3) << "two cards were asked for: one more is three";
+
+    // A second 48 GB workstation card, cheaper than the RTX 6000 Ada.
+    gpus.push_back(card("RTX A6000", Segment::Workstation, 48));
+    std::vector<PriceObservation> rows{{"RTX 3090", Condition::Used, 800, asOf, "t"},
+                                       {"RTX 3090", Condition::New, 1050, asOf, "t"},
+                                       {"RTX 4090", Condition::New, 2000, asOf, "t"},
+                                       {"RTX 6000 Ada", Condition::New, 7000, asOf, "t"},
+                                       {"RTX A6000", Condition::New, 4500, asOf, "t"}};
+    prices = PriceBook(rows);
+    // Two offers at the same $32 an hour that both hold 40 GB: eight A100s and eight RTX 3090s.
+    // This fixture's cards share one speed, so the names decide (AWS before Zeta), in either order.
+    offers.push_back({"Zeta", "8x 3090", "RTX 3090", 8, 32, Pricing::OnDemand, asOf, "t"});
+    AdvisorAnswers forty = individualTransformers(1700);
+    forty.memory.gb = 40;
+    const Recommendation first = run(forty);
+    std::reverse(offers.begin(), offers.end());
+    const Recommendation reversed = run(forty);
+    for (const Recommendation* result : {&first, &reversed}) {
+        ASSERT_EQ(result->answer.kind, AnswerKind::NothingFits);
+        const auto bigger =
+            std::find_if(result->answer.waysOut.begin(), result->answer.waysOut.end(),
+                         [](const WayOut& way) { return way.kind == WayOutKind::BiggerBudget; });
+        ASSERT_NE(bigger, result->answer.waysOut.end());
+        ASSERT_TRUE(bigger->buy.has_value());
+        EXPECT_EQ(bigger->buy->gpu->name, "RTX A6000") << "the cheapest card that holds 40 GB";
+        const auto cloud = std::find_if(result->answer.waysOut.begin(), result->answer.waysOut.end(),
+                                        [](const WayOut& way) { return way.kind == WayOutKind::Cloud; });
+        ASSERT_NE(cloud, result->answer.waysOut.end());
+        ASSERT_TRUE(cloud->rent.has_value());
+        EXPECT_EQ(cloud->rent->offer->instance, "p4") << "the same offer whatever the order of the rows";
+    }
+}
