@@ -36,6 +36,16 @@ TEST(LlmCost, RentedCostIsTheHourlyPriceOverTheTokensAnHour) {
     EXPECT_FALSE(rentedUsdPerMillionTokens(-1, 100));
 }
 
+// A free offer (a research credit, a lab's own cluster entered at $0) costs nothing a token, and
+// buying never pays off against it (issue 37: refusing 0 left buy-versus-rent with no value).
+TEST(LlmCost, AFreeOfferCostsNothingAndBuyingNeverBeatsIt) {
+    ASSERT_TRUE(rentedUsdPerMillionTokens(0, 100));
+    EXPECT_EQ(*rentedUsdPerMillionTokens(0, 100), 0);
+    const BuyVersusRent free = buyVersusRent(machine(), 100, 0.20, 2, 0, 100);
+    EXPECT_EQ(free.rentedUsdPerMillion, 0);
+    EXPECT_FALSE(free.breakEvenTokensPerDay);
+}
+
 TEST(LlmCost, BuyingPaysOffAboveTheBreakEvenDailyVolume) {
     // Fixed: $4,000 over 2 years = $5.479 a day. Electricity: 0.5 kW x 2.778 h a million tokens x
     // $0.20 = $0.2778. Renting: $5.556 a million. Break-even: 5.479 / (5.556 - 0.2778) million.

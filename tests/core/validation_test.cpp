@@ -105,6 +105,24 @@ TEST(PriceValidation, RejectsNonPositivePricesAndFutureDates) {
     EXPECT_TRUE(hasProblem(validatePrice(price, today), "source", ProblemKind::Missing));
 }
 
+// A price in yuan or euros agrees with its quote and rate to 1 % (README, "Update prices"): the
+// limits themselves pass, a cent beyond them does not (issue 37: a tolerance of 10 % went unseen).
+TEST(PriceValidation, DollarsAgreeWithTheQuoteToOnePercentExactly) {
+    PriceObservation price{"RTX 4090", Condition::New, 500, *parseIsoDate("2026-11-20"), "JD.com"};
+    price.currency = "CNY";
+    price.quotedPrice = 1000;
+    price.usdPerUnit = 0.5; // 500 dollars; 1 % is 5
+    for (const double dollars : {495.0, 500.0, 505.0}) {
+        price.priceUsd = dollars;
+        EXPECT_TRUE(validatePrice(price, today).empty()) << dollars;
+    }
+    for (const double dollars : {494.99, 505.01, 525.0, 550.0}) {
+        price.priceUsd = dollars;
+        EXPECT_TRUE(hasProblem(validatePrice(price, today), "price_usd", ProblemKind::Inconsistent))
+            << dollars;
+    }
+}
+
 TEST(CloudOfferValidation, RejectsNegativeHourlyPriceAndZeroGpus) {
     CloudOffer offer{"AWS", "p3.2xlarge",      "Tesla V100 SXM2 16GB",      1,
                      2.14,  Pricing::OnDemand, *parseIsoDate("2023-01-30"), "guide"};
