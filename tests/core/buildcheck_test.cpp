@@ -172,6 +172,10 @@ const BuildCase cases[] = {
     {"B5_2x2080Ti_on_2_slots",
      [] { return with(build(rtx2080TiFe, 2), [](BuildSpec& s) { s.x16Slots = 2; }); },
      FindingCode::StackedCooling, Severity::Warning, "B5"},
+    // Three stacked open-air cards already throttle: a problem, where two are a warning (issue 37).
+    {"B5_3x2080Ti_on_3_slots",
+     [] { return with(build(rtx2080TiFe, 3), [](BuildSpec& s) { s.x16Slots = 3; }); },
+     FindingCode::StackedCooling, Severity::Problem, "B5"},
     {"B5_4x_blower", [] { return build(blowerCard, 4); }, FindingCode::StackedCooling, std::nullopt, "B5"},
     {"B5_passive_in_workstation", [] { return build(a100Pcie, 2); }, FindingCode::PassiveCooling,
      Severity::Problem, "B5"},
@@ -269,6 +273,9 @@ const BuildCase cases[] = {
     {"B13_64GB_for_96GB_of_GPUs",
      [] { return with(build(rtx3090, 4), [](BuildSpec& s) { s.hostRamGb = 64; }); }, FindingCode::HostRam,
      Severity::Warning, "B13"},
+    {"B13_96GB_for_96GB_of_GPUs", // "at least": equal is enough
+     [] { return with(build(rtx3090, 4), [](BuildSpec& s) { s.hostRamGb = 96; }); }, FindingCode::HostRam,
+     Severity::Ok, "B13"},
     {"B13_128GB_for_96GB_of_GPUs",
      [] { return with(build(rtx3090, 4), [](BuildSpec& s) { s.hostRamGb = 128; }); }, FindingCode::HostRam,
      Severity::Ok, "B13"},
