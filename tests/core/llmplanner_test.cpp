@@ -432,3 +432,58 @@ TEST(BuildLlmCapacity, ReportsThePresetsItNamesInFourBits) {
 }
 
 } // namespace
+
+// Issue 37: the planner at its edges.
+namespace {
+
+LlmWorkload tensorSplit() {
+    LlmWorkload workload = roundWorkload();
+    workload.split = MultiGpuSplit::Tensor;
+    return workload;
+}
+
+} // namespace
+
+// An NVLink bridge joins two cards: four bridged PCIe cards talk over PCIe like unbridged ones,
+// while SXM modules share an NVSwitch however many there are.
+TEST(LlmSpeedTest, NvlinkBridgesPairTwoCardsOnly) {
+    Gpu bridged = roundGpu();
+    bridged.nvlink = true;
+    for (const int cards : {3, 4}) {
+        const LlmPlan withBridges = planLlm(tensorSplit(), bridged, cards, roundCalibration());
+        const LlmPlan without = planLlm(tensorSplit(), roundGpu(), cards, roundCalibration());
+        ASSERT_TRUE(withBridges.speed && without.speed) << cards;
+        EXPECT_DOUBLE_EQ(withBridges.speed->decodeTokensPerSecond, without.speed->decodeTokensPerSecond)
+            << cards;
+    }
+    Gpu module = bridged;
+    module.slotWidth = 0; // SXM
+    const LlmPlan sxm = planLlm(tensorSplit(), module, 4, roundCalibration());
+    const LlmPlan pcie = planLlm(tensorSplit(), roundGpu(), 4, roundCalibration());
+    EXPECT_GT(sxm.speed->decodeTokensPerSecond, pcie.speed->decodeTokensPerSecond);
+}
+
+// Blackwell's tensor cores run FP4 at twice their FP8 rate; FP8 weights run at the FP8 rate.
+TEST(LlmSpeedTest, Fp4PrefillOnBlackwellRunsAtTwiceTheFp8Rate) {
+    Gpu blackwell = roundGpu();
+    blackwell.tensorCoreGeneration = 5;
+    blackwell.fp8TensorTflops = 200;
+    EXPECT_DOUBLE_EQ(prefillTensorTflops(blackwell, WeightFormat::Fp4), 400);
+    EXPECT_DOUBLE_EQ(prefillTensorTflops(blackwell, WeightFormat::Fp8), 200);
+    Gpu ada = blackwell;
+    ada.tensorCoreGeneration = 4;
+    EXPECT_DOUBLE_EQ(prefillTensorTflops(ada, WeightFormat::Fp4), 200);
+}
+
+// A card left with no free memory once its own overhead is paid takes no layers and leaves the
+// plan no margin; one with less than that overhead makes the plan not fit.
+TEST(LlmFitTest, ACardWithNoFreeMemoryLeavesNoMargin) {
+    LlmWorkload lora = roundWorkload();
+    lora.task = LlmTask::LoRA; // a fixed overhead of exactly llmGpuOverheadGiB on the second card
+    const LlmPlan full = planLlm(lora, std::vector<Gpu>{roundGpu(48), roundGpu(0.4)}, roundCalibration());
+    EXPECT_TRUE(full.fits);
+    EXPECT_EQ(full.marginGiB, 0) << "the empty card caps the margin, whatever the first card has spare";
+    const LlmPlan over = planLlm(lora, std::vector<Gpu>{roundGpu(48), roundGpu(0.3)}, roundCalibration());
+    EXPECT_FALSE(over.fits);
+    EXPECT_NEAR(over.marginGiB, -0.1, 1e-9);
+}
