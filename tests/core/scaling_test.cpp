@@ -133,6 +133,41 @@ TEST(ScalingFit, EachCardCountsOnceAndOlderCardsAndEmptyClassesKeepTheFallback) 
     EXPECT_EQ(fitted.of(Interconnect::Sxm, Workload::Cnn), 0.5);
 }
 
+// Leave-one-card-out means the card's own systems never enter the fit that estimates it (issue
+// 37: a fit that kept them gave an in-sample error, quoted as cross-validated). Three cards at 0.99,
+// 0.95 and 0.96 a doubling: each is estimated by the median of the other two (the mean of two),
+// and a card alone in its class falls back.
+TEST(ScalingFit, CrossValidationEstimatesEachCardByTheFitOnTheOthers) {
+    Gpu a = gpuadvisor::testing::sampleConsumerGpu();
+    a.name = "A";
+    Gpu b = a;
+    b.name = "B";
+    Gpu c = a;
+    c.name = "C";
+    std::vector<BenchmarkResult> results;
+    for (const char* name : {"A", "B", "C"}) {
+        results.push_back(training(name, 1, "resnet50", Workload::Cnn, 100));
+    }
+    results.push_back(training("A", 2, "resnet50", Workload::Cnn, 198));
+    results.push_back(training("B", 2, "resnet50", Workload::Cnn, 190));
+    results.push_back(training("C", 2, "resnet50", Workload::Cnn, 192));
+    const std::vector<Gpu> gpus{a, b, c};
+    const std::vector<ScalingValidationRow> rows =
+        crossValidateScaling(scalingObservations(results), gpus, uniform(0.5));
+    ASSERT_EQ(rows.size(), 3u);
+    const double others[] = {(0.95 + 0.96) / 2, (0.99 + 0.96) / 2, (0.99 + 0.95) / 2};
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        EXPECT_EQ(rows[i].gpuName, gpus[i].name);
+        EXPECT_NEAR(rows[i].measured, 2 * results[3 + i].value / 200, 1e-12);
+        EXPECT_NEAR(rows[i].estimated, 2 * others[i], 1e-12) << rows[i].gpuName;
+    }
+    // With one card only, nothing else is left to fit: the fallback estimates it.
+    const std::vector<ScalingValidationRow> alone =
+        crossValidateScaling(scalingObservations(results), std::vector<Gpu>{a}, uniform(0.5));
+    ASSERT_FALSE(alone.empty());
+    EXPECT_NEAR(alone[0].estimated, 2 * 0.5, 1e-12);
+}
+
 TEST(Scaling, MixedCardsRunAtTheSlowestCardsSpeed) {
     // seed fact B9.
     const std::vector<double> mixed{1.0, 0.5, 0.8, 1.0};
