@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 
 using namespace gpuadvisor;
@@ -179,6 +180,54 @@ TEST(LlmCalibrationFitTest, RecoversTheCalibrationThatMadeTheMeasurements) {
     EXPECT_NEAR(bare.quantizedTensorShare, bare.f16TensorShare, 1e-12); // no dequantising card: its sibling
     EXPECT_NEAR(bare.gddrBandwidthShare, truth.gddrBandwidthShare, 1e-3);
     EXPECT_NEAR(bare.hbmBandwidthShare, bare.gddrBandwidthShare, 1e-12); // no HBM card: its sibling
+}
+
+// Leave one card out: every card's rows are estimated by the calibration fitted on the other
+// cards' rows alone (issue 37). One card measured 40 % faster than the rest would pull an
+// in-sample fit toward itself; the cross-validated estimate must not see it.
+TEST(LlmCalibrationFitTest, CrossValidationEstimatesEachCardWithoutItsOwnRows) {
+    const LlmCalibration truth = shippedLlmCalibration();
+    std::vector<Gpu> gpus{card("G1", "GDDR6X", 1000, 330), card("G2", "GDDR7", 1800, 420),
+                          card("G3", "GDDR6", 450, 90), card("H1", "HBM3", 3350, 990)};
+    const std::vector<LlmModel> models{roundModel()};
+    const Date newest{year{2025}, month{8}, day{1}};
+    std::vector<LlmMeasurement> measurements;
+    for (const Gpu& gpu : gpus) {
+        for (const LlmTest test : {LlmTest::Decode, LlmTest::Prefill}) {
+            LlmMeasurement m;
+            m.gpuName = gpu.name;
+            m.modelKey = "round";
+            m.weights = WeightFormat::F16;
+            m.test = test;
+            m.tokens = test == LlmTest::Decode ? 128 : 512;
+            m.measuredOn = newest;
+            m.tokensPerSecond =
+                estimatedTokensPerSecond(m, models[0], gpu, truth) * (gpu.name == "G2" ? 1.4 : 1);
+            measurements.push_back(m);
+        }
+    }
+    const std::vector<LlmValidationRow> rows = crossValidateLlm(measurements, gpus, models);
+    ASSERT_EQ(rows.size(), measurements.size());
+    for (const LlmValidationRow& row : rows) {
+        std::vector<LlmMeasurement> others;
+        for (const LlmMeasurement& m : measurements) {
+            if (m.gpuName != row.measurement.gpuName) {
+                others.push_back(m);
+            }
+        }
+        const LlmCalibration withoutIt = fitLlmCalibration(others, gpus, models);
+        const Gpu& gpu = *std::find_if(gpus.begin(), gpus.end(),
+                                       [&](const Gpu& g) { return g.name == row.measurement.gpuName; });
+        EXPECT_DOUBLE_EQ(row.estimated, estimatedTokensPerSecond(row.measurement, models[0], gpu, withoutIt))
+            << row.measurement.gpuName;
+        EXPECT_DOUBLE_EQ(row.error, row.estimated / row.measurement.tokensPerSecond - 1);
+    }
+    // G2's own rows, left out, are estimated as the others run: about 1 / 1.4 of what it measured.
+    const auto g2 = std::find_if(rows.begin(), rows.end(), [](const LlmValidationRow& row) {
+        return row.measurement.gpuName == "G2" && row.measurement.test == LlmTest::Decode;
+    });
+    ASSERT_NE(g2, rows.end());
+    EXPECT_NEAR(g2->error, 1 / 1.4 - 1, 0.02);
 }
 
 } // namespace
