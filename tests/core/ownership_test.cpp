@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
 #include <vector>
 
 using namespace gpuadvisor;
@@ -101,6 +102,72 @@ TEST(PriceBook, PricesOfOneDayDoNotDependOnTheirRowOrder) {
     const double backward = PriceBook(prices).latest("RTX 4090", Condition::New, day(2026, 6, 1))->priceUsd;
     EXPECT_EQ(forward, 1700);
     EXPECT_EQ(backward, 1700);
+}
+
+// Issue 32, item 10: a year of daily prices of a card. The price of a day rests on the 30 days
+// before it, so the quotes of two days next to each other share 29 days of observations: the book
+// holds each observation once and the quotes point at them (it made a copy of the window for
+// every day in advance: 240,000 daily prices took 1.2 GB in the desktop app).
+namespace {
+
+std::vector<PriceObservation> dailyPrices(int days) {
+    std::vector<PriceObservation> prices;
+    for (int offset = 0; offset < days; ++offset) {
+        const Date on{std::chrono::sys_days(day(2025, 1, 1)) + std::chrono::days(offset)};
+        prices.push_back(price("RTX 4090", Condition::New, 1500 + offset % 7, on));
+        prices.push_back(price("RTX 4090", Condition::Used, 1000 + offset % 5, on));
+    }
+    return prices;
+}
+
+} // namespace
+
+TEST(PriceBook, QuotesOfNeighbouringDaysShareTheStoredObservations) {
+    const PriceBook book(dailyPrices(365));
+    const PriceQuote* today = book.latest("RTX 4090", Condition::New, day(2025, 12, 31));
+    const PriceQuote* yesterday = book.latest("RTX 4090", Condition::New, day(2025, 12, 30));
+    ASSERT_NE(today, nullptr);
+    ASSERT_NE(yesterday, nullptr);
+    ASSERT_EQ(today->count(), 30U);
+    ASSERT_EQ(yesterday->count(), 30U);
+    EXPECT_EQ(today->observations.front().observedOn, day(2025, 12, 2));
+    EXPECT_EQ(yesterday->observations.front().observedOn, day(2025, 12, 1));
+    // The same objects, not equal copies.
+    EXPECT_EQ(&today->observations[0], &yesterday->observations[1]);
+    EXPECT_EQ(&today->observations[28], &yesterday->observations[29]);
+    EXPECT_EQ(&today->observations.back(), &book.observationsOf("RTX 4090").back() - 365);
+}
+
+TEST(PriceBook, HoldsEachObservationOnceAndQuotesOnlyTheDaysAskedFor) {
+    const std::vector<PriceObservation> prices = dailyPrices(365);
+    const PriceBook book(prices);
+    EXPECT_EQ(book.observations().size(), prices.size());
+    EXPECT_EQ(book.observationsOf("rtx  4090").size(), prices.size());
+    EXPECT_TRUE(book.observationsOf("RTX 9090").empty());
+    EXPECT_EQ(book.quotesMade(), 0U);
+    const PriceQuote* quote = book.latest("RTX 4090", Condition::Used, day(2025, 6, 1));
+    ASSERT_NE(quote, nullptr);
+    EXPECT_EQ(book.quotesMade(), 1U);
+    // Asked again (any spelling, any later day before the next price): the same quote.
+    EXPECT_EQ(book.latest("rtx 4090", Condition::Used, day(2025, 6, 1)), quote);
+    EXPECT_EQ(book.quotesMade(), 1U);
+    EXPECT_NE(book.latest("RTX 4090", Condition::New, day(2025, 6, 1)), nullptr);
+    EXPECT_EQ(book.quotesMade(), 2U);
+    EXPECT_EQ(book.latest("RTX 4090", Condition::New, day(2024, 12, 31)), nullptr);
+    EXPECT_EQ(book.quotesMade(), 2U);
+}
+
+// A copy (a snapshot copied to be edited) quotes from its own observations.
+TEST(PriceBook, ACopyQuotesTheSamePricesFromItsOwnObservations) {
+    auto original = std::make_unique<PriceBook>(dailyPrices(60));
+    const double before = original->latest("RTX 4090", Condition::New, day(2025, 2, 15))->priceUsd;
+    const PriceBook copy(*original);
+    original.reset();
+    const PriceQuote* quote = copy.latest("RTX 4090", Condition::New, day(2025, 2, 15));
+    ASSERT_NE(quote, nullptr);
+    EXPECT_EQ(quote->priceUsd, before);
+    EXPECT_EQ(quote->count(), 30U);
+    EXPECT_EQ(&quote->observations.front(), &copy.observationsOf("RTX 4090")[16]);
 }
 
 TEST(Ownership, SystemBaseCostUsesTheSmallestMachineThatHoldsTheCards) {

@@ -431,7 +431,7 @@ TEST_F(AdvisorWizardTest, AResultCitingAClaimThatMeasuredDataDisputeSaysSo) {
     next();
     const Recommendation result = wizard->recommendation();
     ASSERT_EQ(result.walk.leaf, FlowLeaf::TrainOtherRtx4070Ti);
-    const auto perDollar = checkPerDollarClaims(snapshot->gpus, snapshot->prices, snapshot->systemCosts);
+    const auto perDollar = checkPerDollarClaims(snapshot->gpus, snapshot->prices(), snapshot->systemCosts);
     const bool disputed =
         std::any_of(perDollar.begin(), perDollar.end(), [](const PerDollarClaimCheck& check) {
             return check.factId == "R1" && check.found && !check.agrees();

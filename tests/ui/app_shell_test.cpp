@@ -325,9 +325,9 @@ TEST_F(AppShellTest, AboutNamesTheVersionQtAndTheCatalogsDataDate) {
     const QString version = QCoreApplication::applicationVersion();
     QCoreApplication::setApplicationVersion(u"9.8.7"_s);
     const CatalogSnapshot snapshot = CatalogSnapshot::load(window().catalog());
-    ASSERT_FALSE(snapshot.prices.empty());
-    Date newest = snapshot.prices.front().observedOn;
-    for (const PriceObservation& price : snapshot.prices) {
+    ASSERT_FALSE(snapshot.prices().empty());
+    Date newest = snapshot.prices().front().observedOn;
+    for (const PriceObservation& price : snapshot.prices()) {
         newest = std::max(newest, price.observedOn);
     }
     const QString date = QString::fromStdString(formatIsoDate(newest));
@@ -402,7 +402,7 @@ TEST_F(AppShellTest, SourcesSayWhetherMeasuredDataAgreeWithTheGuidesClaimsWithTh
             << text.toStdString();
         disagreements += check.agrees() ? 0 : 1;
     }
-    const auto perDollar = checkPerDollarClaims(snapshot.gpus, snapshot.prices, snapshot.systemCosts);
+    const auto perDollar = checkPerDollarClaims(snapshot.gpus, snapshot.prices(), snapshot.systemCosts);
     ASSERT_EQ(perDollar.size(), 4u);
     for (const PerDollarClaimCheck& check : perDollar) {
         ASSERT_TRUE(check.found) << check.factId;
@@ -432,7 +432,7 @@ TEST_F(AppShellTest, TheGuideClaimChecksAreTranslated) {
     const CatalogSnapshot snapshot = CatalogSnapshot::load(window().catalog());
     SourcesDialog dialog;
     dialog.setClaimChecks(checkGuideClaims(snapshot.gpus),
-                          checkPerDollarClaims(snapshot.gpus, snapshot.prices, snapshot.systemCosts));
+                          checkPerDollarClaims(snapshot.gpus, snapshot.prices(), snapshot.systemCosts));
     Languages::apply(u"zh_CN"_s);
     QCoreApplication::processEvents(); // LanguageChange
     for (const QString& id : {u"P11"_s, u"P12"_s, u"P13"_s, u"R1"_s, u"C3"_s}) {

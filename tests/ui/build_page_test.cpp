@@ -480,7 +480,7 @@ TEST_F(BuildPageTest, ACardLeavingTheCatalogLeavesTheBuild) {
     addCards(QStringLiteral("RTX 3080"), 1);
     CatalogSnapshot edited = *snapshot;
     std::erase_if(edited.gpus, [](const Gpu& card) { return card.name == "RTX 3080"; });
-    edited.priceBook = PriceBook(edited.prices);
+    edited.priceBook = PriceBook(edited.prices());
     page.setSnapshot(std::make_shared<const CatalogSnapshot>(std::move(edited)));
     ASSERT_EQ(page.build().gpus.size(), 2u);
     EXPECT_EQ(page.build().gpus.front().gpu.name, "RTX 3090");

@@ -260,7 +260,7 @@ TEST_F(ComparePageTest, NewSnapshotKeepsThePickedCardsThatRemain) {
     page.setCards({rtx4090, rtx3080, rtx3090});
     CatalogSnapshot edited = *snapshot;
     std::erase_if(edited.gpus, [](const Gpu& card) { return card.name == "RTX 3080"; });
-    edited.priceBook = PriceBook(edited.prices);
+    edited.priceBook = PriceBook(edited.prices());
     page.setSnapshot(std::make_shared<const CatalogSnapshot>(std::move(edited)));
     EXPECT_EQ(page.cards(), QStringList({rtx4090, rtx3090}));
     EXPECT_EQ(page.table()->columnCount(), 2);

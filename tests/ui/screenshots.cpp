@@ -378,7 +378,7 @@ int main(int argc, char* argv[]) {
     SourcesDialog sources;
     const CatalogSnapshot claimData = CatalogSnapshot::load(window.catalog());
     sources.setClaimChecks(checkGuideClaims(claimData.gpus),
-                           checkPerDollarClaims(claimData.gpus, claimData.prices, claimData.systemCosts));
+                           checkPerDollarClaims(claimData.gpus, claimData.prices(), claimData.systemCosts));
     sources.setFilter(QStringLiteral("measured benchmarks")); // the guide's claims against measured data
     const auto saveDialog = [&out](QWidget& dialog, const QString& name) {
         dialog.show();

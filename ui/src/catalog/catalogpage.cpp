@@ -472,7 +472,8 @@ QString CatalogPage::addPrice(const PriceObservation& price, const std::optional
     if (!d->snapshot) {
         read = d->catalog.pricesFor(gpu->name);
     }
-    for (const PriceObservation& old : d->snapshot ? d->snapshot->prices : read) {
+    for (const PriceObservation& old : d->snapshot ? d->snapshot->priceBook.observationsOf(gpu->name)
+                                                   : std::span<const PriceObservation>(read)) {
         if (normalizedName(old.gpuName) != normalizedName(observation.gpuName)) {
             continue;
         }

@@ -9,10 +9,9 @@ namespace gpuadvisor {
 CatalogSnapshot CatalogSnapshot::load(const Catalog& catalog) {
     CatalogSnapshot snapshot;
     snapshot.gpus = catalog.gpus();
-    snapshot.prices = catalog.prices();
     snapshot.systemCosts = catalog.systemBaseCosts();
     snapshot.cloudOffers = catalog.cloudOffers();
-    snapshot.priceBook = PriceBook(snapshot.prices);
+    snapshot.priceBook = PriceBook(catalog.prices()); // taken over, not copied
     const std::vector<BenchmarkResult> benchmarks = catalog.benchmarks();
     snapshot.measured = MeasuredPerformance(benchmarks);
     snapshot.scaling = scalingObservations(benchmarks);

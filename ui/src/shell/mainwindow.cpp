@@ -439,7 +439,7 @@ void MainWindow::updateClaimChecks() {
     if (m_sources && m_snapshot) {
         m_sources->setClaimChecks(
             checkGuideClaims(m_snapshot->gpus),
-            checkPerDollarClaims(m_snapshot->gpus, m_snapshot->prices, m_snapshot->systemCosts));
+            checkPerDollarClaims(m_snapshot->gpus, m_snapshot->prices(), m_snapshot->systemCosts));
     }
 }
 
@@ -734,9 +734,10 @@ QString MainWindow::aboutText() const {
                                 ? tr("(unknown version)")
                                 : QCoreApplication::applicationVersion();
     QString dataDate = tr("no prices yet");
-    if (m_snapshot && !m_snapshot->prices.empty()) {
+    if (m_snapshot && !m_snapshot->prices().empty()) {
+        const std::span<const PriceObservation> prices = m_snapshot->prices();
         const auto newest = std::max_element(
-            m_snapshot->prices.begin(), m_snapshot->prices.end(),
+            prices.begin(), prices.end(),
             [](const PriceObservation& a, const PriceObservation& b) { return a.observedOn < b.observedOn; });
         dataDate = toQDate(newest->observedOn).toString(Qt::ISODate);
     }

@@ -137,7 +137,7 @@ void WizardResultPage::rebuild() {
     if (m_snapshot) {
         context.figureChecks = checkGuideClaims(m_snapshot->gpus);
         context.perDollarChecks =
-            checkPerDollarClaims(m_snapshot->gpus, m_snapshot->prices, m_snapshot->systemCosts);
+            checkPerDollarClaims(m_snapshot->gpus, m_snapshot->prices(), m_snapshot->systemCosts);
     }
     m_report = buildReport(m_recommendation, state().answers, context);
     m_compareNames = compareCardNames(m_recommendation);

@@ -8,6 +8,8 @@
 #include "gpuadvisor/core/catalogrecords.h"
 #include "gpuadvisor/core/gpu.h"
 
+#include <memory>
+#include <mutex>
 #include <span>
 #include <string>
 #include <string_view>
@@ -50,7 +52,9 @@ std::vector<StalePrice> stalePrices(std::span<const Gpu> gpus, const PriceBook& 
 /// source or, for several, a summary ("median of 3 prices from 2026-05-15 to 2026-06-25,
 /// 2550-3775 USD").
 struct PriceQuote : PriceObservation {
-    std::vector<PriceObservation> observations; ///< What the median rests on, oldest first.
+    /// What the median rests on, oldest first. Points into the PriceBook's one copy of the
+    /// observations (a quote of the next day shares most of them): valid as long as the book.
+    std::span<const PriceObservation> observations;
     double lowUsd = 0;
     double highUsd = 0;
     Date oldestOn; ///< The oldest observation's date (observedOn is the newest).
@@ -59,14 +63,27 @@ struct PriceQuote : PriceObservation {
 };
 
 /// The median of the observations' prices (the mean of the middle two for an even count), and the
-/// quote's other fields. `observations` must not be empty; they may be in any order.
-PriceQuote quoteOf(std::vector<PriceObservation> observations);
+/// quote's other fields. `observations` must not be empty and must be sorted oldest first; the
+/// quote refers to them, so they must outlive it.
+PriceQuote quoteOf(std::span<const PriceObservation> observations);
 
+/// Every card's price history, indexed for "the price as of a day". It holds each observation
+/// once; the quote of a day (a median over a 30-day window) is made when it is first asked for
+/// and kept, so memory follows the prices the pages show, not the number of days times the
+/// window (240,000 daily prices held 7 million copies in quotes made in advance: 1.2 GB).
 class PriceBook {
 public:
     PriceBook() = default;
     /// Indexes the observations (copied); names match as namematch.h's normalizedName does.
     explicit PriceBook(std::span<const PriceObservation> prices);
+    /// Indexes the observations, taking them over (no copy while a catalog is loaded).
+    explicit PriceBook(std::vector<PriceObservation>&& prices);
+    /// A copy holds the same observations; its quotes are made again as they are asked for.
+    PriceBook(const PriceBook& other);
+    PriceBook& operator=(const PriceBook& other);
+    PriceBook(PriceBook&& other) noexcept;
+    PriceBook& operator=(PriceBook&& other) noexcept;
+    ~PriceBook();
 
     /// The price of the card in that condition as of `asOf`: the quote of the observations dated
     /// from priceWindowDays before the newest one on or before `asOf` up to that one; nullptr when
@@ -78,14 +95,23 @@ public:
     std::vector<const PriceObservation*> latestFor(std::span<const Gpu> gpus, Condition condition,
                                                    Date asOf) const;
 
+    /// Every observation, each once: grouped by card (normalised name) and condition, oldest
+    /// first within a group, rows of one day in the order they were given.
+    std::span<const PriceObservation> observations() const { return m_observations; }
+    /// The observations of one card (any spelling normalizedName matches), both conditions.
+    std::span<const PriceObservation> observationsOf(std::string_view gpuName) const;
+
+    /// How many quotes have been made so far (one per card, condition and day asked for).
+    std::size_t quotesMade() const;
+
 private:
-    /// The quotes of one card in one condition, one per distinct observation day, oldest first.
-    struct Quotes {
-        std::vector<Date> days;
-        std::vector<PriceQuote> quotes;
+    /// A range of m_observations: one card in one condition, oldest first.
+    struct Range {
+        std::size_t begin = 0;
+        std::size_t end = 0;
     };
     struct History {
-        Quotes byCondition[2]; ///< Indexed by Condition.
+        Range byCondition[2]; ///< Indexed by Condition.
     };
     /// Lets find() take a string_view, so the common exact-name lookup does not allocate.
     struct NameHash {
@@ -95,10 +121,13 @@ private:
     using HistoryMap = std::unordered_map<std::string, History, NameHash, std::equal_to<>>;
     const History* find(std::string_view gpuName) const;
 
+    std::vector<PriceObservation> m_observations;
     HistoryMap m_histories; ///< By normalised name.
-    /// Name as written in the observations -> its history (pointers into m_histories, which
-    /// does not move its nodes).
-    std::unordered_map<std::string, const History*, NameHash, std::equal_to<>> m_exactNames;
+    /// The quotes made so far, by the end (one past the newest observation) of their window in
+    /// m_observations, which is unique per card, condition and day. Behind a mutex: latest() is
+    /// const and may be called from several threads.
+    mutable std::unordered_map<std::size_t, std::unique_ptr<PriceQuote>> m_quotes;
+    mutable std::mutex m_quotesMutex;
 };
 
 } // namespace gpuadvisor

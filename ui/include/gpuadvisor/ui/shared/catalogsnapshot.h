@@ -9,6 +9,7 @@
 #include "gpuadvisor/core/pricebook.h"
 #include "gpuadvisor/core/scalingfit.h"
 
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -18,15 +19,19 @@ class Catalog;
 
 struct CatalogSnapshot {
     std::vector<Gpu> gpus; ///< Natural name order, as Catalog::gpus().
-    std::vector<PriceObservation> prices;
     std::vector<SystemBaseCost> systemCosts;
     std::vector<CloudOffer> cloudOffers;
-    PriceBook priceBook; ///< Over `prices`.
+    /// Every price observation, held once (a catalog may have hundreds of thousands); the price
+    /// of a day is worked out when a page first asks for it.
+    PriceBook priceBook;
     /// The measured benchmark results, shipped and the user's (Catalog::benchmarks()), indexed
     /// by card: what the pages show next to the model's estimates, never mixed into them.
     MeasuredPerformance measured;
     /// The measured multi-GPU systems against one GPU of their card (scalingObservations).
     std::vector<ScalingObservation> scaling;
+
+    /// Every price observation (the price book's, grouped by card, condition and day).
+    std::span<const PriceObservation> prices() const { return priceBook.observations(); }
 
     static CatalogSnapshot load(const Catalog& catalog);
     /// The card with that exact name, or nullptr.

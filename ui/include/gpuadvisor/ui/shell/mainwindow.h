@@ -70,6 +70,8 @@ public:
     /// The context line over the page tabs.
     ContextBar* contextBar() const { return m_contextBar; }
     Catalog& catalog() const { return *m_catalog; }
+    /// What every page shows now, as read from the catalog (replaced by each reload).
+    std::shared_ptr<const CatalogSnapshot> snapshot() const { return m_snapshot; }
 
     /// How often the window asks whether another program changed the catalog.
     static constexpr int outsideChangeCheckMilliseconds = 2000;
