@@ -1,10 +1,15 @@
 // House rules the code keeps by construction, checked on the sources themselves: a rule that a
 // reviewer has to remember is a rule that breaks.
 
+#include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStringList>
+#include <QUrl>
 
 #include <gtest/gtest.h>
 
@@ -29,6 +34,148 @@ QString contents(const QString& relativePath) {
     return QString::fromUtf8(file.readAll());
 }
 
+QString sourceRoot() {
+    return QDir::cleanPath(QStringLiteral(GPUADVISOR_SOURCE_DIR));
+}
+
+/// Every Markdown file of the repository (README*.md, docs/, core/, ui/, tests/, packaging/,
+/// resources/ ...), as relative paths; build folders, third_party and hidden folders are not ours.
+QStringList markdownFiles() {
+    const QString root = sourceRoot() + QLatin1Char('/');
+    QStringList files;
+    QDirIterator it(root, {QStringLiteral("*.md")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString relative = it.next().mid(root.size());
+        const QString top = relative.section(QLatin1Char('/'), 0, 0);
+        const bool inFolder = relative.contains(QLatin1Char('/'));
+        if (inFolder &&
+            (top.startsWith(QLatin1String("build")) || top.startsWith(QLatin1Char('.')) ||
+             top == QLatin1String("third_party") || relative.contains(QLatin1String("/third_party/")))) {
+            continue;
+        }
+        files << relative;
+    }
+    files.sort();
+    return files;
+}
+
+/// The lines of a Markdown file with fenced code blocks blanked out (kept as empty lines, so
+/// line numbers stay right): a `[x](y)` or `# x` inside a code block is not a link or a heading.
+QStringList proseLines(const QString& text) {
+    QStringList lines = text.split(QLatin1Char('\n'));
+    QString fence;
+    for (QString& line : lines) {
+        const QString trimmed = line.trimmed();
+        if (fence.isEmpty()) {
+            if (trimmed.startsWith(QLatin1String("```")) || trimmed.startsWith(QLatin1String("~~~"))) {
+                fence = trimmed.left(3);
+                line.clear();
+            }
+        } else {
+            if (trimmed.startsWith(fence)) {
+                fence.clear();
+            }
+            line.clear();
+        }
+    }
+    return lines;
+}
+
+/// A heading's anchor as GitHub makes it: the text as rendered (link targets and emphasis
+/// marks gone), lower case, every character but letters (CJK included), digits, spaces, '-'
+/// and '_' dropped, spaces turned into '-'.
+QString githubSlug(QString heading) {
+    static const QRegularExpression link(QStringLiteral(R"re(!?\[([^\]]*)\]\([^)]*\))re"));
+    heading.replace(link, QStringLiteral("\\1"));
+    QString slug;
+    for (const QChar c : heading.toLower()) {
+        if (c.isLetterOrNumber() || c.category() == QChar::Mark_NonSpacing || c == QLatin1Char('-') ||
+            c == QLatin1Char('_')) {
+            slug += c;
+        } else if (c == QLatin1Char(' ')) {
+            slug += QLatin1Char('-');
+        }
+    }
+    return slug;
+}
+
+/// The anchors a Markdown file offers: one per ATX heading (a repeated one gets -1, -2, ... as
+/// on GitHub) and any explicit `id="..."` or `name="..."`.
+QSet<QString> anchorsOf(const QString& text) {
+    static const QRegularExpression heading(QStringLiteral(R"re(^ {0,3}#{1,6}\s+(.*?)(\s+#+)?\s*$)re"));
+    static const QRegularExpression explicitId(QStringLiteral(R"re((?:id|name)="([^"]+)")re"));
+    QSet<QString> anchors;
+    QHash<QString, int> seen;
+    for (const QString& line : proseLines(text)) {
+        const QRegularExpressionMatch match = heading.match(line);
+        if (match.hasMatch()) {
+            const QString slug = githubSlug(match.captured(1));
+            const int times = seen.value(slug, 0);
+            anchors.insert(times == 0 ? slug : slug + QLatin1Char('-') + QString::number(times));
+            seen[slug] = times + 1;
+        }
+        for (auto it = explicitId.globalMatch(line); it.hasNext();) {
+            anchors.insert(it.next().captured(1));
+        }
+    }
+    return anchors;
+}
+
+/// Every broken relative link or image of one Markdown file, "file:line: why".
+QStringList brokenLinksOf(const QString& relativePath) {
+    static const QRegularExpression codeSpan(QStringLiteral("`+[^`]*`+"));
+    static const QRegularExpression inlineLink(
+        QStringLiteral(R"re(!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\))re"));
+    static const QRegularExpression referenceDefinition(
+        QStringLiteral(R"re(^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(\s|$))re"));
+    const QString root = sourceRoot();
+    const QString directory = QFileInfo(root + QLatin1Char('/') + relativePath).absolutePath();
+    const QStringList lines = proseLines(contents(relativePath));
+    QStringList broken;
+    for (int i = 0; i < lines.size(); ++i) {
+        QString line = lines[i];
+        line.replace(codeSpan, QString());
+        QStringList targets;
+        for (auto it = inlineLink.globalMatch(line); it.hasNext();) {
+            targets << it.next().captured(1);
+        }
+        if (const QRegularExpressionMatch definition = referenceDefinition.match(line);
+            definition.hasMatch()) {
+            targets << definition.captured(1);
+        }
+        for (const QString& target : targets) {
+            static const QRegularExpression external(QStringLiteral("^(https?|mailto|ftp):"),
+                                                     QRegularExpression::CaseInsensitiveOption);
+            if (external.match(target).hasMatch()) {
+                continue;
+            }
+            const QString where = relativePath + QLatin1Char(':') + QString::number(i + 1) +
+                                  QStringLiteral(": (") + target + QStringLiteral(") ");
+            const QString path = QUrl::fromPercentEncoding(target.section(QLatin1Char('#'), 0, 0).toUtf8());
+            const QString anchor =
+                target.contains(QLatin1Char('#'))
+                    ? QUrl::fromPercentEncoding(target.section(QLatin1Char('#'), 1).toUtf8())
+                    : QString();
+            const QString file = path.isEmpty() ? root + QLatin1Char('/') + relativePath
+                                                : QDir::cleanPath(directory + QLatin1Char('/') + path);
+            if (!(file + QLatin1Char('/')).startsWith(root + QLatin1Char('/')) ||
+                file == root + QLatin1String("/..")) {
+                broken << where + QStringLiteral("points outside the repository");
+                continue;
+            }
+            if (!QFileInfo::exists(file)) {
+                broken << where + QStringLiteral("no such file");
+                continue;
+            }
+            if (!anchor.isEmpty() && file.endsWith(QLatin1String(".md")) &&
+                !anchorsOf(contents(file.mid(root.size() + 1))).contains(anchor)) {
+                broken << where + QStringLiteral("no heading with that anchor");
+            }
+        }
+    }
+    return broken;
+}
+
 } // namespace
 
 TEST(HouseRules, SettingsAreReadAndWrittenOnlyThroughTheTypedTable) {
@@ -51,4 +198,52 @@ TEST(HouseRules, SettingsAreReadAndWrittenOnlyThroughTheTypedTable) {
     EXPECT_TRUE(offenders.isEmpty())
         << "QSettings used directly in: " << offenders.join(QStringLiteral(", ")).toStdString()
         << " (add a SettingKey to appsettings.h and use settings::value / setValue)";
+}
+
+TEST(HouseRules, EveryRelativeLinkOfTheMarkdownFilesLeadsSomewhere) {
+    // A reader who clicks a link in README.md or docs/ lands on the file and the heading it
+    // names; a page moved or a heading renamed without its links shows up here, every one.
+    const QStringList files = markdownFiles();
+    EXPECT_TRUE(files.contains(QStringLiteral("README.md")));
+    EXPECT_TRUE(files.contains(QStringLiteral("docs/user-guide.md")));
+    EXPECT_TRUE(files.contains(QStringLiteral("tests/fuzz/README.md")));
+    QStringList broken;
+    for (const QString& file : files) {
+        broken << brokenLinksOf(file);
+    }
+    EXPECT_TRUE(broken.isEmpty()) << broken.size() << " broken links:\n"
+                                  << broken.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST(HouseRules, AnchorsAreMadeAsGitHubMakesThem) {
+    EXPECT_EQ(githubSlug(QStringLiteral("Prices: how old, where from, and keeping them current")),
+              QStringLiteral("prices-how-old-where-from-and-keeping-them-current"));
+    EXPECT_EQ(githubSlug(QStringLiteral("The LLM planner's model")),
+              QStringLiteral("the-llm-planners-model"));
+    EXPECT_EQ(githubSlug(QStringLiteral("Installing the .deb")), QStringLiteral("installing-the-deb"));
+    EXPECT_EQ(githubSlug(QStringLiteral("语言模型：能不能跑、跑多快")),
+              QStringLiteral("语言模型能不能跑跑多快"));
+    EXPECT_EQ(githubSlug(QStringLiteral("`llm` and [links](x.md) 1-2_3")),
+              QStringLiteral("llm-and-links-1-2_3"));
+    const QSet<QString> anchors = anchorsOf(QStringLiteral("# A\n```\n# Not a heading\n```\n## A\n"));
+    EXPECT_EQ(anchors, (QSet<QString>{QStringLiteral("a"), QStringLiteral("a-1")}));
+}
+
+TEST(HouseRules, TheReadmeReadsInFiveMinutes) {
+    // The README keeps what the app is, the two commands, the .deb and a tour; the rest lives in
+    // docs/, in both languages.
+    for (const QString& readme : {QStringLiteral("README.md"), QStringLiteral("README_zh_CN.md")}) {
+        const qsizetype lines = contents(readme).count(QLatin1Char('\n'));
+        EXPECT_LT(lines, 200) << readme.toStdString() << " has " << lines << " lines; move detail to docs/";
+    }
+    QStringList missing;
+    for (const QString& file : markdownFiles()) {
+        if (file.startsWith(QLatin1String("docs/")) && !file.endsWith(QLatin1String(".zh_CN.md"))) {
+            const QString chinese = file.chopped(3) + QStringLiteral(".zh_CN.md");
+            if (!QFileInfo::exists(sourceRoot() + QLatin1Char('/') + chinese)) {
+                missing << chinese;
+            }
+        }
+    }
+    EXPECT_TRUE(missing.isEmpty()) << "no Chinese page: " << missing.join(QStringLiteral(", ")).toStdString();
 }
