@@ -288,7 +288,7 @@ std::optional<double> typicalEstimateError(Metric metric, Workload workload) {
         return std::nullopt;
     }
     // The median leave-one-card-out errors printed by `gpu-advisor-cli benchmarks crossvalidate`
-    // (README); tests/db/crossvalidation_test.cpp fails if the cross-validation grows past them.
+    // (docs/model.md); tests/db/crossvalidation_test.cpp fails if the cross-validation grows past them.
     return workload == Workload::Transformer ? 0.08 : 0.05;
 }
 

@@ -1,5 +1,5 @@
 // The performance model against the shipped measurements: leave-one-card-out cross-validation
-// (the table in the README, `gpu-advisor-cli crossvalidate`) and measured comparisons.
+// (the table in docs/model.md, `gpu-advisor-cli crossvalidate`) and measured comparisons.
 
 #include "gpuadvisor/core/crossvalidation.h"
 #include "gpuadvisor/core/measured.h"

@@ -122,7 +122,7 @@ TEST_F(ShippedModel, WhereMeasurementsContradictTheGuideTheClaimIsFlaggedWithThe
         }
     }
     // P11 for Transformers disagrees today; a change that brings it back within its tolerance
-    // lowers this count and should update the README's claims table.
+    // lowers this count and should update the claims table in docs/model.md.
     EXPECT_EQ(disagreements, 1);
 }
 
@@ -251,7 +251,7 @@ TEST_F(ShippedModel, GuidesPerDollarWinnersUnderItsOwnCostConvention) {
             continue;
         }
         EXPECT_FALSE(check.agrees()) << check.card << " " << toString(check.metric)
-                                     << ": now the winner; update the README's claims table";
+                                     << ": now the winner; update the claims table in docs/model.md";
         EXPECT_GE(check.model, 0.75) << check.card << " " << toString(check.metric);
         best[check.metric] = check.modelBest;
         const auto chart = guideChart(check.metric);
@@ -287,7 +287,8 @@ TEST_F(ShippedModel, Rtx4070TiDesktopGivesAbout2xThe8BitInferencePerDollarOfAnRt
     const auto chart = guideChart(Metric::Inference8);
     EXPECT_NEAR(c3->model, chart.at("RTX 4070 Ti").perDollar / chart.at("RTX 3090").perDollar, 1e-12);
     EXPECT_GT(c3->model, 1.0); // the direction holds: the 4070 Ti desktop is the better buy
-    EXPECT_TRUE(c3->agrees()) << c3->model << ": no longer within C3; update the README's claims table";
+    EXPECT_TRUE(c3->agrees()) << c3->model
+                              << ": no longer within C3; update the claims table in docs/model.md";
 }
 
 // seed fact P19: mixed precision on Volta and Turing trains at least twice as fast as FP32, on
