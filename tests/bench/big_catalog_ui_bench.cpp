@@ -10,6 +10,8 @@
 #include "gpuadvisor/ui/charts/performancechart.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
+#include "benchsupport.h"
+
 #include <QApplication>
 #include <QCheckBox>
 #include <QGraphicsScene>
@@ -20,17 +22,10 @@
 
 #include <memory>
 
-#include <sys/resource.h>
-
 using namespace gpuadvisor;
+using gpuadvisor::bench::peakRssMegabytes;
 
 namespace {
-
-double peakRssMegabytes() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return static_cast<double>(usage.ru_maxrss) / 1024.0;
-}
 
 std::unique_ptr<MainWindow> openWindow() {
     auto window = std::make_unique<MainWindow>(std::make_unique<Catalog>(bench::bigCatalog().catalog));

@@ -1,5 +1,6 @@
 #include "bigcatalog.h"
 
+#include "benchsupport.h"
 #include "gpuadvisor/core/catalogcsv.h"
 #include "gpuadvisor/db/catalog.h"
 
@@ -131,20 +132,8 @@ const BigCatalogFiles& bigCatalog() {
 }
 
 bool parseBigCatalogOptions(int& argc, char** argv) {
-    const char* const readOption = "--big-catalog=";
-    const char* const writeOption = "--write-big-catalog=";
-    QString writeTo;
-    int kept = 1;
-    for (int i = 1; i < argc; ++i) {
-        if (std::strncmp(argv[i], readOption, std::strlen(readOption)) == 0) {
-            givenDirectory() = QString::fromLocal8Bit(argv[i] + std::strlen(readOption));
-        } else if (std::strncmp(argv[i], writeOption, std::strlen(writeOption)) == 0) {
-            writeTo = QString::fromLocal8Bit(argv[i] + std::strlen(writeOption));
-        } else {
-            argv[kept++] = argv[i];
-        }
-    }
-    argc = kept;
+    const QString writeTo =
+        takeCatalogDirectoryOptions(argc, argv, "--big-catalog=", "--write-big-catalog=", givenDirectory());
     if (writeTo.isEmpty()) {
         return false;
     }

@@ -10,6 +10,8 @@
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
+#include "benchsupport.h"
+
 #include <QApplication>
 #include <QStandardPaths>
 
@@ -17,17 +19,10 @@
 
 #include <memory>
 
-#include <sys/resource.h>
-
 using namespace gpuadvisor;
+using gpuadvisor::bench::peakRssMegabytes;
 
 namespace {
-
-double peakRssMegabytes() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return static_cast<double>(usage.ru_maxrss) / 1024.0;
-}
 
 void manyPricesSnapshotLoad(benchmark::State& state) {
     const Catalog catalog(bench::manyPricesCatalog().catalog);

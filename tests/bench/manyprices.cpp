@@ -1,5 +1,6 @@
 #include "manyprices.h"
 
+#include "benchsupport.h"
 #include "gpuadvisor/core/catalogcsv.h"
 #include "gpuadvisor/db/catalog.h"
 
@@ -114,20 +115,8 @@ ManyPricesFiles makeManyPricesCatalog(const QString& directory, int rows) {
 }
 
 bool parseManyPricesOptions(int& argc, char** argv) {
-    const char* const readOption = "--many-prices=";
-    const char* const writeOption = "--write-many-prices=";
-    QString writeTo;
-    int kept = 1;
-    for (int i = 1; i < argc; ++i) {
-        if (std::strncmp(argv[i], readOption, std::strlen(readOption)) == 0) {
-            givenDirectory() = QString::fromLocal8Bit(argv[i] + std::strlen(readOption));
-        } else if (std::strncmp(argv[i], writeOption, std::strlen(writeOption)) == 0) {
-            writeTo = QString::fromLocal8Bit(argv[i] + std::strlen(writeOption));
-        } else {
-            argv[kept++] = argv[i];
-        }
-    }
-    argc = kept;
+    const QString writeTo =
+        takeCatalogDirectoryOptions(argc, argv, "--many-prices=", "--write-many-prices=", givenDirectory());
     if (writeTo.isEmpty()) {
         return false;
     }
