@@ -10,7 +10,7 @@
 #include "gpuadvisor/ui/charts/performancechart.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
-#include "benchsupport.h"
+#include "windowbench.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -28,22 +28,11 @@ using gpuadvisor::bench::peakRssMegabytes;
 namespace {
 
 std::unique_ptr<MainWindow> openWindow() {
-    auto window = std::make_unique<MainWindow>(std::make_unique<Catalog>(bench::bigCatalog().catalog));
-    window->resize(1400, 900);
-    window->show();
-    QApplication::processEvents();
-    return window;
+    return bench::openMainWindow(bench::bigCatalog().catalog);
 }
 
 void bigOpenMainWindow(benchmark::State& state) {
-    for (auto _ : state) {
-        auto window = openWindow();
-        state.PauseTiming();
-        window.reset();
-        QApplication::processEvents();
-        state.ResumeTiming();
-    }
-    state.counters["peak_rss_mb"] = peakRssMegabytes();
+    bench::timeOpeningMainWindow(state, bench::bigCatalog().catalog);
 }
 BENCHMARK(bigOpenMainWindow)->Unit(benchmark::kMillisecond);
 

@@ -10,7 +10,7 @@
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
-#include "benchsupport.h"
+#include "windowbench.h"
 
 #include <QApplication>
 #include <QStandardPaths>
@@ -35,22 +35,11 @@ void manyPricesSnapshotLoad(benchmark::State& state) {
 BENCHMARK(manyPricesSnapshotLoad)->Unit(benchmark::kMillisecond);
 
 std::unique_ptr<MainWindow> openWindow() {
-    auto window = std::make_unique<MainWindow>(std::make_unique<Catalog>(bench::manyPricesCatalog().catalog));
-    window->resize(1400, 900);
-    window->show();
-    QApplication::processEvents();
-    return window;
+    return bench::openMainWindow(bench::manyPricesCatalog().catalog);
 }
 
 void manyPricesOpenMainWindow(benchmark::State& state) {
-    for (auto _ : state) {
-        auto window = openWindow();
-        state.PauseTiming();
-        window.reset();
-        QApplication::processEvents();
-        state.ResumeTiming();
-    }
-    state.counters["peak_rss_mb"] = peakRssMegabytes();
+    bench::timeOpeningMainWindow(state, bench::manyPricesCatalog().catalog);
 }
 BENCHMARK(manyPricesOpenMainWindow)->Unit(benchmark::kMillisecond);
 
