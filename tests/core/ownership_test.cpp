@@ -73,19 +73,18 @@ TEST(PriceBook, ThePriceOfADayIsTheMedianOfTheWindowEndingAtTheNewestObservation
 }
 
 TEST(PriceBook, TheWindowHoldsObservationsUpToThirtyDaysBeforeTheNewest) {
+    // The documented 30 days, written out (issue 37): 29 days before the newest is in, 30 is out.
     const Date newest = day(2026, 3, 31);
     const auto daysBefore = [&](int days) {
         return Date{std::chrono::sys_days(newest) - std::chrono::days(days)};
     };
-    const std::vector<PriceObservation> insidePrices{
-        price("L4", Condition::New, 2000, daysBefore(priceWindowDays - 1)),
-        price("L4", Condition::New, 3000, newest)};
+    const std::vector<PriceObservation> insidePrices{price("L4", Condition::New, 2000, daysBefore(29)),
+                                                     price("L4", Condition::New, 3000, newest)};
     const PriceBook inside(insidePrices);
     EXPECT_EQ(inside.latest("L4", Condition::New, newest)->count(), 2U);
     EXPECT_EQ(inside.latest("L4", Condition::New, newest)->priceUsd, 2500); // the mean of the middle two
-    const std::vector<PriceObservation> outsidePrices{
-        price("L4", Condition::New, 2000, daysBefore(priceWindowDays)),
-        price("L4", Condition::New, 3000, newest)};
+    const std::vector<PriceObservation> outsidePrices{price("L4", Condition::New, 2000, daysBefore(30)),
+                                                      price("L4", Condition::New, 3000, newest)};
     const PriceBook outside(outsidePrices);
     EXPECT_EQ(outside.latest("L4", Condition::New, newest)->count(), 1U);
     EXPECT_EQ(outside.latest("L4", Condition::New, newest)->priceUsd, 3000);
