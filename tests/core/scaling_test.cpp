@@ -27,6 +27,13 @@ ScalingParameters uniform(double perDoubling) {
     return parameters;
 }
 
+/// A newer-generation PCIe card (the sample RTX 3090) under another name.
+Gpu namedCard(std::string name) {
+    Gpu gpu = gpuadvisor::testing::sampleConsumerGpu();
+    gpu.name = std::move(name);
+    return gpu;
+}
+
 BenchmarkResult training(const std::string& gpu, int count, const std::string& model, Workload workload,
                          double value) {
     BenchmarkResult result;
@@ -105,14 +112,10 @@ TEST(ScalingFit, AnObservationIsTheSystemOverTheMedianSingleGpuRun) {
 }
 
 TEST(ScalingFit, EachCardCountsOnceAndOlderCardsAndEmptyClassesKeepTheFallback) {
-    Gpu a = gpuadvisor::testing::sampleConsumerGpu();
-    a.name = "A";
-    Gpu b = a;
-    b.name = "B";
-    Gpu c = a;
-    c.name = "C";
-    Gpu volta = a;
-    volta.name = "V";
+    Gpu a = namedCard("A");
+    Gpu b = namedCard("B");
+    Gpu c = namedCard("C");
+    Gpu volta = namedCard("V");
     volta.architecture = Architecture::Volta;
     std::vector<BenchmarkResult> results;
     for (const Gpu* gpu : {&a, &b, &c, &volta}) {
@@ -138,12 +141,9 @@ TEST(ScalingFit, EachCardCountsOnceAndOlderCardsAndEmptyClassesKeepTheFallback) 
 // 0.95 and 0.96 a doubling: each is estimated by the median of the other two (the mean of two),
 // and a card alone in its class falls back.
 TEST(ScalingFit, CrossValidationEstimatesEachCardByTheFitOnTheOthers) {
-    Gpu a = gpuadvisor::testing::sampleConsumerGpu();
-    a.name = "A";
-    Gpu b = a;
-    b.name = "B";
-    Gpu c = a;
-    c.name = "C";
+    Gpu a = namedCard("A");
+    Gpu b = namedCard("B");
+    Gpu c = namedCard("C");
     std::vector<BenchmarkResult> results;
     for (const char* name : {"A", "B", "C"}) {
         results.push_back(training(name, 1, "resnet50", Workload::Cnn, 100));
