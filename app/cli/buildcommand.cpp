@@ -1,16 +1,16 @@
 #include "buildcommand.h"
 
-#include "gpuadvisor/core/buildllm.h"
+#include "gpuadvisor/core/build/buildllm.h"
 #include "gpuadvisor/db/llmdata.h"
 
 #include "commandsupport.h"
 
-#include "gpuadvisor/core/buildcheck.h"
-#include "gpuadvisor/core/buildsummary.h"
-#include "gpuadvisor/core/electricity.h"
-#include "gpuadvisor/core/ownership.h"
-#include "gpuadvisor/core/performance.h"
-#include "gpuadvisor/core/pricebook.h"
+#include "gpuadvisor/core/build/buildcheck.h"
+#include "gpuadvisor/core/build/buildsummary.h"
+#include "gpuadvisor/core/catalog/pricebook.h"
+#include "gpuadvisor/core/cost/electricity.h"
+#include "gpuadvisor/core/cost/ownership.h"
+#include "gpuadvisor/core/model/performance.h"
 #include "gpuadvisor/text/buildtext.h"
 
 #include <QJsonArray>

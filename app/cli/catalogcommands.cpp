@@ -1,14 +1,14 @@
 #include "catalogcommands.h"
 
 #include "commandsupport.h"
-#include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/db/csvdownload.h"
 #include "gpuadvisor/db/inputfile.h"
 #include "output.h"
 #include "streamedoutput.h"
 #include "supportoutput.h"
 
-#include "gpuadvisor/core/csv.h"
+#include "gpuadvisor/core/catalog/csv.h"
 
 #include <QFile>
 #include <QFileInfo>

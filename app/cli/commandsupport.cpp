@@ -1,6 +1,6 @@
 #include "commandsupport.h"
 
-#include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/text/fromstd.h"
 
 #include <QLocale>

@@ -6,12 +6,12 @@
 #include "cliapplication.h"
 #include "output.h"
 
-#include "gpuadvisor/core/catalogcsv.h"
-#include "gpuadvisor/core/date.h"
-#include "gpuadvisor/core/enums.h"
-#include "gpuadvisor/core/gpu.h"
-#include "gpuadvisor/core/ownership.h"
-#include "gpuadvisor/core/pricebook.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
+#include "gpuadvisor/core/catalog/date.h"
+#include "gpuadvisor/core/catalog/enums.h"
+#include "gpuadvisor/core/catalog/gpu.h"
+#include "gpuadvisor/core/catalog/pricebook.h"
+#include "gpuadvisor/core/cost/ownership.h"
 
 #include <optional>
 #include <string>

@@ -3,12 +3,12 @@
 #include "commandsupport.h"
 #include "supportoutput.h"
 
-#include "gpuadvisor/core/csv.h"
-#include "gpuadvisor/core/livepick.h"
-#include "gpuadvisor/core/llmcalibration.h"
-#include "gpuadvisor/core/llmcost.h"
-#include "gpuadvisor/core/llmplanner.h"
-#include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/core/advice/livepick.h"
+#include "gpuadvisor/core/catalog/csv.h"
+#include "gpuadvisor/core/catalog/namematch.h"
+#include "gpuadvisor/core/llm/llmcalibration.h"
+#include "gpuadvisor/core/llm/llmcost.h"
+#include "gpuadvisor/core/llm/llmplanner.h"
 #include "gpuadvisor/db/llmdata.h"
 #include "gpuadvisor/text/supporttext.h"
 

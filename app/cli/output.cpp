@@ -1,6 +1,6 @@
 #include "output.h"
 
-#include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
 #include "gpuadvisor/text/fromstd.h"
 
 #include <QJsonValue>

@@ -2,9 +2,9 @@
 
 // Writing results for people (aligned tables) and for programs (CSV, JSON).
 
-#include "gpuadvisor/core/benchmark.h"
-#include "gpuadvisor/core/catalogrecords.h"
-#include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/catalog/benchmark.h"
+#include "gpuadvisor/core/catalog/catalogrecords.h"
+#include "gpuadvisor/core/catalog/gpu.h"
 
 #include <QJsonObject>
 #include <QString>

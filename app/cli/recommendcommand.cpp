@@ -3,9 +3,9 @@
 #include "commandsupport.h"
 #include "supportoutput.h"
 
-#include "gpuadvisor/core/advisor.h"
-#include "gpuadvisor/core/electricity.h"
-#include "gpuadvisor/core/machineplan.h"
+#include "gpuadvisor/core/advice/advisor.h"
+#include "gpuadvisor/core/build/machineplan.h"
+#include "gpuadvisor/core/cost/electricity.h"
 #include "gpuadvisor/db/llmdata.h"
 #include "gpuadvisor/text/advisortext.h"
 #include "gpuadvisor/text/answertext.h"

@@ -2,7 +2,7 @@
 
 #include "commandsupport.h"
 
-#include "gpuadvisor/core/softwaresupport.h"
+#include "gpuadvisor/core/catalog/softwaresupport.h"
 #include "gpuadvisor/text/supporttext.h"
 
 namespace gpuadvisor::cli {

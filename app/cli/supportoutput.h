@@ -6,8 +6,8 @@
 
 #include "cliapplication.h"
 
-#include "gpuadvisor/core/date.h"
-#include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/catalog/date.h"
+#include "gpuadvisor/core/catalog/gpu.h"
 
 #include <QJsonObject>
 #include <QStringList>

@@ -1,7 +1,7 @@
 #include "benchmarkstore.h"
 
-#include "gpuadvisor/core/benchmarkkey.h"
-#include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/core/catalog/benchmarkkey.h"
+#include "gpuadvisor/core/catalog/namematch.h"
 #include "rowcodec.h"
 #include "sqlsupport.h"
 

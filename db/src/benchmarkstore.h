@@ -3,7 +3,7 @@
 // The benchmarks table: reading it in the catalog's order, writing the user's imported rows
 // beside the shipped ones, and loading the shipped rows.
 
-#include "gpuadvisor/core/benchmark.h"
+#include "gpuadvisor/core/catalog/benchmark.h"
 #include "gpuadvisor/db/catalog.h"
 
 #include <QSqlDatabase>

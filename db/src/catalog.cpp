@@ -3,7 +3,7 @@
 #include "benchmarkstore.h"
 #include "catalogfile.h"
 #include "forwardquery.h"
-#include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/db/atomicfile.h"
 #include "rowcodec.h"
 #include "schema.h"

@@ -14,7 +14,7 @@
 
 #include "gpuadvisor/db/catalog.h"
 
-#include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/core/catalog/namematch.h"
 #include "sqlsupport.h"
 
 #include <QDateTime>

@@ -2,7 +2,7 @@
 
 #include "benchmarkstore.h"
 #include "datelimits.h"
-#include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/db/inputfile.h"
 #include "gpuadvisor/db/wholefile.h"
 #include "rowcodec.h"

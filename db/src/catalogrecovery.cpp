@@ -5,7 +5,7 @@
 
 #include "catalogfile.h"
 #include "datelimits.h"
-#include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/core/catalog/namematch.h"
 #include "rowcodec.h"
 #include "sqlsupport.h"
 

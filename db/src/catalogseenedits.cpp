@@ -4,9 +4,9 @@
 
 #include "gpuadvisor/db/catalog.h"
 
-#include "gpuadvisor/core/gpufields.h"
-#include "gpuadvisor/core/namematch.h"
-#include "gpuadvisor/core/pricebook.h"
+#include "gpuadvisor/core/catalog/gpufields.h"
+#include "gpuadvisor/core/catalog/namematch.h"
+#include "gpuadvisor/core/catalog/pricebook.h"
 #include "rowcodec.h"
 #include "sqlsupport.h"
 

@@ -1,8 +1,8 @@
 // The shipped data: filling a new catalog with it, and merging a newer version's shipped rows into
 // an existing catalog without touching the user's rows (see shippedmerge.h and schema step 4).
 
-#include "gpuadvisor/core/namematch.h"
-#include "gpuadvisor/core/shippedmerge.h"
+#include "gpuadvisor/core/catalog/namematch.h"
+#include "gpuadvisor/core/catalog/shippedmerge.h"
 #include "gpuadvisor/db/catalog.h"
 
 #include "benchmarkstore.h"

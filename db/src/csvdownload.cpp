@@ -1,6 +1,6 @@
 #include "gpuadvisor/db/csvdownload.h"
 
-#include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
 #include "gpuadvisor/db/httpresponse.h"
 
 #include <QEventLoop>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gpuadvisor/core/date.h"
+#include "gpuadvisor/core/catalog/date.h"
 
 #include <chrono>
 

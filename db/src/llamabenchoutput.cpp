@@ -3,8 +3,8 @@
 
 #include "gpuadvisor/db/llamabenchoutput.h"
 
-#include "gpuadvisor/core/benchmarkkey.h"
-#include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/core/catalog/benchmarkkey.h"
+#include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/db/catalog.h"
 #include "llamabenchrecords.h"
 

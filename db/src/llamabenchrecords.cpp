@@ -2,7 +2,7 @@
 
 #include "llamabenchrecords.h"
 
-#include "gpuadvisor/core/csv.h"
+#include "gpuadvisor/core/catalog/csv.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -4,7 +4,7 @@
 // csv_printer, markdown_printer) into one form, field by field, before llamabenchoutput.cpp maps
 // the fields to benchmark rows.
 
-#include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
 #include "gpuadvisor/db/llamabenchoutput.h"
 
 #include <QString>

@@ -1,6 +1,6 @@
 #include "rowcodec.h"
 
-#include "gpuadvisor/core/gpufields.h"
+#include "gpuadvisor/core/catalog/gpufields.h"
 #include "gpuadvisor/db/catalogerror.h"
 
 #include <QStringList>

@@ -3,10 +3,10 @@
 // Binding catalog records to statements and reading them back from result rows.
 // Statements list their columns in csvColumns() order so rows are read by position.
 
-#include "gpuadvisor/core/catalogcsv.h"
-#include "gpuadvisor/core/catalogrecords.h"
-#include "gpuadvisor/core/gpu.h"
-#include "gpuadvisor/core/gpufields.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
+#include "gpuadvisor/core/catalog/catalogrecords.h"
+#include "gpuadvisor/core/catalog/gpu.h"
+#include "gpuadvisor/core/catalog/gpufields.h"
 
 #include <QSqlQuery>
 #include <QString>

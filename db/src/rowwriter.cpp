@@ -2,7 +2,7 @@
 
 #include "benchmarkstore.h"
 #include "forwardquery.h"
-#include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/core/catalog/namematch.h"
 #include "rowcodec.h"
 #include "sqlsupport.h"
 

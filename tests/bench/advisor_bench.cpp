@@ -1,9 +1,9 @@
 // Benchmarks of the advisor and the build checker: what each wizard page change and each Build
 // page edit computes. Both run on every keystroke, so they must stay far below a frame (16 ms).
 
-#include "gpuadvisor/core/advisor.h"
-#include "gpuadvisor/core/buildcheck.h"
-#include "gpuadvisor/core/buildsummary.h"
+#include "gpuadvisor/core/advice/advisor.h"
+#include "gpuadvisor/core/build/buildcheck.h"
+#include "gpuadvisor/core/build/buildsummary.h"
 
 #include "shippedcatalog.h"
 

@@ -2,7 +2,7 @@
 // on first run, and reading every card back (what each start of the app and the CLI does);
 // recovering a damaged file, and an import of a thousand cards in one transaction.
 
-#include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
 #include "gpuadvisor/db/catalog.h"
 
 #include <QCoreApplication>

@@ -3,11 +3,11 @@
 
 #include "shippedcatalog.h"
 
-#include "gpuadvisor/core/livepick.h"
-#include "gpuadvisor/core/llmcost.h"
-#include "gpuadvisor/core/llmmodel.h"
-#include "gpuadvisor/core/llmplanner.h"
-#include "gpuadvisor/core/pricebook.h"
+#include "gpuadvisor/core/advice/livepick.h"
+#include "gpuadvisor/core/catalog/pricebook.h"
+#include "gpuadvisor/core/llm/llmcost.h"
+#include "gpuadvisor/core/llm/llmmodel.h"
+#include "gpuadvisor/core/llm/llmplanner.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,7 +1,7 @@
 #include "manyprices.h"
 
 #include "benchsupport.h"
-#include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
 #include "gpuadvisor/db/catalog.h"
 
 #include <QDir>

@@ -2,7 +2,7 @@
 // `gpu-advisor-cli rank` computes. Targets (product.md): all three metrics with per-dollar over
 // the shipped catalog in under 50 us; 10,000 cards in under 5 ms.
 
-#include "gpuadvisor/core/ranking.h"
+#include "gpuadvisor/core/cost/ranking.h"
 
 #include "shippedcatalog.h"
 

@@ -2,8 +2,8 @@
 
 // The shipped catalog (resources/catalog/*.csv) parsed once, for the core benchmarks.
 
-#include "gpuadvisor/core/catalogcsv.h"
-#include "gpuadvisor/core/llmmodel.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
+#include "gpuadvisor/core/llm/llmmodel.h"
 
 #include <fstream>
 #include <sstream>

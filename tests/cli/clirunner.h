@@ -7,7 +7,7 @@
 #include "qtprinters.h"
 #include "tempdir.h"
 
-#include "gpuadvisor/core/csv.h"
+#include "gpuadvisor/core/catalog/csv.h"
 
 #include <QMap>
 #include <QProcess>

@@ -4,8 +4,8 @@
 
 #include "clirunner.h"
 
-#include "gpuadvisor/core/csv.h"
-#include "gpuadvisor/core/llmplanner.h"
+#include "gpuadvisor/core/catalog/csv.h"
+#include "gpuadvisor/core/llm/llmplanner.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -7,7 +7,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
-#include "gpuadvisor/core/csv.h"
+#include "gpuadvisor/core/catalog/csv.h"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 // guide's round prices on its publication day: shared by the flowchart's core tests and the
 // wizard's routing tests, so both walk the same paths.
 
-#include "gpuadvisor/core/flowchart.h"
+#include "gpuadvisor/core/advice/flowchart.h"
 
 #include <initializer_list>
 #include <map>

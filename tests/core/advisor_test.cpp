@@ -2,7 +2,7 @@
 // together, as the wizard and `gpu-advisor-cli recommend` use them (seed facts R3, R5, R7,
 // R13, R14, M1-M3).
 
-#include "gpuadvisor/core/advisor.h"
+#include "gpuadvisor/core/advice/advisor.h"
 
 #include "samplegpus.h"
 

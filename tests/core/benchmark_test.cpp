@@ -1,9 +1,9 @@
 // The benchmark record's words, precisions, validation and identity (benchmark.h,
 // benchmarkkey.h, validateBenchmark).
 
-#include "gpuadvisor/core/benchmark.h"
-#include "gpuadvisor/core/benchmarkkey.h"
-#include "gpuadvisor/core/validation.h"
+#include "gpuadvisor/core/catalog/benchmark.h"
+#include "gpuadvisor/core/catalog/benchmarkkey.h"
+#include "gpuadvisor/core/catalog/validation.h"
 
 #include <gtest/gtest.h>
 

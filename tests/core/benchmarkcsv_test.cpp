@@ -1,7 +1,7 @@
 // The CSV layout of the benchmarks table (catalogcsv.h): columns, round trip, and every problem
 // named by line and column.
 
-#include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
 
 #include <gtest/gtest.h>
 

@@ -1,11 +1,11 @@
 // The build checker against the guide's build rules (seed facts B1-B13, P18, R7): a table of
 // builds and the severity each rule must give them.
 
-#include "gpuadvisor/core/buildcheck.h"
-#include "gpuadvisor/core/buildsummary.h"
-#include "gpuadvisor/core/electricity.h"
-#include "gpuadvisor/core/performance.h"
-#include "gpuadvisor/core/scaling.h"
+#include "gpuadvisor/core/build/buildcheck.h"
+#include "gpuadvisor/core/build/buildsummary.h"
+#include "gpuadvisor/core/cost/electricity.h"
+#include "gpuadvisor/core/model/performance.h"
+#include "gpuadvisor/core/model/scaling.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Energy and CO2 per year (seed facts C2, C9).
 
-#include "gpuadvisor/core/carbon.h"
-#include "gpuadvisor/core/electricity.h"
+#include "gpuadvisor/core/cost/carbon.h"
+#include "gpuadvisor/core/cost/electricity.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // A card's catches where it is recommended (issue 19): server-only cards for a desktop, cards
 // sold in one market, prices too old to trust.
 
-#include "gpuadvisor/core/cardcatches.h"
-#include "gpuadvisor/core/pricebook.h"
+#include "gpuadvisor/core/advice/cardcatches.h"
+#include "gpuadvisor/core/catalog/pricebook.h"
 
 #include "samplegpus.h"
 

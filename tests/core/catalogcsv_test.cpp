@@ -1,4 +1,4 @@
-#include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
 
 #include "samplegpus.h"
 

@@ -1,4 +1,4 @@
-#include "gpuadvisor/core/csv.h"
+#include "gpuadvisor/core/catalog/csv.h"
 
 #include <gtest/gtest.h>
 

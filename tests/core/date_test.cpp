@@ -1,4 +1,4 @@
-#include "gpuadvisor/core/date.h"
+#include "gpuadvisor/core/catalog/date.h"
 
 #include <gtest/gtest.h>
 

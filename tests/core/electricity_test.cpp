@@ -1,4 +1,4 @@
-#include "gpuadvisor/core/electricity.h"
+#include "gpuadvisor/core/cost/electricity.h"
 
 #include <gtest/gtest.h>
 

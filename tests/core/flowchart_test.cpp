@@ -1,7 +1,7 @@
 // The 2023 recommendation flowchart (seed fact R13): every leaf reachable, the chart's shape
 // (23 leaves, at most 8 questions deep) and how budget questions are answered from prices.
 
-#include "gpuadvisor/core/flowchart.h"
+#include "gpuadvisor/core/advice/flowchart.h"
 
 #include "flowpaths.h"
 

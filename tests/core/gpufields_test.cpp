@@ -1,6 +1,6 @@
-#include "gpuadvisor/core/catalogcsv.h"
-#include "gpuadvisor/core/gpufields.h"
-#include "gpuadvisor/core/validation.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
+#include "gpuadvisor/core/catalog/gpufields.h"
+#include "gpuadvisor/core/catalog/validation.h"
 
 #include "samplegpus.h"
 

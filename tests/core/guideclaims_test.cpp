@@ -1,4 +1,4 @@
-#include "gpuadvisor/core/guideclaims.h"
+#include "gpuadvisor/core/advice/guideclaims.h"
 
 #include <gtest/gtest.h>
 

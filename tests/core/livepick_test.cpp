@@ -1,8 +1,8 @@
 // The live pick after the flowchart (seed fact R3): cards with the memory, within the budget,
 // ranked by performance per dollar; the guide's pick judged against them; cloud offers ranked.
 
-#include "gpuadvisor/core/livepick.h"
-#include "gpuadvisor/core/scaling.h"
+#include "gpuadvisor/core/advice/livepick.h"
+#include "gpuadvisor/core/model/scaling.h"
 
 #include "samplegpus.h"
 

@@ -2,7 +2,7 @@
 // generation length, flash attention, an older build), and the fit recovers every share and factor
 // from measurements that a known calibration would produce.
 
-#include "gpuadvisor/core/llmcalibration.h"
+#include "gpuadvisor/core/llm/llmcalibration.h"
 
 #include "samplegpus.h"
 

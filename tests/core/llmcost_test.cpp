@@ -1,6 +1,6 @@
 // Cost per million tokens, owned and rented, and the daily volume at which buying pays off.
 
-#include "gpuadvisor/core/llmcost.h"
+#include "gpuadvisor/core/llm/llmcost.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Model presets as data: parameter counts as people write them, the presets file and its bad
 // rows, and the shape a custom size borrows.
 
-#include "gpuadvisor/core/llmmodel.h"
+#include "gpuadvisor/core/llm/llmmodel.h"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 // The LLM planner's formulas, each on a case worked out by hand (the arithmetic is in the
 // comments), with a calibration chosen for round numbers.
 
-#include "gpuadvisor/core/buildllm.h"
-#include "gpuadvisor/core/llmplanner.h"
-#include "gpuadvisor/core/performance.h"
+#include "gpuadvisor/core/build/buildllm.h"
+#include "gpuadvisor/core/llm/llmplanner.h"
+#include "gpuadvisor/core/model/performance.h"
 
 #include "samplegpus.h"
 

@@ -1,6 +1,6 @@
 // The guide's 32x32 matmul cycle example (seed facts P3, P4).
 
-#include "gpuadvisor/core/matmulcycles.h"
+#include "gpuadvisor/core/model/matmulcycles.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // source: medians of repeated runs, one GPU only, the chart's metric and workload, and the date the
 // comparison carries (issue 37: each of these had a mutation no test noticed).
 
-#include "gpuadvisor/core/measured.h"
+#include "gpuadvisor/core/model/measured.h"
 
 #include "samplegpus.h"
 

@@ -1,7 +1,7 @@
 // How much GPU memory a task needs: the guides' use-case figures (seed facts M1-M3) and the
 // model-size estimate.
 
-#include "gpuadvisor/core/memoryneed.h"
+#include "gpuadvisor/core/advice/memoryneed.h"
 
 #include <gtest/gtest.h>
 

@@ -3,8 +3,8 @@
 // node's GPUs; the machine a pick needs is sized so that the build checker passes it (B1, B2,
 // B4, B5, B12).
 
-#include "gpuadvisor/core/livepick.h"
-#include "gpuadvisor/core/machineplan.h"
+#include "gpuadvisor/core/advice/livepick.h"
+#include "gpuadvisor/core/build/machineplan.h"
 
 #include "samplegpus.h"
 

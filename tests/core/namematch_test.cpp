@@ -1,4 +1,4 @@
-#include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/core/catalog/namematch.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // seed fact P16: the ranges of the 16-bit training formats, and which one a card trains in.
 
-#include "gpuadvisor/core/numberformat.h"
+#include "gpuadvisor/core/model/numberformat.h"
 
 #include "samplegpus.h"
 

@@ -1,9 +1,9 @@
 // Prices as of a day, cost of ownership and the perf/$ ranking (seed facts C1, C2).
 
-#include "gpuadvisor/core/ownership.h"
-#include "gpuadvisor/core/pricebook.h"
-#include "gpuadvisor/core/ranking.h"
-#include "gpuadvisor/core/scaling.h"
+#include "gpuadvisor/core/catalog/pricebook.h"
+#include "gpuadvisor/core/cost/ownership.h"
+#include "gpuadvisor/core/cost/ranking.h"
+#include "gpuadvisor/core/model/scaling.h"
 
 #include "samplegpus.h"
 

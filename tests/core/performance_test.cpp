@@ -1,8 +1,8 @@
 // The performance model's mechanics on hand-made cards; the seed checks against the shipped
 // catalog are in tests/db/shipped_model_test.cpp.
 
-#include "gpuadvisor/core/modelconstants.h"
-#include "gpuadvisor/core/performance.h"
+#include "gpuadvisor/core/model/modelconstants.h"
+#include "gpuadvisor/core/model/performance.h"
 
 #include "samplegpus.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/catalog/gpu.h"
 
 namespace gpuadvisor::testing {
 

@@ -1,6 +1,6 @@
 // Saving a build by card names and resolving it against the catalog again.
 
-#include "gpuadvisor/core/savedbuild.h"
+#include "gpuadvisor/core/build/savedbuild.h"
 
 #include "samplegpus.h"
 

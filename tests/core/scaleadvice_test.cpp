@@ -1,6 +1,6 @@
 // How many GPUs, and how to build a cluster of them: seed facts R5, R10, R11.
 
-#include "gpuadvisor/core/scaleadvice.h"
+#include "gpuadvisor/core/advice/scaleadvice.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // Multi-GPU throughput: seed facts P10, B7, B9, with the per-doubling shares fitted to measured
 // systems (the fit on the shipped rows is in tests/db/shipped_scaling_test.cpp).
 
-#include "gpuadvisor/core/scaling.h"
-#include "gpuadvisor/core/scalingfit.h"
+#include "gpuadvisor/core/model/scaling.h"
+#include "gpuadvisor/core/model/scalingfit.h"
 
 #include "samplegpus.h"
 

@@ -1,6 +1,6 @@
 // The rule that decides what a newer version's shipped row does to a user's catalog.
 
-#include "gpuadvisor/core/shippedmerge.h"
+#include "gpuadvisor/core/catalog/shippedmerge.h"
 
 #include <gtest/gtest.h>
 

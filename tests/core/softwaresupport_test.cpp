@@ -1,10 +1,10 @@
 // The software-support rule (software-support.md, facts S1-S7): the shipped table, its parser, and
 // the rule applied where cards are picked and ranked.
 
-#include "gpuadvisor/core/cardcatches.h"
-#include "gpuadvisor/core/livepick.h"
-#include "gpuadvisor/core/ranking.h"
-#include "gpuadvisor/core/softwaresupport.h"
+#include "gpuadvisor/core/advice/cardcatches.h"
+#include "gpuadvisor/core/advice/livepick.h"
+#include "gpuadvisor/core/catalog/softwaresupport.h"
+#include "gpuadvisor/core/cost/ranking.h"
 
 #include "samplegpus.h"
 

@@ -1,4 +1,5 @@
-#include "gpuadvisor/core/validation.h"
+#include "gpuadvisor/core/catalog/validation.h"
+#include "gpuadvisor/core/cost/ownershipvalidation.h"
 
 #include "samplegpus.h"
 

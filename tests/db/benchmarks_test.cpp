@@ -1,7 +1,7 @@
 // The benchmarks table of a catalog: the shipped measurements, the user's imported ones kept
 // apart from them, export and re-import, and the rules that keep a measurement from vanishing.
 
-#include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/db/catalog.h"
 
 #include "catalogfiletest.h"

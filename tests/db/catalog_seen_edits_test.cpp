@@ -3,7 +3,7 @@
 // changes them in between. The app's edits write only what it changed and never overwrite what
 // the other program wrote; an undo neither.
 
-#include "gpuadvisor/core/pricebook.h"
+#include "gpuadvisor/core/catalog/pricebook.h"
 #include "gpuadvisor/db/catalog.h"
 
 #include "qtprinters.h"

@@ -1,9 +1,9 @@
 // The performance model against the shipped measurements: leave-one-card-out cross-validation
 // (the table in docs/model.md, `gpu-advisor-cli crossvalidate`) and measured comparisons.
 
-#include "gpuadvisor/core/crossvalidation.h"
-#include "gpuadvisor/core/measured.h"
-#include "gpuadvisor/core/performance.h"
+#include "gpuadvisor/core/model/crossvalidation.h"
+#include "gpuadvisor/core/model/measured.h"
+#include "gpuadvisor/core/model/performance.h"
 
 #include "shippedcatalogtest.h"
 

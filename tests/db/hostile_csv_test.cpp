@@ -2,7 +2,7 @@
 // change nothing, and card or build names full of SQL syntax are stored as plain text (every
 // statement binds its values).
 
-#include "gpuadvisor/core/csv.h"
+#include "gpuadvisor/core/catalog/csv.h"
 #include "gpuadvisor/db/catalog.h"
 
 #include "catalogfiletest.h"

@@ -3,7 +3,7 @@
 // The fixtures in tests/data/llama-bench are one run: an RTX 4090 with llama-2-7b.Q4_0.gguf,
 // pp512 and tg128 with -fa 0,1, the settings and numbers of llama.cpp discussion 15013.
 
-#include "gpuadvisor/core/llmcalibration.h"
+#include "gpuadvisor/core/llm/llmcalibration.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/db/llamabenchoutput.h"
 #include "gpuadvisor/db/llmdata.h"

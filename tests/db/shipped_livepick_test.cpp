@@ -1,9 +1,9 @@
 // The flowchart and the live pick on the shipped catalog, at the 2023 guide's prices (seed facts
 // R1, R3, R13, M1).
 
-#include "gpuadvisor/core/flowchart.h"
-#include "gpuadvisor/core/livepick.h"
-#include "gpuadvisor/core/memoryneed.h"
+#include "gpuadvisor/core/advice/flowchart.h"
+#include "gpuadvisor/core/advice/livepick.h"
+#include "gpuadvisor/core/advice/memoryneed.h"
 #include "gpuadvisor/db/catalog.h"
 
 #include "qtprinters.h"

@@ -4,8 +4,8 @@
 
 #include "shippedcatalogtest.h"
 
-#include "gpuadvisor/core/llmcalibration.h"
-#include "gpuadvisor/core/llmplanner.h"
+#include "gpuadvisor/core/llm/llmcalibration.h"
+#include "gpuadvisor/core/llm/llmplanner.h"
 #include "gpuadvisor/db/llmdata.h"
 
 #include <QFile>

@@ -1,10 +1,10 @@
 // The performance and cost models on the shipped catalog: the seed figures they must reproduce
 // (P6, P7, P11, P12, P13, P14, C2, C3, R1) and orderings every published measurement agrees on.
 
-#include "gpuadvisor/core/bandwidthestimate.h"
-#include "gpuadvisor/core/guideclaims.h"
-#include "gpuadvisor/core/numberformat.h"
-#include "gpuadvisor/core/ranking.h"
+#include "gpuadvisor/core/advice/guideclaims.h"
+#include "gpuadvisor/core/cost/ranking.h"
+#include "gpuadvisor/core/model/bandwidthestimate.h"
+#include "gpuadvisor/core/model/numberformat.h"
 #include "gpuadvisor/db/catalog.h"
 
 #include "qtprinters.h"

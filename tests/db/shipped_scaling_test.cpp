@@ -2,8 +2,8 @@
 // shipped per-doubling shares are the fit, and the V100 systems the fit never sees (the older
 // generation, carried by seed fact P10's overhead) come out near what was measured.
 
-#include "gpuadvisor/core/scaling.h"
-#include "gpuadvisor/core/scalingfit.h"
+#include "gpuadvisor/core/model/scaling.h"
+#include "gpuadvisor/core/model/scalingfit.h"
 
 #include "shippedcatalogtest.h"
 

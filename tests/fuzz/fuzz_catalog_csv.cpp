@@ -3,9 +3,9 @@
 // formatting then parsing again gives the same rows; csvLine of parsed records parses back;
 // the line and field firstInvalidUtf8 names hold the invalid bytes.
 
-#include "gpuadvisor/core/catalogcsv.h"
-#include "gpuadvisor/core/csv.h"
-#include "gpuadvisor/core/validation.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
+#include "gpuadvisor/core/catalog/csv.h"
+#include "gpuadvisor/core/catalog/validation.h"
 
 #include <algorithm>
 #include <chrono>

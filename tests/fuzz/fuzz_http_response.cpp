@@ -5,7 +5,7 @@
 // limit; a body the import would accept is a catalog CSV text (a catalog header, no NUL byte) and,
 // when only the close ended it, ends with a line end.
 
-#include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
 #include "gpuadvisor/db/csvdownload.h"
 #include "gpuadvisor/db/httpresponse.h"
 

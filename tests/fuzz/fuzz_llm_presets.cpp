@@ -6,7 +6,7 @@
 // of a custom size shaped after the presets has finite, positive figures (and that size, or a
 // preset's within 0.5 % of it).
 
-#include "gpuadvisor/core/llmmodel.h"
+#include "gpuadvisor/core/llm/llmmodel.h"
 
 #include <cctype>
 #include <cmath>

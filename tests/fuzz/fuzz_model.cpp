@@ -5,17 +5,18 @@
 
 #include "third_party/FuzzedDataProvider.h"
 
-#include "gpuadvisor/core/buildcheck.h"
-#include "gpuadvisor/core/buildsummary.h"
-#include "gpuadvisor/core/catalogcsv.h"
-#include "gpuadvisor/core/flowchart.h"
-#include "gpuadvisor/core/livepick.h"
-#include "gpuadvisor/core/memoryneed.h"
-#include "gpuadvisor/core/ownership.h"
-#include "gpuadvisor/core/performance.h"
-#include "gpuadvisor/core/pricebook.h"
-#include "gpuadvisor/core/ranking.h"
-#include "gpuadvisor/core/validation.h"
+#include "gpuadvisor/core/advice/flowchart.h"
+#include "gpuadvisor/core/advice/livepick.h"
+#include "gpuadvisor/core/advice/memoryneed.h"
+#include "gpuadvisor/core/build/buildcheck.h"
+#include "gpuadvisor/core/build/buildsummary.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
+#include "gpuadvisor/core/catalog/pricebook.h"
+#include "gpuadvisor/core/catalog/validation.h"
+#include "gpuadvisor/core/cost/ownership.h"
+#include "gpuadvisor/core/cost/ownershipvalidation.h"
+#include "gpuadvisor/core/cost/ranking.h"
+#include "gpuadvisor/core/model/performance.h"
 
 #include <chrono>
 #include <cmath>

@@ -176,6 +176,97 @@ QStringList brokenLinksOf(const QString& relativePath) {
     return broken;
 }
 
+/// The rooms of core/, from the bottom: a file may include its own room and the rooms before it
+/// in this list, never one after it (core/README.md).
+const QStringList& coreRooms() {
+    static const QStringList rooms{QStringLiteral("catalog"), QStringLiteral("model"),
+                                   QStringLiteral("cost"),    QStringLiteral("llm"),
+                                   QStringLiteral("build"),   QStringLiteral("advice")};
+    return rooms;
+}
+
+/// The layers, from the bottom: app -> ui -> db -> core.
+const QStringList& layers() {
+    static const QStringList order{QStringLiteral("core"), QStringLiteral("db"), QStringLiteral("ui"),
+                                   QStringLiteral("app")};
+    return order;
+}
+
+/// The paths in the quoted #include lines of a source text.
+QStringList quotedIncludes(const QString& text) {
+    static const QRegularExpression include(QStringLiteral(R"re(^\s*#\s*include\s*"([^"]+)")re"),
+                                            QRegularExpression::MultilineOption);
+    QStringList paths;
+    for (auto it = include.globalMatch(text); it.hasNext();) {
+        paths << it.next().captured(1);
+    }
+    return paths;
+}
+
+/// The room of a file of core/ ("core/src/model/x.cpp", "core/include/gpuadvisor/core/model/x.h")
+/// or of a quoted include written in core ("gpuadvisor/core/model/x.h", or "model/x.h" for a
+/// private header from core/src); empty when it names no room.
+QString roomOf(const QString& path) {
+    QStringList parts = path.split(QLatin1Char('/'));
+    const auto startsWith = [&parts](const char* first, const char* second) {
+        return parts.size() > 2 && parts[0] == QLatin1String(first) && parts[1] == QLatin1String(second);
+    };
+    if (startsWith("core", "src")) {
+        parts = parts.mid(2);
+    } else if (startsWith("core", "include")) {
+        parts = parts.mid(4);
+    } else if (startsWith("gpuadvisor", "core")) {
+        parts = parts.mid(2);
+    }
+    return parts.size() >= 2 && coreRooms().contains(parts.front()) ? parts.front() : QString();
+}
+
+/// Why each include of a core file breaks the rooms' order ("file: include (why)"); a core file
+/// outside every room, or an include of core that names no room, breaks it too.
+QStringList roomBreaches(const QString& file, const QString& text) {
+    QStringList breaches;
+    const QString room = roomOf(file);
+    if (room.isEmpty()) {
+        return {file + QStringLiteral(": not in a room of core")};
+    }
+    for (const QString& include : quotedIncludes(text)) {
+        const QString target = roomOf(include);
+        const bool intoCore = include.startsWith(QLatin1String("gpuadvisor/core/"));
+        if (target.isEmpty()) {
+            if (intoCore) {
+                breaches << file + QStringLiteral(": ") + include + QStringLiteral(" (names no room)");
+            }
+            continue;
+        }
+        if (coreRooms().indexOf(target) > coreRooms().indexOf(room)) {
+            breaches << file + QStringLiteral(": ") + include + QStringLiteral(" (") + room +
+                            QStringLiteral(" climbs to ") + target + QLatin1Char(')');
+        }
+    }
+    return breaches;
+}
+
+/// Why each include of a file breaks the layers (a layer includes only its own and lower ones).
+QStringList layerBreaches(const QString& file, const QString& text) {
+    const qsizetype own = layers().indexOf(file.section(QLatin1Char('/'), 0, 0));
+    QStringList breaches;
+    for (const QString& include : quotedIncludes(text)) {
+        if (!include.startsWith(QLatin1String("gpuadvisor/"))) {
+            continue;
+        }
+        const qsizetype target = layers().indexOf(include.section(QLatin1Char('/'), 1, 1));
+        if (target > own) {
+            breaches << file + QStringLiteral(": ") + include;
+        }
+    }
+    static const QRegularExpression qtInclude(QStringLiteral(R"re(^\s*#\s*include\s*<Q)re"),
+                                              QRegularExpression::MultilineOption);
+    if (own == 0 && qtInclude.match(text).hasMatch()) {
+        breaches << file + QStringLiteral(": includes Qt (core is plain C++)");
+    }
+    return breaches;
+}
+
 } // namespace
 
 TEST(HouseRules, SettingsAreReadAndWrittenOnlyThroughTheTypedTable) {
@@ -246,4 +337,52 @@ TEST(HouseRules, TheReadmeReadsInFiveMinutes) {
         }
     }
     EXPECT_TRUE(missing.isEmpty()) << "no Chinese page: " << missing.join(QStringLiteral(", ")).toStdString();
+}
+
+TEST(HouseRules, CoreRoomsIncludeOnlyRoomsBelowThem) {
+    // A reader finds a question's room by its name only if the rooms stay in order: catalog,
+    // model, cost, llm, build, advice. An include that climbs back up is a cycle waiting to form.
+    QStringList breaches;
+    const QStringList files = sourcesUnder(QStringLiteral("core"));
+    EXPECT_GT(files.size(), 90) << "the scan found core's sources";
+    for (const QString& file : files) {
+        breaches << roomBreaches(file, contents(file));
+    }
+    EXPECT_TRUE(breaches.isEmpty()) << breaches.join(QLatin1Char('\n')).toStdString();
+}
+
+TEST(HouseRules, TheRoomCheckSeesAClimbAndAFileOutsideTheRooms) {
+    const QString file = QStringLiteral("core/src/cost/ownership.cpp");
+    EXPECT_TRUE(roomBreaches(file, QStringLiteral("#include \"gpuadvisor/core/catalog/gpu.h\"\n"
+                                                  "#include \"model/median.h\"\n"))
+                    .isEmpty());
+    EXPECT_EQ(roomBreaches(file, QStringLiteral("#include \"gpuadvisor/core/advice/advisor.h\"")).size(), 1);
+    EXPECT_EQ(roomBreaches(file, QStringLiteral("  #include \"build/x.h\"")).size(), 1);
+    EXPECT_EQ(roomBreaches(file, QStringLiteral("#include \"gpuadvisor/core/gpu.h\"")).size(), 1);
+    EXPECT_EQ(roomBreaches(QStringLiteral("core/src/gpu.cpp"), QString()).size(), 1);
+    EXPECT_EQ(roomBreaches(QStringLiteral("core/include/gpuadvisor/core/llm/llmcost.h"),
+                           QStringLiteral("#include \"gpuadvisor/core/cost/ownership.h\""))
+                  .size(),
+              0);
+}
+
+TEST(HouseRules, LayersIncludeOnlyLayersBelowThem) {
+    // app -> ui -> db -> core: the GUI and the CLI share one database and one model, and the
+    // model runs without Qt (tests/core links it alone).
+    QStringList breaches;
+    for (const QString& layer : layers()) {
+        for (const QString& file : sourcesUnder(layer)) {
+            breaches << layerBreaches(file, contents(file));
+        }
+    }
+    EXPECT_TRUE(breaches.isEmpty()) << breaches.join(QLatin1Char('\n')).toStdString();
+    EXPECT_EQ(layerBreaches(QStringLiteral("db/src/x.cpp"), QStringLiteral("#include \"gpuadvisor/ui/y.h\""))
+                  .size(),
+              1);
+    EXPECT_EQ(
+        layerBreaches(QStringLiteral("core/src/model/x.cpp"), QStringLiteral("#include <QString>")).size(),
+        1);
+    EXPECT_TRUE(
+        layerBreaches(QStringLiteral("ui/src/x.cpp"), QStringLiteral("#include \"gpuadvisor/db/catalog.h\""))
+            .isEmpty());
 }

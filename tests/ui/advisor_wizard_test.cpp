@@ -3,7 +3,7 @@
 // label, the result page (pick, guide verdicts, path), Compare / Build Checker / Export, and the
 // main window's action. Expected words come from the shared advisor text, not copies of it.
 
-#include "gpuadvisor/core/guideclaims.h"
+#include "gpuadvisor/core/advice/guideclaims.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/advisortext.h"
 #include "gpuadvisor/text/answertext.h"
@@ -35,7 +35,7 @@
 #include <QTabWidget>
 #include <QTest>
 
-#include "gpuadvisor/core/llmplanner.h"
+#include "gpuadvisor/core/llm/llmplanner.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // The application shell: settings, languages switched at run time, the welcome at a first start,
 // Help > About and Help > Sources, Settings > Preferences (currency).
 
-#include "gpuadvisor/core/guideclaims.h"
+#include "gpuadvisor/core/advice/guideclaims.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/ui/build/buildpage.h"

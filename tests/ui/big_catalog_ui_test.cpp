@@ -2,7 +2,7 @@
 // how many of how many; lists of cards without a price are cut short. Real widgets on the
 // offscreen platform over a real catalog: the shipped cards plus 130 copies under new names.
 
-#include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/charts/chartspage.h"
 #include "gpuadvisor/ui/charts/performancechart.h"

@@ -2,7 +2,7 @@
 // live as controls change (seed facts B1, B2, B4, P18), the power bar, the build's aggregate,
 // and saving, loading and deleting builds in the catalog.
 
-#include "gpuadvisor/core/buildcheck.h"
+#include "gpuadvisor/core/build/buildcheck.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/build/buildpage.h"
 #include "gpuadvisor/ui/charts/chartspage.h"
@@ -32,7 +32,7 @@
 #include <QTest>
 #include <QTimer>
 
-#include "gpuadvisor/core/llmplanner.h"
+#include "gpuadvisor/core/llm/llmplanner.h"
 #include "gpuadvisor/db/llmdata.h"
 
 #include <gtest/gtest.h>

@@ -2,7 +2,7 @@
 // file): the table, sorting and filtering, in-place edits with validation, undo and redo,
 // adding and deleting cards and prices, and the compare button.
 
-#include "gpuadvisor/core/gpufields.h"
+#include "gpuadvisor/core/catalog/gpufields.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/gpufieldtext.h"

@@ -1,6 +1,6 @@
 // Chart export: every format written atomically and readable by what opens it.
 
-#include "gpuadvisor/core/ranking.h"
+#include "gpuadvisor/core/cost/ranking.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/charts/chartassumptions.h"
 #include "gpuadvisor/ui/charts/chartexport.h"

@@ -1,7 +1,7 @@
 // The charts page as a user drives it: real widgets under the offscreen platform, a real
 // catalog (the shipped one in a temporary file).
 
-#include "gpuadvisor/core/scaling.h"
+#include "gpuadvisor/core/model/scaling.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/charts/chartspage.h"
 #include "gpuadvisor/ui/charts/chartview.h"

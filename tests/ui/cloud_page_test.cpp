@@ -2,10 +2,10 @@
 // set through the controls (C4), the cost curves, utilisation presets (C5), the rule of thumb
 // (C6), and energy and CO2 at a grid intensity (C9).
 
-#include "gpuadvisor/core/carbon.h"
-#include "gpuadvisor/core/electricity.h"
-#include "gpuadvisor/core/ownership.h"
-#include "gpuadvisor/core/performance.h"
+#include "gpuadvisor/core/cost/carbon.h"
+#include "gpuadvisor/core/cost/electricity.h"
+#include "gpuadvisor/core/cost/ownership.h"
+#include "gpuadvisor/core/model/performance.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/cloud/cloudpage.h"
 #include "gpuadvisor/ui/shell/languages.h"

@@ -1,10 +1,10 @@
 // The compare page with real widgets and the shipped catalog: columns per card, best values
 // marked per row, the grouped bar chart, and the pickers. Expected numbers come from the core API.
 
-#include "gpuadvisor/core/numberformat.h"
-#include "gpuadvisor/core/ownership.h"
-#include "gpuadvisor/core/performance.h"
-#include "gpuadvisor/core/scaling.h"
+#include "gpuadvisor/core/cost/ownership.h"
+#include "gpuadvisor/core/model/numberformat.h"
+#include "gpuadvisor/core/model/performance.h"
+#include "gpuadvisor/core/model/scaling.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/charts/performancechart.h"
 #include "gpuadvisor/ui/compare/comparepage.h"

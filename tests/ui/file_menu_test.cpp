@@ -4,7 +4,7 @@
 // nothing written; a good file written, the undo stack reset and the pages reloaded), Export
 // Catalog CSV, Export Chart, Open Catalog.
 
-#include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/catalog/catalogpage.h"
 #include "gpuadvisor/ui/catalog/gputablemodel.h"

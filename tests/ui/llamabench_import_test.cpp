@@ -3,7 +3,7 @@
 // output does not name it, the rows land in the real catalog as the user's, and the LLM page
 // shows the run beside its estimate. Refusals list the line and write nothing.
 
-#include "gpuadvisor/core/llmmodel.h"
+#include "gpuadvisor/core/llm/llmmodel.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/llm/llmpage.h"
 #include "gpuadvisor/ui/shell/languages.h"

@@ -3,9 +3,9 @@
 // the cheapest build for a target speed, the cloud table, a custom size, export, and the inputs
 // kept when the main window builds its pages again. Expected numbers come from the core API.
 
-#include "gpuadvisor/core/llmcalibration.h"
-#include "gpuadvisor/core/llmplanner.h"
-#include "gpuadvisor/core/softwaresupport.h"
+#include "gpuadvisor/core/catalog/softwaresupport.h"
+#include "gpuadvisor/core/llm/llmcalibration.h"
+#include "gpuadvisor/core/llm/llmplanner.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/db/llmdata.h"
 #include "gpuadvisor/text/answertext.h"

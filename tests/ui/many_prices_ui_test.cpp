@@ -4,7 +4,7 @@
 // cards and days the pages show, and a reload (here after the real gpu-advisor-cli imported
 // prices into the same file) leaves nothing of the read it replaces.
 
-#include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"

@@ -3,7 +3,7 @@
 // File > Import CSV, and the Chinese UI. Real widgets offscreen over a real SQLite catalog in a
 // temporary folder; expected ratios come from Catalog::benchmarks(), not from literals.
 
-#include "gpuadvisor/core/crossvalidation.h"
+#include "gpuadvisor/core/model/crossvalidation.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/charts/chartexport.h"
 #include "gpuadvisor/ui/charts/chartspage.h"

@@ -4,7 +4,7 @@
 // value the other program changed is refused, said so and the catalog shown again; and the window
 // notices outside changes by itself and reloads.
 
-#include "gpuadvisor/core/catalogcsv.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/catalog/catalogpage.h"
 #include "gpuadvisor/ui/catalog/gputablemodel.h"

@@ -1,7 +1,7 @@
 // ui_screenshots DIR: saves a PNG of every page of the main window (offscreen), for the docs
 // and for looking at the app as a user would. Not a test; run by hand or by docs/update.sh.
 
-#include "gpuadvisor/core/guideclaims.h"
+#include "gpuadvisor/core/advice/guideclaims.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/build/buildpage.h"
 #include "gpuadvisor/ui/catalog/importpreviewdialog.h"

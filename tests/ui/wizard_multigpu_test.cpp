@@ -3,7 +3,7 @@
 // node's GPUs, prices new, checks the cloud with the same total, defaults the memory page to
 // training, and hands the Build Checker a machine that passes at the utilisation entered.
 
-#include "gpuadvisor/core/machineplan.h"
+#include "gpuadvisor/core/build/machineplan.h"
 #include "gpuadvisor/text/answertext.h"
 #include "gpuadvisor/ui/build/buildpage.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"

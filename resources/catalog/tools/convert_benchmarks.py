@@ -24,7 +24,7 @@ DEFAULT_SOURCE = REPOSITORY.parent / "shared" / "data" / "benchmarks"
 DEFAULT_OUTPUT = REPOSITORY / "resources" / "catalog" / "benchmarks.csv"
 GPUS_CSV = REPOSITORY / "resources" / "catalog" / "gpus.csv"
 
-# The columns of CatalogTable::Benchmarks (core/src/catalogcsv.cpp), in export order.
+# The columns of CatalogTable::Benchmarks (core/src/catalog/catalogcsv.cpp), in export order.
 COLUMNS = ["gpu_name", "gpu_count", "system", "model", "workload", "task", "precision",
            "batch_size", "software", "value", "unit", "measured_on", "source"]
 

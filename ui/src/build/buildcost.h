@@ -6,7 +6,7 @@
 
 #include "build/buildgpulist.h"
 
-#include "gpuadvisor/core/buildsummary.h"
+#include "gpuadvisor/core/build/buildsummary.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"
 

@@ -3,7 +3,7 @@
 // The cards of the build page: one row per run of identical cards, with editors for the count,
 // the power limit, the cooler and the slot width (the overrides of BuildGpu) and a remove button.
 
-#include "gpuadvisor/core/buildcheck.h"
+#include "gpuadvisor/core/build/buildcheck.h"
 
 #include <QTableWidget>
 

@@ -9,13 +9,13 @@
 #include "gpuadvisor/text/pricetext.h"
 #include "shared/findingsview.h"
 
-#include "gpuadvisor/core/buildllm.h"
+#include "gpuadvisor/core/build/buildllm.h"
 #include "gpuadvisor/db/llmdata.h"
 #include "gpuadvisor/text/buildtext.h"
 
-#include "gpuadvisor/core/namematch.h"
-#include "gpuadvisor/core/performance.h"
-#include "gpuadvisor/core/savedbuild.h"
+#include "gpuadvisor/core/build/savedbuild.h"
+#include "gpuadvisor/core/catalog/namematch.h"
+#include "gpuadvisor/core/model/performance.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/ui/charts/chartdata.h"

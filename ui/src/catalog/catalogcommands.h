@@ -11,8 +11,8 @@
 // overwriting the change, in redo and undo alike. So the commands may stay on the stack when
 // another program writes the catalog.
 
-#include "gpuadvisor/core/catalogrecords.h"
-#include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/catalog/catalogrecords.h"
+#include "gpuadvisor/core/catalog/gpu.h"
 #include "gpuadvisor/db/catalog.h"
 
 #include <QString>

@@ -1,8 +1,8 @@
 #include "gpuadvisor/ui/catalog/catalogpage.h"
 
 #include "catalog/catalogcommands.h"
-#include "gpuadvisor/core/namematch.h"
-#include "gpuadvisor/core/validation.h"
+#include "gpuadvisor/core/catalog/namematch.h"
+#include "gpuadvisor/core/catalog/validation.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/text/enumlabels.h"

@@ -1,8 +1,8 @@
 #include "gpuadvisor/ui/catalog/gpudialog.h"
 
-#include "gpuadvisor/core/gpufields.h"
-#include "gpuadvisor/core/namematch.h"
-#include "gpuadvisor/core/validation.h"
+#include "gpuadvisor/core/catalog/gpufields.h"
+#include "gpuadvisor/core/catalog/namematch.h"
+#include "gpuadvisor/core/catalog/validation.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/gpufieldtext.h"
 #include "gpuadvisor/text/numbers.h"

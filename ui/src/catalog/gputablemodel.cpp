@@ -1,6 +1,6 @@
 #include "gpuadvisor/ui/catalog/gputablemodel.h"
 
-#include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/gpufieldtext.h"
 #include "gpuadvisor/text/numbers.h"

@@ -3,7 +3,7 @@
 #include "shared/moneyinput.h"
 #include "shared/qdateconversion.h"
 
-#include "gpuadvisor/core/validation.h"
+#include "gpuadvisor/core/catalog/validation.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/gpufieldtext.h"
 

@@ -1,6 +1,6 @@
 #include "gpuadvisor/ui/charts/chartdata.h"
 
-#include "gpuadvisor/core/ranking.h"
+#include "gpuadvisor/core/cost/ranking.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/supporttext.h"

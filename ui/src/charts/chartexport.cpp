@@ -1,7 +1,7 @@
 #include "gpuadvisor/ui/charts/chartexport.h"
 
 #include "charts/offscreenchart.h"
-#include "gpuadvisor/core/csv.h"
+#include "gpuadvisor/core/catalog/csv.h"
 #include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/ui/charts/performancechart.h"

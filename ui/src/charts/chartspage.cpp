@@ -7,7 +7,7 @@
 #include "shared/moneyinput.h"
 #include "shared/qdateconversion.h"
 
-#include "gpuadvisor/core/electricity.h"
+#include "gpuadvisor/core/cost/electricity.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/ui/charts/chartview.h"
 #include "gpuadvisor/ui/charts/performancechart.h"

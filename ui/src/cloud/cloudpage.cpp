@@ -11,7 +11,7 @@
 #include "shared/moneyinput.h"
 #include "shared/qdateconversion.h"
 
-#include "gpuadvisor/core/ownership.h"
+#include "gpuadvisor/core/cost/ownership.h"
 #include "gpuadvisor/text/currency.h"
 
 #include <QChartView>

@@ -4,7 +4,7 @@
 // two lines, the break-even marked with a point and its label. The only place of the cloud page
 // that talks to Qt Charts.
 
-#include "gpuadvisor/core/electricity.h"
+#include "gpuadvisor/core/cost/electricity.h"
 
 #include <QChart>
 #include <QPointF>

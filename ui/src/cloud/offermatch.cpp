@@ -1,7 +1,7 @@
 #include "cloud/offermatch.h"
 
-#include "gpuadvisor/core/namematch.h"
-#include "gpuadvisor/core/performance.h"
+#include "gpuadvisor/core/catalog/namematch.h"
+#include "gpuadvisor/core/model/performance.h"
 
 #include <cmath>
 #include <cstdlib>

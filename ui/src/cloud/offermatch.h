@@ -4,9 +4,9 @@
 // same card, or else the offer whose card is nearest in performance, so the page opens like for
 // like (not a V100 instance against an RTX 3090).
 
-#include "gpuadvisor/core/catalogrecords.h"
-#include "gpuadvisor/core/enums.h"
-#include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/catalog/catalogrecords.h"
+#include "gpuadvisor/core/catalog/enums.h"
+#include "gpuadvisor/core/catalog/gpu.h"
 
 #include <span>
 #include <vector>

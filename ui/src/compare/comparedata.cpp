@@ -1,7 +1,7 @@
 #include "compare/comparedata.h"
 
-#include "gpuadvisor/core/performance.h"
-#include "gpuadvisor/core/scaling.h"
+#include "gpuadvisor/core/model/performance.h"
+#include "gpuadvisor/core/model/scaling.h"
 
 #include <QCoreApplication>
 

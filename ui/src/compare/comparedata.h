@@ -5,7 +5,7 @@
 // both cards) and the cost of ownership, each row knowing which way is better. Computed from a
 // CatalogSnapshot in memory, as the performance charts are.
 
-#include "gpuadvisor/core/ownership.h"
+#include "gpuadvisor/core/cost/ownership.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"
 #include "gpuadvisor/ui/shared/measuredresults.h"

@@ -10,7 +10,7 @@
 #include "compare/comparechart.h"
 #include "compare/comparedata.h"
 #include "compare/comparemarks.h"
-#include "gpuadvisor/core/numberformat.h"
+#include "gpuadvisor/core/model/numberformat.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/ui/charts/chartdata.h"
 #include "gpuadvisor/ui/shared/measuredresults.h"

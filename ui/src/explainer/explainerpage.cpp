@@ -2,7 +2,7 @@
 
 #include "shared/cardnamemodel.h"
 
-#include "gpuadvisor/core/modelconstants.h"
+#include "gpuadvisor/core/model/modelconstants.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

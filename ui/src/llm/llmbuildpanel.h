@@ -5,8 +5,8 @@
 // for all users and per user, prefill, time to first token), each an estimate with its typical
 // error and, where llama.cpp measured the card, model and format, the measurement beside it.
 
-#include "gpuadvisor/core/llmcalibration.h"
-#include "gpuadvisor/core/llmplanner.h"
+#include "gpuadvisor/core/llm/llmcalibration.h"
+#include "gpuadvisor/core/llm/llmplanner.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #include "llm/llmchartexport.h"
 
-#include "gpuadvisor/core/csv.h"
+#include "gpuadvisor/core/catalog/csv.h"
 #include "llm/llmspeedchart.h"
 
 namespace gpuadvisor {

@@ -5,7 +5,7 @@
 // on every current cloud offer that holds the model (a table, cheapest first, each price with
 // its date), and the daily token volume above which buying beats the cheapest offer.
 
-#include "gpuadvisor/core/ownership.h"
+#include "gpuadvisor/core/cost/ownership.h"
 #include "gpuadvisor/text/pricetext.h"
 #include "llm/llmtables.h"
 

@@ -4,7 +4,7 @@
 // overhead, training state) in one stacked bar, above a bar of the memory the build has. Like
 // llmspeedchart.h, the only place of its panel that talks to Qt Charts.
 
-#include "gpuadvisor/core/llmplanner.h"
+#include "gpuadvisor/core/llm/llmplanner.h"
 
 #include <QChart>
 #include <QList>

@@ -2,7 +2,7 @@
 
 #include "shared/cardnamemodel.h"
 
-#include "gpuadvisor/core/llmcalibration.h"
+#include "gpuadvisor/core/llm/llmcalibration.h"
 #include "gpuadvisor/db/llmdata.h"
 #include "gpuadvisor/text/answertext.h"
 #include "gpuadvisor/text/currency.h"

@@ -1,7 +1,7 @@
 #include "llm/llmtables.h"
 
-#include "gpuadvisor/core/livepick.h"
-#include "gpuadvisor/core/namematch.h"
+#include "gpuadvisor/core/advice/livepick.h"
+#include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/ui/charts/chartdata.h"
 

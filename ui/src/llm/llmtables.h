@@ -5,10 +5,10 @@
 // chart, the cheapest build that reaches a target speed, and one build against the cloud offers.
 // No text here: the page words it.
 
-#include "gpuadvisor/core/llmcost.h"
-#include "gpuadvisor/core/llmplanner.h"
-#include "gpuadvisor/core/ownership.h"
-#include "gpuadvisor/core/softwaresupport.h"
+#include "gpuadvisor/core/catalog/softwaresupport.h"
+#include "gpuadvisor/core/cost/ownership.h"
+#include "gpuadvisor/core/llm/llmcost.h"
+#include "gpuadvisor/core/llm/llmplanner.h"
 #include "gpuadvisor/text/pricetext.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 

@@ -4,9 +4,9 @@
 // place for how a build, a speed, an amount of memory and an estimate's error read, so the
 // chart, the build details, the cheapest-way answer and the cloud table say them alike.
 
-#include "gpuadvisor/core/enums.h"
-#include "gpuadvisor/core/llmcalibration.h"
-#include "gpuadvisor/core/llmplanner.h"
+#include "gpuadvisor/core/catalog/enums.h"
+#include "gpuadvisor/core/llm/llmcalibration.h"
+#include "gpuadvisor/core/llm/llmplanner.h"
 
 #include <QString>
 

@@ -4,7 +4,7 @@
 // icon, a stripe and tint in its severity's colour, the severity in words, its title, and its
 // message wrapped to the width; the seed facts behind it at the right and in the tooltip.
 
-#include "gpuadvisor/core/buildcheck.h"
+#include "gpuadvisor/core/build/buildcheck.h"
 
 #include <QListWidget>
 

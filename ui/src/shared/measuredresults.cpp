@@ -1,6 +1,6 @@
 #include "gpuadvisor/ui/shared/measuredresults.h"
 
-#include "gpuadvisor/core/crossvalidation.h"
+#include "gpuadvisor/core/model/crossvalidation.h"
 #include "gpuadvisor/text/fromstd.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 
 // Between the core's calendar day and Qt's, for date widgets.
 
-#include "gpuadvisor/core/date.h"
+#include "gpuadvisor/core/catalog/date.h"
 
 #include <QDate>
 

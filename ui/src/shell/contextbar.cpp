@@ -1,6 +1,6 @@
 #include "gpuadvisor/ui/shell/contextbar.h"
 
-#include "gpuadvisor/core/electricity.h"
+#include "gpuadvisor/core/cost/electricity.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/numbers.h"
 #include "shared/moneyinput.h"

@@ -5,8 +5,8 @@
 // selection, the catalog's filter and selection, the compared cards, the build, the cloud, LLM
 // planner and explainer forms, and an open wizard with its answers and the page it was on.
 
-#include "gpuadvisor/core/advisor.h"
-#include "gpuadvisor/core/buildcheck.h"
+#include "gpuadvisor/core/advice/advisor.h"
+#include "gpuadvisor/core/build/buildcheck.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"
 
 #include <QList>

@@ -3,7 +3,7 @@
 // What every page of the advisor wizard shares: the answers, the catalog and the charts page's
 // settings, and the core calls over them.
 
-#include "gpuadvisor/core/advisor.h"
+#include "gpuadvisor/core/advice/advisor.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"
 

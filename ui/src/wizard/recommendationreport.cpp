@@ -1,7 +1,7 @@
 #include "wizard/recommendationreport.h"
 
-#include "gpuadvisor/core/llmplanner.h"
-#include "gpuadvisor/core/machineplan.h"
+#include "gpuadvisor/core/build/machineplan.h"
+#include "gpuadvisor/core/llm/llmplanner.h"
 #include "gpuadvisor/text/advisortext.h"
 #include "gpuadvisor/text/answertext.h"
 #include "gpuadvisor/text/enumlabels.h"

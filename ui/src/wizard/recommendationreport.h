@@ -3,9 +3,9 @@
 // The advisor's result as sections of translated text and small tables: what the wizard's result
 // page shows and what "Export..." writes as plain text, built once from the core's Recommendation.
 
-#include "gpuadvisor/core/advisor.h"
-#include "gpuadvisor/core/cardcatches.h"
-#include "gpuadvisor/core/guideclaims.h"
+#include "gpuadvisor/core/advice/advisor.h"
+#include "gpuadvisor/core/advice/cardcatches.h"
+#include "gpuadvisor/core/advice/guideclaims.h"
 
 #include <QList>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "wizard/wizardresultpage.h"
 
-#include "gpuadvisor/core/machineplan.h"
+#include "gpuadvisor/core/build/machineplan.h"
 #include "gpuadvisor/text/catalogproblemtext.h"
 
 #include <QBuffer>

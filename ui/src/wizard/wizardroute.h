@@ -3,7 +3,7 @@
 // Which wizard pages a flowchart walk goes through, and how many pages a path can still take:
 // the routing and the progress of the advisor wizard, as plain functions of the walk.
 
-#include "gpuadvisor/core/flowchart.h"
+#include "gpuadvisor/core/advice/flowchart.h"
 
 #include <optional>
 #include <vector>

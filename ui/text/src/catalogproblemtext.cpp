@@ -1,6 +1,6 @@
 #include "gpuadvisor/text/catalogproblemtext.h"
 
-#include "gpuadvisor/core/gpufields.h"
+#include "gpuadvisor/core/catalog/gpufields.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/gpufieldtext.h"

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "gpuadvisor/core/benchmark.h"
-#include "gpuadvisor/core/catalogcsv.h"
-#include "gpuadvisor/core/catalogrecords.h"
-#include "gpuadvisor/core/gpu.h"
-#include "gpuadvisor/core/savedbuild.h"
-#include "gpuadvisor/core/shippedmerge.h"
-#include "gpuadvisor/core/validation.h"
+#include "gpuadvisor/core/build/savedbuild.h"
+#include "gpuadvisor/core/catalog/benchmark.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
+#include "gpuadvisor/core/catalog/catalogrecords.h"
+#include "gpuadvisor/core/catalog/gpu.h"
+#include "gpuadvisor/core/catalog/shippedmerge.h"
+#include "gpuadvisor/core/catalog/validation.h"
 #include "gpuadvisor/db/catalogerror.h"
 
 #include <QString>

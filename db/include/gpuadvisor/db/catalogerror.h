@@ -1,7 +1,7 @@
 #pragma once
 
-#include "gpuadvisor/core/date.h"
-#include "gpuadvisor/core/enums.h"
+#include "gpuadvisor/core/catalog/date.h"
+#include "gpuadvisor/core/catalog/enums.h"
 
 #include <QString>
 

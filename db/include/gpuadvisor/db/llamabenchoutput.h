@@ -7,10 +7,10 @@
 // The rows then go through the catalog's own CSV import (importLlamaBenchOutput), validated and
 // in one transaction like any other benchmark file.
 
-#include "gpuadvisor/core/benchmark.h"
-#include "gpuadvisor/core/catalogcsv.h"
-#include "gpuadvisor/core/date.h"
-#include "gpuadvisor/core/llmmodel.h"
+#include "gpuadvisor/core/catalog/benchmark.h"
+#include "gpuadvisor/core/catalog/catalogcsv.h"
+#include "gpuadvisor/core/catalog/date.h"
+#include "gpuadvisor/core/llm/llmmodel.h"
 
 #include <optional>
 #include <string>

@@ -4,7 +4,7 @@
 // user's own, a file in the same columns beside the catalog (gpu-advisor/llm-models.csv) or named
 // on the command line. The measurements it is calibrated on are catalog benchmark rows.
 
-#include "gpuadvisor/core/llmmodel.h"
+#include "gpuadvisor/core/llm/llmmodel.h"
 
 #include <QString>
 #include <QStringList>

@@ -4,8 +4,8 @@
 // they were chosen in (the condition they were priced in, an organisation's server), so the
 // build is checked and costed as the advice assumed.
 
-#include "gpuadvisor/core/buildcheck.h"
-#include "gpuadvisor/core/enums.h"
+#include "gpuadvisor/core/build/buildcheck.h"
+#include "gpuadvisor/core/catalog/enums.h"
 
 #include <QMetaType>
 #include <QString>

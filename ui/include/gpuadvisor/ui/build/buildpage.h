@@ -6,8 +6,8 @@
 // against the power supply and the outlet, and what the build adds up to (GPU memory, training
 // throughput, cost of ownership). Builds are saved in and loaded from the user's catalog.
 
-#include "gpuadvisor/core/buildcheck.h"
-#include "gpuadvisor/core/buildsummary.h"
+#include "gpuadvisor/core/build/buildcheck.h"
+#include "gpuadvisor/core/build/buildsummary.h"
 #include "gpuadvisor/ui/build/buildcontext.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"

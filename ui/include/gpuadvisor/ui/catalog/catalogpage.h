@@ -4,8 +4,8 @@
 // place, cards added and deleted, dated prices added. Every edit is validated, written in one
 // transaction and pushed on the undo stack.
 
-#include "gpuadvisor/core/catalogrecords.h"
-#include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/catalog/catalogrecords.h"
+#include "gpuadvisor/core/catalog/gpu.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 

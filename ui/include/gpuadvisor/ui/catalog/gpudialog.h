@@ -3,7 +3,7 @@
 // The dialog that adds a card: every spec the models need, checked with validateGpu before it
 // closes; wrong fields are tinted and the message under the form names each rule broken.
 
-#include "gpuadvisor/core/gpu.h"
+#include "gpuadvisor/core/catalog/gpu.h"
 
 #include <QDialog>
 #include <QHash>

@@ -4,10 +4,10 @@
 // the newest new and used price. Edits are validated here (validateGpu / validatePrice) and handed
 // to callbacks that write them (as undoable commands); a refused edit marks its cell.
 
-#include "gpuadvisor/core/catalogrecords.h"
-#include "gpuadvisor/core/gpu.h"
-#include "gpuadvisor/core/gpufields.h"
-#include "gpuadvisor/core/validation.h"
+#include "gpuadvisor/core/catalog/catalogrecords.h"
+#include "gpuadvisor/core/catalog/gpu.h"
+#include "gpuadvisor/core/catalog/gpufields.h"
+#include "gpuadvisor/core/catalog/validation.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 
 #include "gpuadvisor/text/pricetext.h"

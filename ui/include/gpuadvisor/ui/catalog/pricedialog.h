@@ -3,7 +3,7 @@
 // The dialog that adds a dated price of a card: card, condition, date (today by default, no
 // later), price and source, checked with validatePrice before it closes.
 
-#include "gpuadvisor/core/catalogrecords.h"
+#include "gpuadvisor/core/catalog/catalogrecords.h"
 
 #include <QDialog>
 #include <QStringList>

@@ -3,8 +3,8 @@
 // The line under an exported chart's title that says what its numbers assume: the filters that
 // pick the cards, and for charts over prices the price basis and the ownership assumptions.
 
-#include "gpuadvisor/core/date.h"
-#include "gpuadvisor/core/enums.h"
+#include "gpuadvisor/core/catalog/date.h"
+#include "gpuadvisor/core/catalog/enums.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"
 
 #include <QString>

@@ -4,10 +4,10 @@
 // ownership and the factors that explain its score, and beside the score (never in it) what was
 // measured against the reference card. Computed from a CatalogSnapshot in memory.
 
-#include "gpuadvisor/core/ownership.h"
-#include "gpuadvisor/core/performance.h"
-#include "gpuadvisor/core/pricebook.h"
-#include "gpuadvisor/core/softwaresupport.h"
+#include "gpuadvisor/core/catalog/pricebook.h"
+#include "gpuadvisor/core/catalog/softwaresupport.h"
+#include "gpuadvisor/core/cost/ownership.h"
+#include "gpuadvisor/core/model/performance.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"
 #include "gpuadvisor/ui/shared/measuredresults.h"

@@ -5,8 +5,8 @@
 // two cumulative cost curves with the break-even marked, the rule of thumb (C6), and the
 // desktop's energy and CO2 per year at a chosen grid intensity (C9).
 
-#include "gpuadvisor/core/carbon.h"
-#include "gpuadvisor/core/electricity.h"
+#include "gpuadvisor/core/cost/carbon.h"
+#include "gpuadvisor/core/cost/electricity.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"
 

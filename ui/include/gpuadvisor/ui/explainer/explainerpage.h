@@ -5,8 +5,8 @@
 // and the guide's first-order speed estimate between two cards from their memory bandwidth
 // (P6), raised for larger shared memory and newer tensor cores (P7).
 
-#include "gpuadvisor/core/bandwidthestimate.h"
-#include "gpuadvisor/core/matmulcycles.h"
+#include "gpuadvisor/core/model/bandwidthestimate.h"
+#include "gpuadvisor/core/model/matmulcycles.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 
 #include <QWidget>

@@ -7,7 +7,7 @@
 // build that reaches a target speed, and that build's cost per million tokens against the cloud.
 // Every number is the LLM planner's (core/llmplanner.h), computed from the catalog snapshot.
 
-#include "gpuadvisor/core/llmplanner.h"
+#include "gpuadvisor/core/llm/llmplanner.h"
 #include "gpuadvisor/ui/charts/chartexport.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"

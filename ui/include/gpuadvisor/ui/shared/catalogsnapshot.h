@@ -3,11 +3,11 @@
 // What the pages read from the catalog, loaded in one go: the charts recompute from memory on
 // every control change and never touch SQLite; an edit or an import reloads the snapshot.
 
-#include "gpuadvisor/core/catalogrecords.h"
-#include "gpuadvisor/core/gpu.h"
-#include "gpuadvisor/core/measured.h"
-#include "gpuadvisor/core/pricebook.h"
-#include "gpuadvisor/core/scalingfit.h"
+#include "gpuadvisor/core/catalog/catalogrecords.h"
+#include "gpuadvisor/core/catalog/gpu.h"
+#include "gpuadvisor/core/catalog/pricebook.h"
+#include "gpuadvisor/core/model/measured.h"
+#include "gpuadvisor/core/model/scalingfit.h"
 
 #include <span>
 #include <string_view>

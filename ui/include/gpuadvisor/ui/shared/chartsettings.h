@@ -4,9 +4,9 @@
 // workload, GPUs per machine: the window's context line sets it for every page), the charts page's
 // own controls, and what the headless export takes from the command line.
 
-#include "gpuadvisor/core/date.h"
-#include "gpuadvisor/core/enums.h"
-#include "gpuadvisor/core/ownership.h"
+#include "gpuadvisor/core/catalog/date.h"
+#include "gpuadvisor/core/catalog/enums.h"
+#include "gpuadvisor/core/cost/ownership.h"
 
 #include "gpuadvisor/text/pricetext.h"
 #include "gpuadvisor/ui/shared/purchasecontext.h"

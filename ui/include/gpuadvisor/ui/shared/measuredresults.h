@@ -4,9 +4,9 @@
 // throughput against the reference card's on the same benchmark (core/measured.h), with the short
 // name of its source and the words that keep a measurement and an estimate apart.
 
-#include "gpuadvisor/core/enums.h"
-#include "gpuadvisor/core/gpu.h"
-#include "gpuadvisor/core/measured.h"
+#include "gpuadvisor/core/catalog/enums.h"
+#include "gpuadvisor/core/catalog/gpu.h"
+#include "gpuadvisor/core/model/measured.h"
 
 #include <QString>
 

@@ -5,9 +5,9 @@
 // every page, so a card has one price and one cost of ownership on the Charts, Compare, Build,
 // Cloud and LLM Planner pages and in the wizard.
 
-#include "gpuadvisor/core/date.h"
-#include "gpuadvisor/core/enums.h"
-#include "gpuadvisor/core/ownership.h"
+#include "gpuadvisor/core/catalog/date.h"
+#include "gpuadvisor/core/catalog/enums.h"
+#include "gpuadvisor/core/cost/ownership.h"
 
 namespace gpuadvisor {
 

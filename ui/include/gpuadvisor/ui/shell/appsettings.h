@@ -8,8 +8,8 @@
 // QCoreApplication); tests point it elsewhere with QStandardPaths::setTestModeEnabled(true) and
 // names of their own.
 
-#include "gpuadvisor/core/electricity.h"
-#include "gpuadvisor/core/enums.h"
+#include "gpuadvisor/core/catalog/enums.h"
+#include "gpuadvisor/core/cost/electricity.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/ui/charts/chartexport.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"

@@ -6,7 +6,7 @@
 // guide makes a claim the calibrated model can check (P11-P13, R1, C3), the fact says what the
 // model fitted to measured benchmarks gives, and whether the two agree.
 
-#include "gpuadvisor/core/guideclaims.h"
+#include "gpuadvisor/core/advice/guideclaims.h"
 
 #include <QDialog>
 #include <QStringList>

@@ -8,7 +8,7 @@
 // (walkFlowchart) where the answers lead. Answers survive Back; changing an early answer
 // re-routes, and answers off the new path stay stored but unused.
 
-#include "gpuadvisor/core/advisor.h"
+#include "gpuadvisor/core/advice/advisor.h"
 #include "gpuadvisor/ui/build/buildcontext.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"

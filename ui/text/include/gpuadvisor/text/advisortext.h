@@ -5,12 +5,12 @@
 // both say the same thing, and translated (context "AdvisorText") like every other string.
 // Qt Core only: the command line links it without the widgets.
 
-#include "gpuadvisor/core/advisor.h"
-#include "gpuadvisor/core/flowchart.h"
-#include "gpuadvisor/core/livepick.h"
-#include "gpuadvisor/core/llmplanner.h"
-#include "gpuadvisor/core/memoryneed.h"
-#include "gpuadvisor/core/scaleadvice.h"
+#include "gpuadvisor/core/advice/advisor.h"
+#include "gpuadvisor/core/advice/flowchart.h"
+#include "gpuadvisor/core/advice/livepick.h"
+#include "gpuadvisor/core/advice/memoryneed.h"
+#include "gpuadvisor/core/advice/scaleadvice.h"
+#include "gpuadvisor/core/llm/llmplanner.h"
 #include "gpuadvisor/text/currency.h" // money(), which the advisor's words use
 #include "gpuadvisor/text/pricetext.h"
 

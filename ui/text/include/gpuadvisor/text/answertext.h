@@ -4,9 +4,9 @@
 // reasoning that sets it against the guide's leaf, each way out with its numbers, and a card's
 // catches. Shared by the wizard's result page and `gpu-advisor-cli recommend`.
 
-#include "gpuadvisor/core/advisor.h"
-#include "gpuadvisor/core/cardcatches.h"
-#include "gpuadvisor/core/machineplan.h"
+#include "gpuadvisor/core/advice/advisor.h"
+#include "gpuadvisor/core/advice/cardcatches.h"
+#include "gpuadvisor/core/build/machineplan.h"
 
 #include <QString>
 #include <QStringList>

@@ -3,8 +3,8 @@
 // The words of the build checker: each finding as one translated sentence with its numbers,
 // shared by the Build page and `gpu-advisor-cli check-build` (context "BuildText").
 
-#include "gpuadvisor/core/buildcheck.h"
-#include "gpuadvisor/core/buildllm.h"
+#include "gpuadvisor/core/build/buildcheck.h"
+#include "gpuadvisor/core/build/buildllm.h"
 
 #include <QString>
 

@@ -4,8 +4,8 @@
 // metrics, workloads, segments, architectures and the performance model's factors. Pickers,
 // titles, tables, the explainer and gpu-advisor-cli all take them from here.
 
-#include "gpuadvisor/core/enums.h"
-#include "gpuadvisor/core/performance.h"
+#include "gpuadvisor/core/catalog/enums.h"
+#include "gpuadvisor/core/model/performance.h"
 
 #include <QString>
 

@@ -5,8 +5,8 @@
 // the label needs one, and the labels of a choice's values. One entry per field in
 // gpufieldtext.cpp; a test checks that every field of gpuFields() has one.
 
-#include "gpuadvisor/core/gpufields.h"
-#include "gpuadvisor/core/validation.h"
+#include "gpuadvisor/core/catalog/gpufields.h"
+#include "gpuadvisor/core/catalog/validation.h"
 
 #include <QString>
 

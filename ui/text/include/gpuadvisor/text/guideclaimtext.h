@@ -5,7 +5,7 @@
 // reads "the guide said X; the model calibrated on measurements says Y" side by side. Translated
 // (context "GuideClaimText"); Qt Core only.
 
-#include "gpuadvisor/core/guideclaims.h"
+#include "gpuadvisor/core/advice/guideclaims.h"
 
 #include <QString>
 

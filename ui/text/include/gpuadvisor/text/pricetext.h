@@ -3,7 +3,7 @@
 // A price quote (core/pricebook.h) in words: what a price rests on when it is the median of
 // several observations, and a tooltip naming the sources.
 
-#include "gpuadvisor/core/pricebook.h"
+#include "gpuadvisor/core/catalog/pricebook.h"
 
 #include <QString>
 

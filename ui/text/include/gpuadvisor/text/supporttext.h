@@ -4,7 +4,7 @@
 // level's label, the short catch a pick or chart row carries, the one-sentence reason with its
 // fact ids, and the support row of Compare, the catalog, `catalog show` and `explain`.
 
-#include "gpuadvisor/core/softwaresupport.h"
+#include "gpuadvisor/core/catalog/softwaresupport.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,0 +1,40 @@
+#pragma once
+
+// What a buyer must know about a card before buying it where it is recommended (issue 19):
+// server-only cards (SXM modules, passive coolers) offered for a desktop, cards sold in one
+// market only, prices too old to trust, and cards current software runs on only in old releases.
+
+#include "gpuadvisor/core/build/buildcheck.h"
+#include "gpuadvisor/core/catalog/catalogrecords.h"
+#include "gpuadvisor/core/catalog/gpu.h"
+#include "gpuadvisor/core/catalog/softwaresupport.h"
+
+#include <string_view>
+
+namespace gpuadvisor {
+
+struct CardCatches {
+    /// An SXM module (sold only inside HGX/DGX servers) or a passive card (needs a server's
+    /// airflow, B5), offered for a desktop or workstation case.
+    bool serverOnly = false;
+    bool sxmModule = false; ///< Of serverOnly: no PCIe card at all.
+    /// The one market the card is sold in ("China"); empty when sold everywhere.
+    std::string_view regionOnly;
+    bool oldPrice = false; ///< The price is older than the stale-price threshold.
+    /// Current software's support on the as-of day (softwaresupport.h): legacy cards run only on
+    /// an older toolkit line; unsupported ones appear only where the user included them.
+    CardSupport software;
+    bool any() const {
+        return serverOnly || !regionOnly.empty() || oldPrice || software.level != SupportLevel::Current;
+    }
+};
+
+/// The market a card is made for, when NVIDIA sells it in one country only (the RTX 4090 D was
+/// launched for China in December 2023, cut down to meet US export rules); empty otherwise.
+std::string_view regionOnlyMarket(const Gpu& gpu);
+
+/// The card's catches at `price` (nullptr: no price, so none is old) for a `chassis`.
+CardCatches cardCatches(const Gpu& gpu, const PriceObservation* price, Chassis chassis, Date asOf,
+                        int stalePriceMonths);
+
+} // namespace gpuadvisor

@@ -1,0 +1,58 @@
+#pragma once
+
+// Ranking the catalog by relative performance or by performance per dollar of ownership: the
+// guide's charts (seed facts C1, R3), recomputed for the user's assumptions.
+
+#include "gpuadvisor/core/catalog/pricebook.h"
+#include "gpuadvisor/core/catalog/softwaresupport.h"
+#include "gpuadvisor/core/cost/ownership.h"
+#include "gpuadvisor/core/model/performance.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace gpuadvisor {
+
+/// The metric the charts open with and `gpu-advisor-cli rank` uses without --metric: 16-bit
+/// training, the first chart of the 2023 guide (also ChartSettings::metric's default; a UI test
+/// keeps the two equal).
+inline constexpr Metric defaultChartMetric = Metric::Training16;
+
+struct RankingOptions {
+    bool perDollar = false;
+    double minMemoryGb = 0; ///< Cards with less memory per GPU are left out.
+    int gpuCount = 1;       ///< Cards per machine; performance scales as multiGpuSpeedup (P10).
+    Condition condition = Condition::New;
+    Date asOf{}; ///< Prices are the newest on or before this day.
+    OwnershipAssumptions ownership;
+    /// Rank cards that current software no longer runs on (softwaresupport.h, as of asOf) too.
+    bool includeUnsupported = false;
+};
+
+struct RankedCard {
+    const Gpu* gpu = nullptr;
+    double relativePerformance = 0;          ///< gpuCount cards against one reference card.
+    const PriceObservation* price = nullptr; ///< The price used; nullptr without one.
+    std::optional<OwnershipCost> cost;       ///< Set when a price and a system base cost exist.
+    double performancePerDollar = 0;         ///< relativePerformance / total cost; 0 without a cost.
+};
+
+struct Ranking {
+    std::vector<RankedCard> cards;    ///< Best first; with perDollar only cards that have a cost.
+    std::vector<const Gpu*> unpriced; ///< With perDollar: cards left out for want of a price.
+    /// Cards with the memory left out because current software no longer runs on them.
+    std::vector<const Gpu*> unsupported;
+};
+
+/// Ranks every card with at least minMemoryGb: by relative performance, or by performance per
+/// dollar of ownership (C1). `cardPrices` holds each card's price in the chosen condition and
+/// as-of day, aligned with `gpus` (PriceBook::latestFor), nullptr where there is none. `system`
+/// is the base cost for gpuCount GPUs (systemBaseCostFor); without it no costs are computed.
+/// Ties are broken by natural name order. The returned pointers point into `gpus` and the prices.
+Ranking rankCards(std::span<const Gpu> gpus, std::span<const PriceObservation* const> cardPrices,
+                  const PerformanceModel& model, const std::optional<SystemBaseCost>& system,
+                  const RankingOptions& options);
+
+} // namespace gpuadvisor

@@ -1,0 +1,69 @@
+#pragma once
+
+// Measured performance next to the estimate: a card's measured throughput on a benchmark set
+// against the reference card's on the same benchmark, from the same source. Never mixed with
+// the model's estimate; the layers above show both.
+
+#include "gpuadvisor/core/catalog/benchmark.h"
+#include "gpuadvisor/core/catalog/enums.h"
+#include "gpuadvisor/core/catalog/gpu.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuadvisor {
+
+/// A card against the reference on one measured benchmark, one GPU each.
+struct MeasuredComparison {
+    std::string model; ///< As stored, e.g. "bert_large_squad".
+    BenchmarkTask task = BenchmarkTask::Training;
+    std::string precision;
+    double relative = 0;       ///< cardValue / referenceValue.
+    double cardValue = 0;      ///< Median of the card's rows (several hosts can measure one card).
+    double referenceValue = 0; ///< Median of the reference's rows.
+    std::string unit;
+    int cardBatch = 0; ///< Per GPU; 0 where the source does not say.
+    int referenceBatch = 0;
+    std::string source;
+    Date measuredOn{}; ///< The newer of the two cards' rows.
+    BenchmarkOrigin origin = BenchmarkOrigin::Shipped;
+};
+
+/// Readable name of a benchmark model: "BERT-large" for "bert_large_squad", "ResNet-50" for
+/// "resnet50", "Llama 3 8B" for "llama3-8b"; other names as they are.
+std::string displayModelName(std::string_view model);
+
+/// Whether a measured row speaks for a chart's metric and workload: 16-bit training for
+/// Training16; 16-bit (or 8-bit) batch inference or LLM prompt processing for Inference16 (or
+/// Inference8); the row's model family must be the workload.
+bool measures(const BenchmarkResult& result, Metric metric, Workload workload);
+
+/// An index of measured results by card, built once per catalog load.
+class MeasuredPerformance {
+public:
+    MeasuredPerformance() = default;
+    explicit MeasuredPerformance(std::vector<BenchmarkResult> results);
+
+    /// Every comparison of `card` with `reference` for the metric and workload, the one to show
+    /// first: the user's own measurements, then the workload's reference model (BERT-large,
+    /// ResNet-50), then the rest by model name. Empty when either card lacks a measurement of
+    /// the same benchmark from the same source.
+    std::vector<MeasuredComparison> compare(const Gpu& card, const Gpu& reference, Metric metric,
+                                            Workload workload) const;
+    /// The first of compare(), if any.
+    std::optional<MeasuredComparison> primary(const Gpu& card, const Gpu& reference, Metric metric,
+                                              Workload workload) const;
+    /// Every stored row of the card (any GPU count), in stored order.
+    std::vector<const BenchmarkResult*> resultsFor(std::string_view gpuName) const;
+    bool empty() const { return m_results.empty(); }
+    std::size_t size() const { return m_results.size(); }
+
+private:
+    std::vector<BenchmarkResult> m_results;
+    std::map<std::string, std::vector<std::size_t>, std::less<>> m_byCard; ///< Row indices per card name.
+};
+
+} // namespace gpuadvisor

@@ -1,0 +1,37 @@
+#include "gpuadvisor/core/advice/cardcatches.h"
+
+#include "gpuadvisor/core/catalog/namematch.h"
+#include "gpuadvisor/core/catalog/pricebook.h"
+
+#include <array>
+#include <utility>
+
+namespace gpuadvisor {
+
+std::string_view regionOnlyMarket(const Gpu& gpu) {
+    // Cards NVIDIA made for one market; the catalog's price rows cite the launch (prices.csv).
+    static constexpr std::array<std::pair<std::string_view, std::string_view>, 1> markets{{
+        {"RTX 4090 D", "China"},
+    }};
+    const std::string name = normalizedName(gpu.name);
+    for (const auto& [card, market] : markets) {
+        if (normalizedName(card) == name) {
+            return market;
+        }
+    }
+    return {};
+}
+
+CardCatches cardCatches(const Gpu& gpu, const PriceObservation* price, Chassis chassis, Date asOf,
+                        int stalePriceMonths) {
+    CardCatches catches;
+    catches.sxmModule = gpu.slotWidth == 0;
+    catches.serverOnly =
+        chassis == Chassis::Workstation && (catches.sxmModule || gpu.cooler == Cooler::Passive);
+    catches.regionOnly = regionOnlyMarket(gpu);
+    catches.oldPrice = price != nullptr && isStalePrice(price->observedOn, asOf, stalePriceMonths);
+    catches.software = cardSupport(gpu, asOf);
+    return catches;
+}
+
+} // namespace gpuadvisor

@@ -1,0 +1,24 @@
+#include "gpuadvisor/core/catalog/gpu.h"
+
+#include "gpuadvisor/core/catalog/namematch.h"
+
+namespace gpuadvisor {
+
+double effectiveHalfPrecisionTflops(const Gpu& gpu) {
+    if (gpu.fp16TensorFp32AccumulateTflops) {
+        return *gpu.fp16TensorFp32AccumulateTflops;
+    }
+    return gpu.fp32Tflops;
+}
+
+const Gpu* findGpu(std::span<const Gpu> gpus, std::string_view name) {
+    const std::string wanted = normalizedName(name);
+    for (const Gpu& gpu : gpus) {
+        if (normalizedName(gpu.name) == wanted) {
+            return &gpu;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace gpuadvisor

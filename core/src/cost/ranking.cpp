@@ -1,0 +1,67 @@
+#include "gpuadvisor/core/cost/ranking.h"
+
+#include "gpuadvisor/core/catalog/namematch.h"
+#include "gpuadvisor/core/model/scaling.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <utility>
+
+namespace gpuadvisor {
+
+Ranking rankCards(std::span<const Gpu> gpus, std::span<const PriceObservation* const> cardPrices,
+                  const PerformanceModel& model, const std::optional<SystemBaseCost>& system,
+                  const RankingOptions& options) {
+    Ranking ranking;
+    ranking.cards.reserve(gpus.size());
+    const Workload workload = model.query().workload;
+    for (std::size_t index = 0; index < gpus.size(); ++index) {
+        const Gpu& gpu = gpus[index];
+        if (gpu.memoryGb < options.minMemoryGb) {
+            continue;
+        }
+        if (!isOffered(gpu, options.asOf, options.includeUnsupported)) {
+            ranking.unsupported.push_back(&gpu);
+            continue;
+        }
+        RankedCard card;
+        card.gpu = &gpu;
+        card.relativePerformance =
+            model.relative(gpu) * multiGpuSpeedup(options.gpuCount, scalingClassOf(gpu), workload);
+        card.price = index < cardPrices.size() ? cardPrices[index] : nullptr;
+        if (card.price != nullptr && system) {
+            card.cost =
+                ownershipCost(gpu, card.price->priceUsd, options.gpuCount, *system, options.ownership);
+            card.performancePerDollar = card.relativePerformance / card.cost->totalUsd();
+        }
+        if (options.perDollar && !card.cost) {
+            ranking.unpriced.push_back(&gpu);
+            continue;
+        }
+        ranking.cards.push_back(card);
+    }
+    // Sort small (key, index) pairs rather than the cards themselves; the name breaks ties, so
+    // the order is total and the result deterministic.
+    const bool perDollar = options.perDollar;
+    std::vector<std::pair<double, std::uint32_t>> order;
+    order.reserve(ranking.cards.size());
+    for (std::uint32_t i = 0; i < ranking.cards.size(); ++i) {
+        const RankedCard& card = ranking.cards[i];
+        order.emplace_back(perDollar ? card.performancePerDollar : card.relativePerformance, i);
+    }
+    std::sort(order.begin(), order.end(), [&ranking](const auto& a, const auto& b) {
+        if (a.first != b.first) {
+            return a.first > b.first;
+        }
+        return naturalLess(ranking.cards[a.second].gpu->name, ranking.cards[b.second].gpu->name);
+    });
+    std::vector<RankedCard> sorted;
+    sorted.reserve(order.size());
+    for (const auto& [key, i] : order) {
+        sorted.push_back(std::move(ranking.cards[i]));
+    }
+    ranking.cards = std::move(sorted);
+    return ranking;
+}
+
+} // namespace gpuadvisor
