@@ -863,32 +863,4 @@ TEST_F(BuildPageWindowTest, RemoveAllUndoesWhatAnOrganisationsHandOffSetUp) {
     EXPECT_EQ(page->build().chassis, Chassis::Workstation);
 }
 
-// Not a check: with GPUADVISOR_SCREENSHOT_DIR set, saves the page at 1280x800 as build-test.png.
-TEST_F(BuildPageTest, Screenshot) {
-    const QString directory = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_DIR");
-    if (directory.isEmpty()) {
-        GTEST_SKIP() << "GPUADVISOR_SCREENSHOT_DIR not set";
-    }
-    const QDir out(directory);
-    page.setCatalog(catalog.get());
-    page.resize(1280, 800);
-    page.show();
-    QApplication::processEvents();
-    EXPECT_TRUE(page.grab().save(out.filePath(QStringLiteral("build-empty.png"))));
-    europeanSixteenHundredWatts();
-    addCards(QStringLiteral("RTX 3090"), 4);
-    QApplication::processEvents();
-    EXPECT_TRUE(page.grab().save(out.filePath(QStringLiteral("build-test.png"))));
-    // Mixed cards, overrides, two machines in a data centre.
-    page.addGpu(QStringLiteral("RTX 6000 Ada"), 2);
-    page.addGpu(QStringLiteral("H100 PCIe"), 2);
-    child<QSpinBox>("powerLimitSpin0")->setValue(280);
-    child<QSpinBox>("nodesSpin")->setValue(2);
-    child<QCheckBox>("dataCenterCheck")->setChecked(true);
-    child<QSpinBox>("hostRamSpin")->setValue(128);
-    QApplication::processEvents();
-    QApplication::processEvents(); // the summary's new height reaches the layouts
-    EXPECT_TRUE(page.grab().save(out.filePath(QStringLiteral("build-mixed.png"))));
-}
-
 } // namespace

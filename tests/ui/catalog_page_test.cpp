@@ -725,34 +725,6 @@ TEST_F(CatalogPageTest, EditingThroughTheViewsEditors) {
     EXPECT_EQ(catalog->findGpu("RTX 4090")->boardPowerWatts, 450);
 }
 
-TEST_F(CatalogPageTest, Screenshot) {
-    const QString directory = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_DIR");
-    if (directory.isEmpty()) {
-        GTEST_SKIP() << "set GPUADVISOR_SCREENSHOT_DIR to write catalog.png";
-    }
-    page->resize(1400, 850);
-    EXPECT_FALSE(
-        proxy()->setData(cell(QStringLiteral("A100 PCIe 80GB"), GpuTableModel::BandwidthColumn), -5.0));
-    page->setSelectedCards({QStringLiteral("A40"), QStringLiteral("B200")});
-    page->show();
-    QApplication::processEvents();
-    EXPECT_TRUE(page->grab().save(QDir(directory).filePath(QStringLiteral("catalog.png"))));
-
-    const Gpu start = catalog->findGpu("RTX 4090").value();
-    GpuDialog gpuDialog(catalog->gpuNames(), &start);
-    qobject_cast<QLineEdit*>(gpuDialog.field(QStringLiteral("bandwidth_gbps")))
-        ->setText(QStringLiteral("-3"));
-    EXPECT_FALSE(gpuDialog.validatedGpu().has_value());
-    gpuDialog.show();
-    QApplication::processEvents();
-    EXPECT_TRUE(gpuDialog.grab().save(QDir(directory).filePath(QStringLiteral("catalog-add-card.png"))));
-    PriceDialog priceDialog({QStringLiteral("RTX 4090")}, QStringLiteral("RTX 4090"));
-    EXPECT_FALSE(priceDialog.validatedPrice().has_value());
-    priceDialog.show();
-    QApplication::processEvents();
-    EXPECT_TRUE(priceDialog.grab().save(QDir(directory).filePath(QStringLiteral("catalog-add-price.png"))));
-}
-
 } // namespace
 
 TEST_F(CatalogPageTest, OldPricesAreMarkedSortedByAgeAndFilteredByTheThreshold) {

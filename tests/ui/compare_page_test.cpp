@@ -287,28 +287,6 @@ TEST_F(ComparePageTest, SeveralGpusPerMachineScaleCostsAndPerformance) {
     EXPECT_NEAR(page.chartValues().at(0).at(2), relative(rtx4090, Metric::Training16), 1e-9);
 }
 
-// Not a check: with GPUADVISOR_SCREENSHOT_DIR set, saves the page at 1400x850 as compare.png.
-TEST_F(ComparePageTest, Screenshot) {
-    const QString directory = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_DIR");
-    if (directory.isEmpty()) {
-        GTEST_SKIP() << "GPUADVISOR_SCREENSHOT_DIR not set";
-    }
-    const QDir out(directory);
-    page.resize(1400, 850);
-    page.show();
-    QApplication::processEvents();
-    EXPECT_TRUE(page.grab().save(out.filePath(QStringLiteral("compare-empty.png"))));
-    page.setCards({rtx4090, rtx3080});
-    QApplication::processEvents();
-    EXPECT_TRUE(page.grab().save(out.filePath(QStringLiteral("compare-two.png"))));
-    page.setCards({rtx4090, rtx3080, rtx3090, QStringLiteral("RTX 4070 Ti")});
-    QApplication::processEvents();
-    EXPECT_TRUE(page.grab().save(out.filePath(QStringLiteral("compare.png"))));
-    page.findChild<QCheckBox*>(QStringLiteral("comparePerDollarCheck"))->setChecked(true);
-    QApplication::processEvents();
-    EXPECT_TRUE(page.grab().save(out.filePath(QStringLiteral("compare-perdollar.png"))));
-}
-
 double colourDistance(const QColor& a, const QColor& b) {
     return std::hypot(a.red() - b.red(), a.green() - b.green(), a.blue() - b.blue());
 }

@@ -4,7 +4,9 @@
 #include "gpuadvisor/core/advice/guideclaims.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/build/buildpage.h"
+#include "gpuadvisor/ui/catalog/gpudialog.h"
 #include "gpuadvisor/ui/catalog/importpreviewdialog.h"
+#include "gpuadvisor/ui/catalog/pricedialog.h"
 #include "gpuadvisor/ui/charts/chartspage.h"
 #include "gpuadvisor/ui/charts/chartview.h"
 #include "gpuadvisor/ui/cloud/cloudpage.h"
@@ -20,12 +22,15 @@
 #include "gpuadvisor/ui/wizard/advisorwizard.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QKeyEvent>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPointer>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -135,6 +140,62 @@ void showLlama70B(LlmPage& page) {
     auto* weights = page.findChild<QComboBox*>(QStringLiteral("llmWeightsCombo"));
     model->setCurrentIndex(model->findData(QStringLiteral("llama3-70b")));
     weights->setCurrentIndex(weights->findData(static_cast<int>(WeightFormat::Q4_K_M)));
+}
+
+/// Shows `widget` at `size`, lets word-wrapped labels settle and saves it as `name`.png.
+bool saveWidget(QWidget& widget, const QDir& out, const QString& name, QSize size = {}) {
+    if (size.isValid()) {
+        widget.resize(size);
+    }
+    widget.show();
+    for (int round = 0; round < 3; ++round) {
+        QApplication::processEvents();
+    }
+    const QString path = out.filePath(name + QStringLiteral(".png"));
+    const bool saved = widget.grab().save(path);
+    if (!saved) {
+        std::fprintf(stderr, "could not write %s\n", qPrintable(path));
+    }
+    return saved;
+}
+
+/// The compare page empty, with two and four cards, and per dollar; the build page with mixed
+/// cards, a power limit and two machines in a data centre; the card and price dialogs refusing
+/// a bad value.
+bool saveEditingShots(const QDir& out, const std::shared_ptr<const CatalogSnapshot>& snapshot,
+                      const ChartSettings& settings, Catalog& catalog) {
+    ComparePage compare;
+    compare.setSnapshot(snapshot);
+    compare.setSettings(settings);
+    bool saved = saveWidget(compare, out, QStringLiteral("compare-empty"), QSize(1400, 850));
+    compare.setCards({QStringLiteral("RTX 4090"), QStringLiteral("RTX 3080")});
+    saved = saved && saveWidget(compare, out, QStringLiteral("compare-two"));
+    compare.setCards({QStringLiteral("RTX 4090"), QStringLiteral("RTX 3080"), QStringLiteral("RTX 3090"),
+                      QStringLiteral("RTX 4070 Ti")});
+    compare.findChild<QCheckBox*>(QStringLiteral("comparePerDollarCheck"))->setChecked(true);
+    saved = saved && saveWidget(compare, out, QStringLiteral("compare-perdollar"));
+
+    BuildPage build;
+    build.setSnapshot(snapshot);
+    build.setSettings(settings);
+    build.setCatalog(&catalog);
+    build.addGpu(QStringLiteral("RTX 6000 Ada"), 2);
+    build.addGpu(QStringLiteral("H100 PCIe"), 2);
+    build.findChild<QSpinBox*>(QStringLiteral("powerLimitSpin0"))->setValue(280);
+    build.findChild<QSpinBox*>(QStringLiteral("nodesSpin"))->setValue(2);
+    build.findChild<QCheckBox*>(QStringLiteral("dataCenterCheck"))->setChecked(true);
+    build.findChild<QSpinBox*>(QStringLiteral("hostRamSpin"))->setValue(128);
+    saved = saved && saveWidget(build, out, QStringLiteral("build-mixed"), QSize(1280, 800));
+
+    const Gpu start = catalog.findGpu("RTX 4090").value();
+    GpuDialog gpuDialog(catalog.gpuNames(), &start);
+    qobject_cast<QLineEdit*>(gpuDialog.field(QStringLiteral("bandwidth_gbps")))
+        ->setText(QStringLiteral("-3"));
+    gpuDialog.validatedGpu();
+    saved = saved && saveWidget(gpuDialog, out, QStringLiteral("catalog-add-card"));
+    PriceDialog priceDialog({QStringLiteral("RTX 4090")}, QStringLiteral("RTX 4090"));
+    priceDialog.validatedPrice();
+    return saved && saveWidget(priceDialog, out, QStringLiteral("catalog-add-price"));
 }
 
 } // namespace
@@ -338,6 +399,9 @@ int main(int argc, char* argv[]) {
         !savePage(explainerPage, QStringLiteral("explainer")) ||
         !saveSupportRows(out, QStringLiteral("compare-support"), snapshot, window.chartsPage()->settings()) ||
         !saveOrganisationResult(out, QStringLiteral("wizard-organisation"), wizard)) {
+        return 1;
+    }
+    if (!saveEditingShots(out, snapshot, window.chartsPage()->settings(), window.catalog())) {
         return 1;
     }
     // The build checker with problems: 4x RTX 3090 on a 1600 W supply (seed facts B1, B4).

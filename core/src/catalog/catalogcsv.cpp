@@ -1,5 +1,6 @@
 #include "gpuadvisor/core/catalog/catalogcsv.h"
 
+#include "catalog/catalogcolumns.h"
 #include "catalog/cellcodec.h"
 #include "catalog/textutil.h"
 #include "gpuadvisor/core/catalog/benchmarkkey.h"
@@ -18,135 +19,7 @@ namespace gpuadvisor {
 namespace {
 
 using namespace cell;
-
-// ---- Column tables: one entry per CSV column, bound to a struct member ---------------------
-
-template <typename Record> struct Column {
-    std::string_view name;
-    std::string (*format)(const Record&);
-    CellError (*parse)(std::string_view, Record&);
-    /// A file may leave the column out; its cells are then read as empty.
-    bool optional = false;
-    /// Text (not a number, date or choice): escaped for spreadsheets in a file (csvTextField).
-    bool text = false;
-};
-
-template <typename T> struct MemberOf;
-template <typename Record, typename Field> struct MemberOf<Field Record::*> { using RecordType = Record; };
-
-template <auto Member> Column<typename MemberOf<decltype(Member)>::RecordType> column(std::string_view name) {
-    using Record = typename MemberOf<decltype(Member)>::RecordType;
-    Column<Record> result{name, [](const Record& record) { return formatCell(record.*Member); },
-                          [](std::string_view text, Record& record) {
-                              return parseCell(text, record.*Member);
-                          }};
-    result.text = std::is_same_v<std::remove_cvref_t<decltype(std::declval<Record&>().*Member)>, std::string>;
-    return result;
-}
-
-/// A text column read and written by the given functions.
-template <typename Record>
-Column<Record> textColumn(std::string_view name, std::string (*format)(const Record&),
-                          CellError (*parse)(std::string_view, Record&)) {
-    Column<Record> result{name, format, parse};
-    result.text = true;
-    return result;
-}
-
-template <auto Member>
-Column<typename MemberOf<decltype(Member)>::RecordType> optionalColumn(std::string_view name) {
-    auto result = column<Member>(name);
-    result.optional = true;
-    return result;
-}
-
-/// The card columns are the card field descriptions (gpufields.h).
-const std::vector<Column<Gpu>>& gpuColumns() {
-    static const std::vector<Column<Gpu>> columns = [] {
-        std::vector<Column<Gpu>> result;
-        for (const GpuField& field : gpuFields()) {
-            result.push_back({field.name, field.format, field.parse});
-            result.back().text = field.kind == GpuFieldKind::Text;
-        }
-        return result;
-    }();
-    return columns;
-}
-
-const std::vector<Column<PriceObservation>>& priceColumns() {
-    static const std::vector<Column<PriceObservation>> columns{
-        column<&PriceObservation::gpuName>("gpu_name"),
-        column<&PriceObservation::condition>("condition"),
-        // Empty for a price quoted in another currency: then it is quoted_price x usd_per_unit.
-        {"price_usd", [](const PriceObservation& price) { return formatCell(price.priceUsd); },
-         [](std::string_view text, PriceObservation& price) -> CellError {
-             if (trimmed(text).empty()) {
-                 price.priceUsd = 0;
-                 return std::nullopt;
-             }
-             return parseCell(text, price.priceUsd);
-         }},
-        column<&PriceObservation::observedOn>("observed_on"),
-        column<&PriceObservation::source>("source"),
-        optionalColumn<&PriceObservation::currency>("currency"),
-        optionalColumn<&PriceObservation::quotedPrice>("quoted_price"),
-        optionalColumn<&PriceObservation::usdPerUnit>("usd_per_unit"),
-    };
-    return columns;
-}
-
-const std::vector<Column<CloudOffer>>& cloudOfferColumns() {
-    static const std::vector<Column<CloudOffer>> columns{
-        column<&CloudOffer::provider>("provider"),       column<&CloudOffer::instance>("instance"),
-        column<&CloudOffer::gpuName>("gpu_name"),        column<&CloudOffer::gpuCount>("gpu_count"),
-        column<&CloudOffer::usdPerHour>("usd_per_hour"), column<&CloudOffer::pricing>("pricing"),
-        column<&CloudOffer::observedOn>("observed_on"),  column<&CloudOffer::source>("source"),
-    };
-    return columns;
-}
-
-const std::vector<Column<SystemBaseCost>>& systemBaseCostColumns() {
-    static const std::vector<Column<SystemBaseCost>> columns{
-        column<&SystemBaseCost::gpuCount>("gpu_count"),
-        column<&SystemBaseCost::baseCostUsd>("base_cost_usd"),
-        column<&SystemBaseCost::baseWatts>("base_watts"),
-        column<&SystemBaseCost::source>("source"),
-    };
-    return columns;
-}
-
-const std::vector<Column<BenchmarkResult>>& benchmarkColumns() {
-    static const std::vector<Column<BenchmarkResult>> columns{
-        textColumn<BenchmarkResult>(
-            "gpu_name", [](const BenchmarkResult& row) { return row.gpuName; },
-            [](std::string_view text, BenchmarkResult& row) { return parseCardName(text, row.gpuName); }),
-        column<&BenchmarkResult::gpuCount>("gpu_count"),
-        column<&BenchmarkResult::system>("system"),
-        column<&BenchmarkResult::model>("model"),
-        column<&BenchmarkResult::workload>("workload"),
-        column<&BenchmarkResult::task>("task"),
-        textColumn<BenchmarkResult>(
-            "precision", [](const BenchmarkResult& row) { return row.precision; },
-            [](std::string_view text, BenchmarkResult& row) {
-                return parseLowerCaseCell(text, row.precision);
-            }),
-        column<&BenchmarkResult::batchSize>("batch_size"),
-        column<&BenchmarkResult::software>("software"),
-        column<&BenchmarkResult::value>("value"),
-        column<&BenchmarkResult::unit>("unit"),
-        column<&BenchmarkResult::measuredOn>("measured_on"),
-        column<&BenchmarkResult::source>("source"),
-    };
-    return columns;
-}
-
-template <typename Record> std::vector<std::string_view> namesOf(const std::vector<Column<Record>>& columns) {
-    std::vector<std::string_view> names;
-    for (const auto& column : columns) {
-        names.push_back(column.name);
-    }
-    return names;
-}
+using namespace catalogcolumns;
 
 std::vector<FieldProblem> validate(const Gpu& gpu, const Date&) {
     return validateGpu(gpu);
@@ -331,20 +204,6 @@ void parseTable(CsvReader& reader, const CsvRecord& header, const std::vector<Co
     }
 }
 
-/// One row as a CSV line without its line end; text cells escaped for spreadsheets.
-template <typename Record>
-std::string formatRow(const Record& row, const std::vector<Column<Record>>& columns) {
-    std::string line;
-    for (std::size_t c = 0; c < columns.size(); ++c) {
-        if (c > 0) {
-            line.push_back(',');
-        }
-        const std::string value = columns[c].format(row);
-        line += columns[c].text ? csvTextField(value) : csvField(value);
-    }
-    return line;
-}
-
 template <typename Record>
 std::string formatTable(const std::vector<Record>& rows, const std::vector<Column<Record>>& columns) {
     std::vector<std::string> names;
@@ -357,47 +216,6 @@ std::string formatTable(const std::vector<Record>& rows, const std::vector<Colum
         text.push_back('\n');
     }
     return text;
-}
-
-/// Which columns of a table hold text, in csvColumns() order.
-template <typename Record> std::vector<bool> textFlagsOf(const std::vector<Column<Record>>& columns) {
-    std::vector<bool> flags;
-    for (const auto& column : columns) {
-        flags.push_back(column.text);
-    }
-    return flags;
-}
-
-/// One value per table, each made once from the table's columns (`make` takes any column list).
-template <typename Value> struct PerTable {
-    Value gpus, prices, offers, costs, benchmarks;
-
-    const Value& of(CatalogTable table) const {
-        switch (table) {
-        case CatalogTable::Gpus:
-            return gpus;
-        case CatalogTable::Prices:
-            return prices;
-        case CatalogTable::CloudOffers:
-            return offers;
-        case CatalogTable::SystemBaseCosts:
-            return costs;
-        case CatalogTable::Benchmarks:
-            return benchmarks;
-        }
-        return gpus;
-    }
-};
-
-template <typename Make> auto perTable(Make make) {
-    return PerTable<decltype(make(gpuColumns()))>{make(gpuColumns()), make(priceColumns()),
-                                                  make(cloudOfferColumns()), make(systemBaseCostColumns()),
-                                                  make(benchmarkColumns())};
-}
-
-const std::vector<bool>& textColumnFlags(CatalogTable table) {
-    static const auto flags = perTable([](const auto& columns) { return textFlagsOf(columns); });
-    return flags.of(table);
 }
 
 /// Which table a header belongs to, from a column only that table has.
@@ -598,87 +416,6 @@ std::string formatCatalogCsv(const std::vector<SystemBaseCost>& costs) {
 }
 std::string formatCatalogCsv(const std::vector<BenchmarkResult>& benchmarks) {
     return formatTable(benchmarks, benchmarkColumns());
-}
-
-// Card names compare as the catalog matches them (normalizedName): ignoring case and spaces.
-std::string catalogRowKey(const Gpu& gpu) {
-    return normalizedName(gpu.name);
-}
-std::string catalogRowKey(const PriceObservation& price) {
-    return normalizedName(price.gpuName) + '\x1f' + std::string(toString(price.condition)) + '\x1f' +
-           formatIsoDate(price.observedOn) + '\x1f' + toLowerAscii(price.source);
-}
-std::string catalogRowKey(const CloudOffer& offer) {
-    return toLowerAscii(offer.provider) + '\x1f' + toLowerAscii(offer.instance) + '\x1f' +
-           normalizedName(offer.gpuName) + '\x1f' + std::string(toString(offer.pricing)) + '\x1f' +
-           formatIsoDate(offer.observedOn);
-}
-std::string catalogRowKey(const SystemBaseCost& cost) {
-    return std::to_string(cost.gpuCount);
-}
-std::string catalogRowKey(const BenchmarkResult& result) {
-    return benchmarkKey(result);
-}
-
-std::string catalogRowText(const Gpu& gpu) {
-    return formatRow(gpu, gpuColumns());
-}
-std::string catalogRowText(const PriceObservation& price) {
-    return formatRow(price, priceColumns());
-}
-std::string catalogRowText(const CloudOffer& offer) {
-    return formatRow(offer, cloudOfferColumns());
-}
-std::string catalogRowText(const SystemBaseCost& cost) {
-    return formatRow(cost, systemBaseCostColumns());
-}
-std::string catalogRowText(const BenchmarkResult& result) {
-    return formatRow(result, benchmarkColumns());
-}
-
-std::vector<CellChange> changedCells(CatalogTable table, std::string_view before, std::string_view after) {
-    const auto fieldsOf = [](std::string_view line) {
-        const CsvParseResult parsed = parseCsv(line);
-        return parsed.records.empty() ? std::vector<std::string>() : parsed.records.front().fields;
-    };
-    const std::vector<std::string> old = fieldsOf(before);
-    const std::vector<std::string> now = fieldsOf(after);
-    const auto& columns = csvColumns(table);
-    const auto& text = textColumnFlags(table);
-    std::vector<CellChange> changes;
-    for (std::size_t c = 0; c < columns.size(); ++c) {
-        // Shown as the values are, not as escaped for spreadsheets.
-        const auto value = [&](const std::vector<std::string>& fields) {
-            const std::string cell = c < fields.size() ? fields[c] : std::string();
-            return text[c] ? unescapeSpreadsheetText(cell) : cell;
-        };
-        const std::string a = value(old);
-        const std::string b = value(now);
-        if (a != b) {
-            changes.push_back({columns[c], a, b});
-        }
-    }
-    return changes;
-}
-
-std::string catalogRowLabel(const Gpu& gpu) {
-    return gpu.name;
-}
-std::string catalogRowLabel(const PriceObservation& price) {
-    return price.gpuName + " / " + std::string(toString(price.condition)) + " / " +
-           formatIsoDate(price.observedOn) + " / " + price.source;
-}
-std::string catalogRowLabel(const CloudOffer& offer) {
-    return offer.provider + " / " + offer.instance + " / " + offer.gpuName + " / " +
-           std::string(toString(offer.pricing)) + " / " + formatIsoDate(offer.observedOn);
-}
-std::string catalogRowLabel(const SystemBaseCost& cost) {
-    return std::to_string(cost.gpuCount) + (cost.gpuCount == 1 ? " GPU" : " GPUs");
-}
-std::string catalogRowLabel(const BenchmarkResult& result) {
-    return result.gpuName + " x" + std::to_string(result.gpuCount) + " / " + result.model + " / " +
-           std::string(toString(result.task)) + " " + result.precision + " / " +
-           formatIsoDate(result.measuredOn);
 }
 
 std::string formatNumber(double value) {
