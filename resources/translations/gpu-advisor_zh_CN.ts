@@ -2850,7 +2850,7 @@ power
     </message>
 </context>
 <context>
-    <name>gpuadvisor::BuildPage</name>
+    <name>gpuadvisor::BuildMachineForm</name>
     <message>
         <source>120 V / 15 A (North America)</source>
         <translation>120 V / 15 A（北美）</translation>
@@ -2874,78 +2874,6 @@ power
     <message>
         <source>220 V / 10 A (China)</source>
         <translation>220 V / 10 A（中国）</translation>
-    </message>
-    <message>
-        <source>Name of the build</source>
-        <translation>装机方案名称</translation>
-    </message>
-    <message>
-        <source>Type a name to save the build under, or pick a saved build to load.</source>
-        <translation>输入名称以保存装机方案，或选择已保存的方案进行加载。</translation>
-    </message>
-    <message>
-        <source>Saved &amp;build:</source>
-        <translation>已存方案(&amp;B)：</translation>
-    </message>
-    <message>
-        <source>Save the build under this name in your catalog.</source>
-        <translation>以此名称将装机方案保存到你的目录中。</translation>
-    </message>
-    <message>
-        <source>&amp;Load</source>
-        <translation>加载(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Replace the build on this page with the saved one.</source>
-        <translation>用已保存的方案替换本页当前的装机方案。</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>删除(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Delete the saved build of this name.</source>
-        <translation>删除此名称的已保存方案。</translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation>显卡</translation>
-    </message>
-    <message>
-        <source>A card from the catalog; type to search.</source>
-        <translation>从目录中选择显卡；可输入名称搜索。</translation>
-    </message>
-    <message>
-        <source>Card to add</source>
-        <translation>要添加的显卡</translation>
-    </message>
-    <message>
-        <source>Pick or type a card</source>
-        <translation>选择或输入显卡</translation>
-    </message>
-    <message>
-        <source>× </source>
-        <translation>× </translation>
-    </message>
-    <message>
-        <source>How many of the card to add.</source>
-        <translation>要添加的显卡数量。</translation>
-    </message>
-    <message>
-        <source>Number of cards to add</source>
-        <translation>要添加的显卡数量</translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation>添加(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Add the card to the build (up to %1 GPUs).</source>
-        <translation>将显卡加入装机方案（最多 %1 个 GPU）。</translation>
-    </message>
-    <message>
-        <source>Remove all</source>
-        <translation>全部移除</translation>
     </message>
     <message>
         <source>Power</source>
@@ -3036,6 +2964,14 @@ power
         <translation>CPU 核心数(&amp;R)：</translation>
     </message>
     <message>
+        <source>Full-length PCIe x16 slots on the motherboard: the long slots graphics cards go in.</source>
+        <translation>主板上全长 PCIe x16 插槽的数量：即插显卡的长插槽。</translation>
+    </message>
+    <message>
+        <source>GPU slots (&amp;x16):</source>
+        <translation>显卡插槽（x16）(&amp;X)：</translation>
+    </message>
+    <message>
         <source>Expansion slots from one x16 slot to the next (2 on most boards).</source>
         <translation>相邻两个 x16 插槽之间相隔的扩展槽位数（大多数主板为 2）。</translation>
     </message>
@@ -3050,6 +2986,10 @@ power
     <message>
         <source>PCIe lanes each GPU gets when all are in use.</source>
         <translation>所有 GPU 同时工作时每个 GPU 分得的 PCIe 通道数。</translation>
+    </message>
+    <message>
+        <source>Lanes per GPU:</source>
+        <translation>每 GPU 通道数：</translation>
     </message>
     <message>
         <source>PCIe %1</source>
@@ -3080,6 +3020,10 @@ power
         <translation>机箱设计只能让 GPU 温度降低 1-3 C。</translation>
     </message>
     <message>
+        <source>Case airflow:</source>
+        <translation>机箱风道：</translation>
+    </message>
+    <message>
         <source>Machines and use</source>
         <translation>机器与用途</translation>
     </message>
@@ -3094,6 +3038,10 @@ power
     <message>
         <source>Workstations take up to 4 GPUs; servers 8, and passive cards and SXM modules.</source>
         <translation>工作站最多装 4 个 GPU；服务器可装 8 个，并支持被动散热显卡和 SXM 模块。</translation>
+    </message>
+    <message>
+        <source>Chassis:</source>
+        <translation>机箱类型：</translation>
     </message>
     <message>
         <source>Machines like this one training together.</source>
@@ -3128,12 +3076,67 @@ power
         <translation>机器的内存容量；应不少于 GPU 显存总量。</translation>
     </message>
     <message>
+        <source>Host RAM:</source>
+        <translation>主机内存：</translation>
+    </message>
+    <message>
         <source>Deplo&amp;yed in a data centre</source>
         <translation>部署在数据中心(&amp;Y)</translation>
     </message>
     <message>
         <source>GeForce driver licences bar data-centre use.</source>
         <translation>GeForce 驱动许可协议禁止在数据中心使用。</translation>
+    </message>
+    <message>
+        <source>A GPU also drives the display</source>
+        <translation>有 GPU 同时负责显示输出</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::BuildPage</name>
+    <message>
+        <source>Cards</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>A card from the catalog; type to search.</source>
+        <translation>从目录中选择显卡；可输入名称搜索。</translation>
+    </message>
+    <message>
+        <source>Card to add</source>
+        <translation>要添加的显卡</translation>
+    </message>
+    <message>
+        <source>Pick or type a card</source>
+        <translation>选择或输入显卡</translation>
+    </message>
+    <message>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <source>How many of the card to add.</source>
+        <translation>要添加的显卡数量。</translation>
+    </message>
+    <message>
+        <source>Number of cards to add</source>
+        <translation>要添加的显卡数量</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add the card to the build (up to %1 GPUs).</source>
+        <translation>将显卡加入装机方案（最多 %1 个 GPU）。</translation>
+    </message>
+    <message>
+        <source>Remove all</source>
+        <translation>全部移除</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>供电</translation>
     </message>
     <message>
         <source>Power draw</source>
@@ -3168,10 +3171,6 @@ power
         <translation>以下显卡已不在目录中，未计入装机方案：%1。</translation>
     </message>
     <message>
-        <source>No catalog is open, so builds cannot be saved.</source>
-        <translation>未打开目录，无法保存装机方案。</translation>
-    </message>
-    <message>
         <source>%1 GB, %2 W, %3</source>
         <translation>%1 GB，%2 W，%3</translation>
     </message>
@@ -3186,56 +3185,12 @@ power
         <translation>SXM 模块</translation>
     </message>
     <message>
-        <source>Save Build</source>
-        <translation>保存装机方案</translation>
-    </message>
-    <message>
-        <source>Type a name for the build first.</source>
-        <translation>请先为装机方案输入名称。</translation>
-    </message>
-    <message>
-        <source>Add at least one card before saving the build.</source>
-        <translation>保存前请至少添加一块显卡。</translation>
-    </message>
-    <message>
-        <source>Replace the saved build “%1” with this one?</source>
-        <translation>要用当前方案替换已保存的装机方案“%1”吗？</translation>
-    </message>
-    <message>
-        <source>Saved “%1”.</source>
-        <translation>已保存“%1”。</translation>
-    </message>
-    <message>
         <source>Load Build</source>
         <translation>加载装机方案</translation>
     </message>
     <message>
-        <source>Pick a saved build to load.</source>
-        <translation>请选择要加载的已保存方案。</translation>
-    </message>
-    <message>
-        <source>There is no saved build named “%1”.</source>
-        <translation>没有名为“%1”的已保存方案。</translation>
-    </message>
-    <message>
-        <source>Loaded “%1”.</source>
-        <translation>已加载“%1”。</translation>
-    </message>
-    <message>
         <source>These cards of “%1” are not in the catalog any more and were left out: %2.</source>
         <translation>“%1”中的以下显卡已不在目录中，已略去：%2。</translation>
-    </message>
-    <message>
-        <source>Delete Build</source>
-        <translation>删除装机方案</translation>
-    </message>
-    <message>
-        <source>Delete the saved build “%1”?</source>
-        <translation>要删除已保存的装机方案“%1”吗？</translation>
-    </message>
-    <message>
-        <source>Deleted “%1”.</source>
-        <translation>已删除“%1”。</translation>
     </message>
     <message>
         <source>Add cards to check the build.</source>
@@ -3326,10 +3281,6 @@ power
         <translation>添加显卡后即可查看显存、吞吐量和拥有成本。</translation>
     </message>
     <message>
-        <source>The catalog is read-only (%1): saved builds can be loaded but not saved or deleted.</source>
-        <translation>目录为只读（%1）：可以加载已保存的装机方案，但不能保存或删除。</translation>
-    </message>
-    <message>
         <source>SXM modules</source>
         <translation>SXM 模块</translation>
     </message>
@@ -3388,38 +3339,6 @@ power
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Sa&amp;ve</source>
-        <translation>保存(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Full-length PCIe x16 slots on the motherboard: the long slots graphics cards go in.</source>
-        <translation>主板上全长 PCIe x16 插槽的数量：即插显卡的长插槽。</translation>
-    </message>
-    <message>
-        <source>GPU slots (&amp;x16):</source>
-        <translation>显卡插槽（x16）(&amp;X)：</translation>
-    </message>
-    <message>
-        <source>Lanes per GPU:</source>
-        <translation>每 GPU 通道数：</translation>
-    </message>
-    <message>
-        <source>Case airflow:</source>
-        <translation>机箱风道：</translation>
-    </message>
-    <message>
-        <source>Chassis:</source>
-        <translation>机箱类型：</translation>
-    </message>
-    <message>
-        <source>Host RAM:</source>
-        <translation>主机内存：</translation>
-    </message>
-    <message>
-        <source>A GPU also drives the display</source>
-        <translation>有 GPU 同时负责显示输出</translation>
     </message>
     <message>
         <source>Apply the advised power limits</source>
@@ -3684,46 +3603,6 @@ power
 <context>
     <name>gpuadvisor::CloudPage</name>
     <message>
-        <source>Most personal systems</source>
-        <translation>大多数个人系统</translation>
-    </message>
-    <message>
-        <source>PhD student&apos;s desktop</source>
-        <translation>博士生的台式机</translation>
-    </message>
-    <message>
-        <source>PhD Slurm cluster</source>
-        <translation>博士生 Slurm 集群</translation>
-    </message>
-    <message>
-        <source>Company-wide research cluster</source>
-        <translation>公司级研究集群</translation>
-    </message>
-    <message>
-        <source>World average</source>
-        <translation>世界平均</translation>
-    </message>
-    <message>
-        <source>China</source>
-        <translation>中国</translation>
-    </message>
-    <message>
-        <source>United States</source>
-        <translation>美国</translation>
-    </message>
-    <message>
-        <source>European Union</source>
-        <translation>欧盟</translation>
-    </message>
-    <message>
-        <source>France</source>
-        <translation>法国</translation>
-    </message>
-    <message>
-        <source>India</source>
-        <translation>印度</translation>
-    </message>
-    <message>
         <source>Desktop</source>
         <translation>台式机</translation>
     </message>
@@ -3782,70 +3661,6 @@ power
     <message>
         <source>The cloud is paid only for the busy hours; the desktop is bought once and pays for electricity while busy.</source>
         <translation>云只按忙碌时长付费；台式机一次性购买，忙碌时支付电费。</translation>
-    </message>
-    <message>
-        <source>Use</source>
-        <translation>使用情况</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>自定义</translation>
-    </message>
-    <message>
-        <source>%1 (%2 %)</source>
-        <translation>%1（%2 %）</translation>
-    </message>
-    <message>
-        <source>How busy GPUs typically are, as the guide estimates it.</source>
-        <translation>指南估算的 GPU 典型利用率。</translation>
-    </message>
-    <message>
-        <source> %</source>
-        <translation> %</translation>
-    </message>
-    <message>
-        <source>Share of the time the GPUs are busy.</source>
-        <translation>GPU 处于忙碌状态的时间占比。</translation>
-    </message>
-    <message>
-        <source>&amp;Utilisation:</source>
-        <translation>利用率(&amp;U)：</translation>
-    </message>
-    <message>
-        <source> /kWh</source>
-        <translation> /kWh</translation>
-    </message>
-    <message>
-        <source>%1 (%2 g/kWh)</source>
-        <translation>%1（%2 g/kWh）</translation>
-    </message>
-    <message>
-        <source>Average grams of CO2 per kWh of the grid the desktop runs on (2023).</source>
-        <translation>台式机所用电网每 kWh 电的平均 CO2 排放克数（2023 年）。</translation>
-    </message>
-    <message>
-        <source> g CO2/kWh</source>
-        <translation> g CO2/kWh</translation>
-    </message>
-    <message>
-        <source>Carbon &amp;intensity:</source>
-        <translation>碳强度(&amp;I)：</translation>
-    </message>
-    <message>
-        <source>How many years the chart shows.</source>
-        <translation>图表显示的年数。</translation>
-    </message>
-    <message>
-        <source>&amp;Years shown:</source>
-        <translation>显示年数(&amp;Y)：</translation>
-    </message>
-    <message>
-        <source>Buy or rent</source>
-        <translation>买还是租</translation>
-    </message>
-    <message>
-        <source>Energy and CO2 of the desktop</source>
-        <translation>台式机的能耗与 CO2 排放</translation>
     </message>
     <message>
         <source>%1/h</source>
@@ -3912,6 +3727,57 @@ power
         <translation>利用率 %1 % 时的累计成本</translation>
     </message>
     <message>
+        <source>%1 %2: %3 × %4, %5 on %6 (%7).</source>
+        <translation>%1 %2：%3 × %4，%5，记录于 %6（%7）。</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3 × %4 — %5 — %6</source>
+        <translation>%1 %2 — %3 × %4 — %5 — %6</translation>
+    </message>
+    <message>
+        <source>GPU po&amp;wer:</source>
+        <translation>GPU 功耗(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>I&amp;nstance price:</source>
+        <translation>实例价格(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Your pick.</source>
+        <translation>你选的方案。</translation>
+    </message>
+    <message>
+        <source>Your pick; %1 has the same card as your desktop.</source>
+        <translation>你选的方案；%1 使用与你的台式机相同的显卡。</translation>
+    </message>
+    <message>
+        <source>Your pick; %1 is nearest to the %2 in performance.</source>
+        <translation>你选的方案；%1 的性能与 %2 最接近。</translation>
+    </message>
+    <message>
+        <source>Same card as your desktop: %1 (%2 × %3).</source>
+        <translation>与你的台式机显卡相同：%1（%2 × %3）。</translation>
+    </message>
+    <message>
+        <source>No cloud offer of the %1; nearest in performance: %2 (%3, about %4× the %1&apos;s speed).</source>
+        <translation>云上没有 %1 的方案；性能最接近的是：%2（%3，速度约为 %1 的 %4×）。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::CloudResultsPane</name>
+    <message>
+        <source>Buy or rent</source>
+        <translation>买还是租</translation>
+    </message>
+    <message>
+        <source>Energy and CO2 of the desktop</source>
+        <translation>台式机的能耗与 CO2 排放</translation>
+    </message>
+    <message>
         <source>Desktop pays off after %1 days (under a month).</source>
         <translation>台式机在 %1 天后回本（不到一个月）。</translation>
     </message>
@@ -3940,6 +3806,10 @@ power
         <translation>到第 %1 年末，台式机共花费 %2（购置价格加电费），云 %3。</translation>
     </message>
     <message>
+        <source>Owned for %1 years, the desktop costs %2.</source>
+        <translation>持有 %1 年，台式机共花费 %2。</translation>
+    </message>
+    <message>
         <source>No cloud offer in the catalog on or before %1; the price is taken as per hour for as many GPUs as the desktop has.</source>
         <translation>目录中没有 %1 及之前的云报价；价格按与台式机相同 GPU 数量的每小时费用计算。</translation>
     </message>
@@ -3956,10 +3826,6 @@ power
         <translation>两者的 GPU 型号不同，因此这里比较的是每块 GPU 的成本，而非速度。</translation>
     </message>
     <message>
-        <source>%1 %2: %3 × %4, %5 on %6 (%7).</source>
-        <translation>%1 %2：%3 × %4，%5，记录于 %6（%7）。</translation>
-    </message>
-    <message>
         <source>Rule of thumb: if you expect to do deep learning for more than a year, a desktop is the cheaper choice; for less, rent in the cloud, unless you need to add and remove GPUs at short notice, which only the cloud makes easy.</source>
         <translation>经验法则：如果你预计从事深度学习超过一年，台式机更划算；不到一年则租用云，除非你需要临时增减 GPU，而这只有云能轻松做到。</translation>
     </message>
@@ -3974,10 +3840,6 @@ power
     <message>
         <source>Here the desktop pays off only after %1 months: buy it if you will keep working that long.</source>
         <translation>在当前设置下，台式机要 %1 个月后才能回本：如果你会持续使用这么久，就买台式机。</translation>
-    </message>
-    <message>
-        <source>custom grid</source>
-        <translation>自定义电网</translation>
     </message>
     <message>
         <source>Busy %1 % of the time at %2 W (GPUs %3 W, rest %4 W):</source>
@@ -4003,57 +3865,120 @@ power
         <source>GPU hours add up: the guide points out that the GPU time behind a piece of research can emit more CO2 than an international flight. A cloud instance draws power too, on its data centre&apos;s grid.</source>
         <translation>GPU 时长会不断累积：指南指出，一项研究背后的 GPU 计算时间所排放的 CO2 可能超过一次国际航班。云实例同样耗电，用的是其数据中心所在电网的电。</translation>
     </message>
+</context>
+<context>
+    <name>gpuadvisor::CloudUseBox</name>
     <message>
-        <source>%1 %2 — %3 × %4 — %5 — %6</source>
-        <translation>%1 %2 — %3 × %4 — %5 — %6</translation>
+        <source>Most personal systems</source>
+        <translation>大多数个人系统</translation>
     </message>
     <message>
-        <source>GPU po&amp;wer:</source>
-        <translation>GPU 功耗(&amp;W)：</translation>
+        <source>PhD student&apos;s desktop</source>
+        <translation>博士生的台式机</translation>
     </message>
     <message>
-        <source>I&amp;nstance price:</source>
-        <translation>实例价格(&amp;N)：</translation>
+        <source>PhD Slurm cluster</source>
+        <translation>博士生 Slurm 集群</translation>
+    </message>
+    <message>
+        <source>Company-wide research cluster</source>
+        <translation>公司级研究集群</translation>
+    </message>
+    <message>
+        <source>World average</source>
+        <translation>世界平均</translation>
+    </message>
+    <message>
+        <source>China</source>
+        <translation>中国</translation>
+    </message>
+    <message>
+        <source>United States</source>
+        <translation>美国</translation>
+    </message>
+    <message>
+        <source>European Union</source>
+        <translation>欧盟</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>法国</translation>
+    </message>
+    <message>
+        <source>India</source>
+        <translation>印度</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>使用情况</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1（%2 %）</translation>
+    </message>
+    <message>
+        <source>How busy GPUs typically are, as the guide estimates it.</source>
+        <translation>指南估算的 GPU 典型利用率。</translation>
     </message>
     <message>
         <source>Typic&amp;al use:</source>
         <translation>典型场景(&amp;A)：</translation>
     </message>
     <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Share of the time the GPUs are busy.</source>
+        <translation>GPU 处于忙碌状态的时间占比。</translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation:</source>
+        <translation>利用率(&amp;U)：</translation>
+    </message>
+    <message>
+        <source> /kWh</source>
+        <translation> /kWh</translation>
+    </message>
+    <message>
         <source>E&amp;lectricity:</source>
         <translation>电价(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>%1 (%2 g/kWh)</source>
+        <translation>%1（%2 g/kWh）</translation>
+    </message>
+    <message>
+        <source>Average grams of CO2 per kWh of the grid the desktop runs on (2023).</source>
+        <translation>台式机所用电网每 kWh 电的平均 CO2 排放克数（2023 年）。</translation>
     </message>
     <message>
         <source>Power gri&amp;d:</source>
         <translation>电网(&amp;D)：</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <source> g CO2/kWh</source>
+        <translation> g CO2/kWh</translation>
     </message>
     <message>
-        <source>Your pick.</source>
-        <translation>你选的方案。</translation>
+        <source>Carbon &amp;intensity:</source>
+        <translation>碳强度(&amp;I)：</translation>
     </message>
     <message>
-        <source>Your pick; %1 has the same card as your desktop.</source>
-        <translation>你选的方案；%1 使用与你的台式机相同的显卡。</translation>
+        <source>How many years the chart shows.</source>
+        <translation>图表显示的年数。</translation>
     </message>
     <message>
-        <source>Your pick; %1 is nearest to the %2 in performance.</source>
-        <translation>你选的方案；%1 的性能与 %2 最接近。</translation>
+        <source>&amp;Years shown:</source>
+        <translation>显示年数(&amp;Y)：</translation>
     </message>
     <message>
-        <source>Same card as your desktop: %1 (%2 × %3).</source>
-        <translation>与你的台式机显卡相同：%1（%2 × %3）。</translation>
-    </message>
-    <message>
-        <source>No cloud offer of the %1; nearest in performance: %2 (%3, about %4× the %1&apos;s speed).</source>
-        <translation>云上没有 %1 的方案；性能最接近的是：%2（%3，速度约为 %1 的 %4×）。</translation>
-    </message>
-    <message>
-        <source>Owned for %1 years, the desktop costs %2.</source>
-        <translation>持有 %1 年，台式机共花费 %2。</translation>
+        <source>custom grid</source>
+        <translation>自定义电网</translation>
     </message>
 </context>
 <context>
@@ -5996,6 +5921,101 @@ Card:</source>
     <message>
         <source>&amp;Price (%1):</source>
         <translation>价格(&amp;P)（%1）：</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::SavedBuildsBar</name>
+    <message>
+        <source>Name of the build</source>
+        <translation>装机方案名称</translation>
+    </message>
+    <message>
+        <source>Type a name to save the build under, or pick a saved build to load.</source>
+        <translation>输入名称以保存装机方案，或选择已保存的方案进行加载。</translation>
+    </message>
+    <message>
+        <source>Saved &amp;build:</source>
+        <translation>已存方案(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve</source>
+        <translation>保存(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Save the build under this name in your catalog.</source>
+        <translation>以此名称将装机方案保存到你的目录中。</translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation>加载(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Replace the build on this page with the saved one.</source>
+        <translation>用已保存的方案替换本页当前的装机方案。</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the saved build of this name.</source>
+        <translation>删除此名称的已保存方案。</translation>
+    </message>
+    <message>
+        <source>No catalog is open, so builds cannot be saved.</source>
+        <translation>未打开目录，无法保存装机方案。</translation>
+    </message>
+    <message>
+        <source>The catalog is read-only (%1): saved builds can be loaded but not saved or deleted.</source>
+        <translation>目录为只读（%1）：可以加载已保存的装机方案，但不能保存或删除。</translation>
+    </message>
+    <message>
+        <source>Save Build</source>
+        <translation>保存装机方案</translation>
+    </message>
+    <message>
+        <source>Type a name for the build first.</source>
+        <translation>请先为装机方案输入名称。</translation>
+    </message>
+    <message>
+        <source>Add at least one card before saving the build.</source>
+        <translation>保存前请至少添加一块显卡。</translation>
+    </message>
+    <message>
+        <source>Replace the saved build “%1” with this one?</source>
+        <translation>要用当前方案替换已保存的装机方案“%1”吗？</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>已保存“%1”。</translation>
+    </message>
+    <message>
+        <source>Load Build</source>
+        <translation>加载装机方案</translation>
+    </message>
+    <message>
+        <source>Pick a saved build to load.</source>
+        <translation>请选择要加载的已保存方案。</translation>
+    </message>
+    <message>
+        <source>There is no saved build named “%1”.</source>
+        <translation>没有名为“%1”的已保存方案。</translation>
+    </message>
+    <message>
+        <source>Loaded “%1”.</source>
+        <translation>已加载“%1”。</translation>
+    </message>
+    <message>
+        <source>Delete Build</source>
+        <translation>删除装机方案</translation>
+    </message>
+    <message>
+        <source>Delete the saved build “%1”?</source>
+        <translation>要删除已保存的装机方案“%1”吗？</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”.</source>
+        <translation>已删除“%1”。</translation>
     </message>
 </context>
 <context>

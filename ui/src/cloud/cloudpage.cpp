@@ -2,12 +2,15 @@
 
 #include "shared/cardnamemodel.h"
 
-#include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/numbers.h"
 #include "gpuadvisor/text/pricetext.h"
 
+#include "cloud/cloudresultspane.h"
+#include "cloud/cloudusebox.h"
 #include "cloud/costcurvechart.h"
+#include "cloud/offerlist.h"
 #include "cloud/offermatch.h"
+#include "cloud/trimmeddoublespinbox.h"
 #include "shared/moneyinput.h"
 #include "shared/qdateconversion.h"
 
@@ -22,63 +25,19 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <utility>
 
 namespace gpuadvisor {
 namespace {
 
-constexpr double daysPerYear = 365.0;
-constexpr double daysPerMonth = daysPerYear / 12;
 /// The seed's worked example (C4) starts from one RTX 3090; the offer is chosen like for like.
 const QString defaultDesktopCard = QStringLiteral("RTX 3090");
-
-using text::fromStd;
-
-QString utilizationPresetLabel(std::string_view id) {
-    if (id == "personal-typical") {
-        return CloudPage::tr("Most personal systems");
-    }
-    if (id == "phd-desktop") {
-        return CloudPage::tr("PhD student's desktop");
-    }
-    if (id == "phd-cluster") {
-        return CloudPage::tr("PhD Slurm cluster");
-    }
-    if (id == "company-cluster") {
-        return CloudPage::tr("Company-wide research cluster");
-    }
-    return fromStd(id);
-}
-
-QString gridLabel(std::string_view id) {
-    if (id == "world") {
-        return CloudPage::tr("World average");
-    }
-    if (id == "china") {
-        return CloudPage::tr("China");
-    }
-    if (id == "united-states") {
-        return CloudPage::tr("United States");
-    }
-    if (id == "european-union") {
-        return CloudPage::tr("European Union");
-    }
-    if (id == "france") {
-        return CloudPage::tr("France");
-    }
-    if (id == "india") {
-        return CloudPage::tr("India");
-    }
-    return fromStd(id);
-}
 
 /// Whole units of the display currency: "$2,200", "¥15,840".
 QString dollars(double usd) {
@@ -88,43 +47,6 @@ QString dollars(double usd) {
 /// An hourly price, with enough decimals for cheap offers: "$2.14", "$0.0137".
 QString hourlyDollars(double usd) {
     return text::moneyRate(usd);
-}
-
-/// A money spin box that shows only the decimals a value needs (at least two): "$2.14",
-/// "$0.0137", "$0.175", where a fixed count would show "$2.1400".
-class TrimmedDoubleSpinBox : public QDoubleSpinBox {
-public:
-    using QDoubleSpinBox::QDoubleSpinBox;
-    QString textFromValue(double value) const override {
-        QString text = locale().toString(value, 'f', decimals());
-        const QString point = locale().decimalPoint();
-        const qsizetype pointAt = text.indexOf(point);
-        if (pointAt >= 0) {
-            const qsizetype shortest = pointAt + point.size() + 2;
-            while (text.size() > shortest && text.endsWith(QLatin1Char('0'))) {
-                text.chop(1);
-            }
-        }
-        if (!isGroupSeparatorShown()) {
-            text.remove(locale().groupSeparator());
-        }
-        return text;
-    }
-};
-
-QString offerKey(const CloudOffer& offer) {
-    return QString::fromStdString(offer.provider) + QLatin1Char('\n') +
-           QString::fromStdString(offer.instance);
-}
-
-/// The offer as the offer combo lists it, with its price in the display currency.
-QString offerLabel(const CloudOffer& offer, const text::PriceAgeRule& priceAge) {
-    const QString price = offer.usdPerHour > 0 ? CloudPage::tr("%1/h").arg(hourlyDollars(offer.usdPerHour))
-                                               : CloudPage::tr("free");
-    return CloudPage::tr("%1 %2 — %3 × %4 — %5 — %6")
-        .arg(QString::fromStdString(offer.provider), QString::fromStdString(offer.instance))
-        .arg(offer.gpuCount)
-        .arg(QString::fromStdString(offer.gpuName), price, text::priceDateText(offer.observedOn, priceAge));
 }
 
 } // namespace
@@ -146,9 +68,8 @@ struct CloudPage::Private {
     QComboBox* desktopCard = nullptr;
     QSpinBox* desktopCount = nullptr;
     QDoubleSpinBox* desktopPrice = nullptr;
-    MoneyInput* desktopPriceInput = nullptr; ///< The three money fields in the display currency.
+    MoneyInput* desktopPriceInput = nullptr; ///< The money fields in the display currency.
     MoneyInput* cloudPriceInput = nullptr;
-    MoneyInput* kwhPriceInput = nullptr;
     QLabel* desktopPriceNote = nullptr;
     QSpinBox* gpuWatts = nullptr;
     QSpinBox* systemWatts = nullptr;
@@ -156,21 +77,11 @@ struct CloudPage::Private {
     QDoubleSpinBox* cloudPrice = nullptr;
     QLabel* offerNote = nullptr;
     QLabel* offerChoice = nullptr;
-    QComboBox* utilizationPreset = nullptr;
-    QDoubleSpinBox* utilization = nullptr;
-    QDoubleSpinBox* kwhPrice = nullptr;
-    QSpinBox* horizon = nullptr;
-    QComboBox* grid = nullptr;
-    QSpinBox* gridIntensity = nullptr;
+    CloudUseBox* use = nullptr;
 
     CostCurveChart* chart = nullptr;
     QChartView* chartView = nullptr;
-    QLabel* breakEvenLabel = nullptr;
-    QLabel* totalsLabel = nullptr;
-    QLabel* perGpuLabel = nullptr;
-    QLabel* ruleOfThumbLabel = nullptr;
-    QLabel* energyLabel = nullptr;
-    QLabel* carbonNote = nullptr;
+    CloudResultsPane* results = nullptr;
 
     const Gpu* desktopGpu() const {
         return snapshot ? snapshot->find(desktopCard->currentData().toString().toStdString()) : nullptr;
@@ -189,11 +100,9 @@ CloudPage::CloudPage(QWidget* parent)
     createControls();
     // The defaults: the settings' defaults, then the first refresh.
     d->updating = true;
-    d->kwhPriceInput->setUsd(d->settings.ownership.kwhPriceUsd);
-    d->utilization->setValue(d->settings.ownership.utilization * 100);
-    syncUtilizationPreset();
-    d->gridIntensity->setValue(static_cast<int>(std::lround(worldGridGramsPerKwh)));
-    syncGridPreset();
+    d->use->setKwhPriceUsd(d->settings.ownership.kwhPriceUsd);
+    d->use->setUtilizationPercent(d->settings.ownership.utilization * 100);
+    d->use->setGramsPerKwh(static_cast<int>(std::lround(worldGridGramsPerKwh)));
     d->updating = false;
     refresh();
     // Every amount of money follows the display currency; the fields keep their amounts.
@@ -293,63 +202,12 @@ void CloudPage::createControls() {
     cloudForm->addRow(cloudHint);
 
     // Use: how busy, what power costs and emits, how far to look.
-    auto* useBox = new QGroupBox(tr("Use"));
-    auto* useForm = new QFormLayout(useBox);
-    d->utilizationPreset = new QComboBox;
-    d->utilizationPreset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    d->utilizationPreset->setMinimumContentsLength(16);
-    d->utilizationPreset->setObjectName(QStringLiteral("utilizationPresetCombo"));
-    d->utilizationPreset->addItem(tr("Custom"), -1.0);
-    for (const UtilizationPreset& preset : utilizationPresets()) {
-        d->utilizationPreset->addItem(
-            tr("%1 (%2 %)")
-                .arg(utilizationPresetLabel(preset.id), text::trimmedNumber(preset.utilization * 100, 1)),
-            preset.utilization);
-    }
-    d->utilizationPreset->setToolTip(tr("How busy GPUs typically are, as the guide estimates it."));
-    useForm->addRow(tr("Typic&al use:"), d->utilizationPreset);
-    d->utilization = new QDoubleSpinBox;
-    d->utilization->setObjectName(QStringLiteral("utilizationSpin"));
-    d->utilization->setRange(0.1, 100);
-    d->utilization->setDecimals(1);
-    d->utilization->setSuffix(tr(" %"));
-    d->utilization->setToolTip(tr("Share of the time the GPUs are busy."));
-    useForm->addRow(tr("&Utilisation:"), d->utilization);
-    d->kwhPrice = new TrimmedDoubleSpinBox;
-    d->kwhPrice->setObjectName(QStringLiteral("kwhPriceSpin"));
-    d->kwhPrice->setDecimals(3);
-    d->kwhPrice->setSingleStep(0.005);
-    d->kwhPrice->setSuffix(tr(" /kWh"));
-    d->kwhPriceInput = new MoneyInput(d->kwhPrice, 0, 2);
-    useForm->addRow(tr("E&lectricity:"), d->kwhPrice);
-    d->grid = new QComboBox;
-    d->grid->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    d->grid->setMinimumContentsLength(16);
-    d->grid->setObjectName(QStringLiteral("gridCombo"));
-    d->grid->addItem(tr("Custom"), -1.0);
-    for (const GridIntensity& grid : gridIntensityPresets()) {
-        d->grid->addItem(tr("%1 (%2 g/kWh)").arg(gridLabel(grid.id), QLocale().toString(grid.gramsPerKwh)),
-                         grid.gramsPerKwh);
-    }
-    d->grid->setToolTip(tr("Average grams of CO2 per kWh of the grid the desktop runs on (2023)."));
-    useForm->addRow(tr("Power gri&d:"), d->grid);
-    d->gridIntensity = new QSpinBox;
-    d->gridIntensity->setObjectName(QStringLiteral("gridSpin"));
-    d->gridIntensity->setRange(0, 2000);
-    d->gridIntensity->setSingleStep(10);
-    d->gridIntensity->setSuffix(tr(" g CO2/kWh"));
-    useForm->addRow(tr("Carbon &intensity:"), d->gridIntensity);
-    d->horizon = new QSpinBox;
-    d->horizon->setObjectName(QStringLiteral("horizonSpin"));
-    d->horizon->setRange(1, 10);
-    d->horizon->setValue(defaultHorizonYears);
-    d->horizon->setToolTip(tr("How many years the chart shows."));
-    useForm->addRow(tr("&Years shown:"), d->horizon);
+    d->use = new CloudUseBox;
 
     auto* controlsRow = new QHBoxLayout;
     controlsRow->addWidget(desktopBox, 3);
     controlsRow->addWidget(cloudBox, 6);
-    controlsRow->addWidget(useBox, 4);
+    controlsRow->addWidget(d->use, 4);
 
     d->chart = new CostCurveChart;
     d->chartView = new QChartView(d->chart);
@@ -357,52 +215,11 @@ void CloudPage::createControls() {
     d->chartView->setRenderHint(QPainter::Antialiasing);
     d->chartView->setMinimumSize(420, 300);
 
-    const auto makeLabel = [](const QString& name) {
-        auto* label = new QLabel;
-        label->setObjectName(name);
-        label->setWordWrap(true);
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        return label;
-    };
-    d->breakEvenLabel = makeLabel(QStringLiteral("breakEvenLabel"));
-    QFont headline = d->breakEvenLabel->font();
-    headline.setBold(true);
-    headline.setPointSizeF(headline.pointSizeF() * 1.2);
-    d->breakEvenLabel->setFont(headline);
-    d->totalsLabel = makeLabel(QStringLiteral("totalsLabel"));
-    d->perGpuLabel = makeLabel(QStringLiteral("perGpuLabel"));
-    d->ruleOfThumbLabel = makeLabel(QStringLiteral("ruleOfThumbLabel"));
-    d->energyLabel = makeLabel(QStringLiteral("energyLabel"));
-    d->carbonNote = makeLabel(QStringLiteral("carbonNote"));
-    d->carbonNote->setStyleSheet(QStringLiteral("color: #555;"));
-
-    auto* resultBox = new QGroupBox(tr("Buy or rent"));
-    auto* resultColumn = new QVBoxLayout(resultBox);
-    resultColumn->addWidget(d->breakEvenLabel);
-    resultColumn->addWidget(d->totalsLabel);
-    resultColumn->addWidget(d->perGpuLabel);
-    resultColumn->addWidget(d->ruleOfThumbLabel);
-    auto* energyBox = new QGroupBox(tr("Energy and CO2 of the desktop"));
-    auto* energyColumn = new QVBoxLayout(energyBox);
-    energyColumn->addWidget(d->energyLabel);
-    energyColumn->addWidget(d->carbonNote);
-    // In a scroll area, which gives the word-wrapped labels the height they need at any width
-    // (and scrolls rather than clips when the window is short).
-    auto* resultsWidget = new QWidget;
-    auto* resultsPane = new QVBoxLayout(resultsWidget);
-    resultsPane->setContentsMargins(0, 0, 0, 0);
-    resultsPane->addWidget(resultBox);
-    resultsPane->addWidget(energyBox);
-    resultsPane->addStretch(1);
-    auto* resultsScroll = new QScrollArea;
-    resultsScroll->setWidget(resultsWidget);
-    resultsScroll->setWidgetResizable(true);
-    resultsScroll->setFrameShape(QFrame::NoFrame);
-    resultsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    d->results = new CloudResultsPane;
 
     auto* lowerRow = new QHBoxLayout;
     lowerRow->addWidget(d->chartView, 3);
-    lowerRow->addWidget(resultsScroll, 2);
+    lowerRow->addWidget(d->results, 2);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controlsRow);
@@ -443,43 +260,19 @@ void CloudPage::createControls() {
             refresh();
         }
     });
-    for (QDoubleSpinBox* spin : {d->desktopPrice, d->cloudPrice, d->kwhPrice}) {
+    for (QDoubleSpinBox* spin : {d->desktopPrice, d->cloudPrice}) {
         connect(spin, &QDoubleSpinBox::valueChanged, this, changed);
     }
+    connect(d->use, &CloudUseBox::changed, this, changed);
     // The electricity price and utilisation are the purchase context's: an edit here is one there.
-    connect(d->kwhPrice, &QDoubleSpinBox::valueChanged, this, [this] {
+    connect(d->use, &CloudUseBox::ownershipChanged, this, [this] {
         if (!d->updating) {
-            emit ownershipEdited(d->kwhPriceInput->usd(), d->utilization->value() / 100.0);
+            emit ownershipEdited(d->use->kwhPriceUsd(), d->use->utilizationPercent() / 100.0);
         }
     });
-    for (QSpinBox* spin : {d->gpuWatts, d->systemWatts, d->horizon}) {
+    for (QSpinBox* spin : {d->gpuWatts, d->systemWatts}) {
         connect(spin, &QSpinBox::valueChanged, this, changed);
     }
-    connect(d->utilizationPreset, &QComboBox::currentIndexChanged, this, [this](int index) {
-        const double utilization = d->utilizationPreset->itemData(index).toDouble();
-        if (utilization > 0) {
-            d->utilization->setValue(utilization * 100);
-        }
-    });
-    connect(d->utilization, &QDoubleSpinBox::valueChanged, this, [this] {
-        syncUtilizationPreset();
-        if (!d->updating) {
-            refresh();
-            emit ownershipEdited(d->kwhPriceInput->usd(), d->utilization->value() / 100.0);
-        }
-    });
-    connect(d->grid, &QComboBox::currentIndexChanged, this, [this](int index) {
-        const double grams = d->grid->itemData(index).toDouble();
-        if (grams >= 0) {
-            d->gridIntensity->setValue(static_cast<int>(std::lround(grams)));
-        }
-    });
-    connect(d->gridIntensity, &QSpinBox::valueChanged, this, [this] {
-        syncGridPreset();
-        if (!d->updating) {
-            refresh();
-        }
-    });
 }
 
 void CloudPage::setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot) {
@@ -497,10 +290,10 @@ void CloudPage::setSettings(const ChartSettings& settings) {
     const ChartSettings previous = std::exchange(d->settings, settings);
     d->updating = true;
     if (settings.ownership.kwhPriceUsd != previous.ownership.kwhPriceUsd) {
-        d->kwhPriceInput->setUsd(settings.ownership.kwhPriceUsd);
+        d->use->setKwhPriceUsd(settings.ownership.kwhPriceUsd);
     }
     if (settings.ownership.utilization != previous.ownership.utilization) {
-        d->utilization->setValue(settings.ownership.utilization * 100);
+        d->use->setUtilizationPercent(settings.ownership.utilization * 100);
     }
     if (settings.asOf != previous.asOf || settings.condition != previous.condition) {
         fillOfferCombo();
@@ -556,33 +349,8 @@ void CloudPage::fillOfferCombo() {
     const CloudOffer* previous = d->currentOffer();
     const QString current = previous != nullptr ? offerKey(*previous) : QString();
 
-    // The newest offer of each provider and instance on or before the day; of offers of the same
-    // day, the one listed last.
-    std::map<QString, CloudOffer> newest;
-    if (d->snapshot) {
-        for (const CloudOffer& offer : d->snapshot->cloudOffers) {
-            if (offer.observedOn > d->settings.asOf) {
-                continue;
-            }
-            const QString key = offerKey(offer);
-            const auto found = newest.find(key);
-            if (found == newest.end() || !(offer.observedOn < found->second.observedOn)) {
-                newest[key] = offer;
-            }
-        }
-    }
-    d->offers.clear();
-    for (auto& entry : newest) {
-        d->offers.push_back(std::move(entry.second));
-    }
-    std::sort(d->offers.begin(), d->offers.end(), [](const CloudOffer& left, const CloudOffer& right) {
-        const int provider = QString::fromStdString(left.provider)
-                                 .compare(QString::fromStdString(right.provider), Qt::CaseInsensitive);
-        return provider != 0
-                   ? provider < 0
-                   : QString::fromStdString(left.instance)
-                             .compare(QString::fromStdString(right.instance), Qt::CaseInsensitive) < 0;
-    });
+    d->offers =
+        d->snapshot ? newestOffers(d->snapshot->cloudOffers, d->settings.asOf) : std::vector<CloudOffer>{};
 
     const QSignalBlocker blocker(d->offer);
     d->offer->clear();
@@ -743,31 +511,6 @@ void CloudPage::prefillDesktopWatts() {
     }
 }
 
-void CloudPage::syncUtilizationPreset() {
-    // The preset shows which C5 case the utilisation matches, or "Custom".
-    const QSignalBlocker blocker(d->utilizationPreset);
-    int preset = 0;
-    for (int index = 1; index < d->utilizationPreset->count(); ++index) {
-        if (std::abs(d->utilizationPreset->itemData(index).toDouble() * 100 - d->utilization->value()) <
-            0.05) {
-            preset = index;
-        }
-    }
-    d->utilizationPreset->setCurrentIndex(preset);
-}
-
-void CloudPage::syncGridPreset() {
-    const QSignalBlocker blocker(d->grid);
-    int preset = 0;
-    for (int index = 1; index < d->grid->count(); ++index) {
-        if (std::lround(d->grid->itemData(index).toDouble()) == d->gridIntensity->value()) {
-            preset = index;
-            break;
-        }
-    }
-    d->grid->setCurrentIndex(preset);
-}
-
 void CloudPage::refresh() {
     const QLocale locale;
     const Gpu* gpu = d->desktopGpu();
@@ -781,19 +524,19 @@ void CloudPage::refresh() {
     DesktopVersusCloud& input = d->input;
     input.desktopUsd = d->desktopPriceInput->usd();
     input.cloudUsdPerHour = perGpuHour * desktopGpus;
-    input.utilization = d->utilization->value() / 100.0;
+    input.utilization = d->use->utilizationPercent() / 100.0;
     input.gpuWatts = d->gpuWatts->value();
     input.systemWatts = d->systemWatts->value();
-    input.kwhPriceUsd = d->kwhPriceInput->usd();
+    input.kwhPriceUsd = d->use->kwhPriceUsd();
     d->breakEven = breakEvenDays(input);
-    const int years = d->horizon->value();
+    const int years = d->use->yearsShown();
     const double lastDay = years * daysPerYear;
-    const double gramsPerKwh = d->gridIntensity->value();
+    const double gramsPerKwh = d->use->gramsPerKwh();
     const double busyWatts = input.gpuWatts + input.systemWatts;
     d->energy = energyAndCarbon(busyWatts, input.utilization, gramsPerKwh, input.kwhPriceUsd);
 
     const QString cardName = gpu != nullptr ? QString::fromStdString(gpu->name) : tr("no card");
-    const QString utilizationText = text::trimmedNumber(d->utilization->value(), 1);
+    const QString utilizationText = text::trimmedNumber(d->use->utilizationPercent(), 1);
 
     // The chart.
     const QString desktopName = tr("Desktop: %1 × %2").arg(desktopGpus).arg(cardName);
@@ -818,65 +561,9 @@ void CloudPage::refresh() {
                       costCurves(input, lastDay, years * 12 + 1), lastDay, desktopName, cloudName, marker,
                       markerText);
 
-    // Break-even and totals.
-    if (d->breakEven) {
-        const double days = *d->breakEven;
-        const long months = std::lround(days / daysPerMonth);
-        const QString dayText = locale.toString(std::lround(days));
-        QString text = months < 1    ? tr("Desktop pays off after %1 days (under a month).").arg(dayText)
-                       : months == 1 ? tr("Desktop pays off after %1 days (about a month).").arg(dayText)
-                       : months < 24 ? tr("Desktop pays off after %1 days (about %2 months).")
-                                           .arg(dayText, locale.toString(months))
-                                     : tr("Desktop pays off after %1 days (about %2 months, %3 years).")
-                                           .arg(dayText, locale.toString(months),
-                                                text::trimmedNumber(days / daysPerYear, 1));
-        if (days > lastDay) {
-            text += QLatin1Char(' ') + tr("That is later than the chart shows.");
-        }
-        d->breakEvenLabel->setText(text);
-    } else {
-        d->breakEvenLabel->setText(tr("Desktop never pays off at this utilisation: renting costs no more per "
-                                      "busy hour than the desktop's electricity."));
-    }
     // The desktop's cost of ownership over the purchase context's years: what the other pages say
     // the same card costs (while the price and watts are the prefilled ones).
     d->ownershipUsd = desktopCostAfterDaysUsd(input, d->settings.ownership.years * daysPerYear);
-    d->totalsLabel->setText(
-        tr("By the end of year %1 the desktop has cost %2 (price and electricity), the cloud %3.")
-            .arg(years)
-            .arg(dollars(desktopCostAfterDaysUsd(input, lastDay)),
-                 dollars(cloudCostAfterDaysUsd(input, lastDay))) +
-        QLatin1Char(' ') +
-        tr("Owned for %1 years, the desktop costs %2.")
-            .arg(text::trimmedNumber(d->settings.ownership.years, 1), dollars(d->ownershipUsd)));
-
-    // What the cloud is priced as.
-    QString perGpu;
-    if (offer == nullptr) {
-        perGpu = tr("No cloud offer in the catalog on or before %1; the price is taken as per hour for "
-                    "as many GPUs as the desktop has.")
-                     .arg(toQDate(d->settings.asOf).toString(Qt::ISODate));
-    } else if (offerGpus == desktopGpus) {
-        perGpu = tr("Like for like: the instance has %1 × %2 and the desktop %3 × %4, so the "
-                    "cloud costs %5 per busy hour.")
-                     .arg(offerGpus)
-                     .arg(QString::fromStdString(offer->gpuName))
-                     .arg(desktopGpus)
-                     .arg(cardName, hourlyDollars(input.cloudUsdPerHour));
-    } else {
-        perGpu = tr("Compared per GPU: the instance has %1 × %2 for %3/h, that is %4 per GPU-hour; "
-                    "the desktop has %5 × %6, so the cloud is counted as %5 × %4 = %7 per busy "
-                    "hour.")
-                     .arg(offerGpus)
-                     .arg(QString::fromStdString(offer->gpuName), hourlyDollars(instancePerHour),
-                          hourlyDollars(perGpuHour))
-                     .arg(desktopGpus)
-                     .arg(cardName, hourlyDollars(input.cloudUsdPerHour));
-    }
-    if (offer != nullptr && gpu != nullptr && offer->gpuName != gpu->name) {
-        perGpu += QLatin1Char(' ') + tr("The GPUs differ, so this compares cost per GPU, not speed.");
-    }
-    d->perGpuLabel->setText(perGpu);
     d->offerChoice->setText(offerChoiceText());
     d->offerChoice->setVisible(!d->offerChoice->text().isEmpty());
     d->offerNote->setText(
@@ -890,47 +577,27 @@ void CloudPage::refresh() {
                        QString::fromStdString(offer->source))
             : QString());
 
-    // The rule of thumb (C6), and where this comparison falls.
-    QString rule = tr("Rule of thumb: if you expect to do deep learning for more than a year, a desktop "
-                      "is the cheaper choice; for less, rent in the cloud, unless you need to add and "
-                      "remove GPUs at short notice, which only the cloud makes easy.");
-    if (!d->breakEven) {
-        rule += QLatin1Char(' ') + tr("Here renting stays cheaper however long you work.");
-    } else if (*d->breakEven <= daysPerYear) {
-        rule += QLatin1Char(' ') + tr("Here the desktop pays off within the first year.");
-    } else {
-        rule += QLatin1Char(' ') + tr("Here the desktop pays off only after %1 months: buy it if you will "
-                                      "keep working that long.")
-                                       .arg(locale.toString(std::lround(*d->breakEven / daysPerMonth)));
-    }
-    d->ruleOfThumbLabel->setText(rule);
-
-    // Energy and CO2 (C9).
-    const int gridIndex = d->grid->currentIndex();
-    const QString gridName =
-        gridIndex > 0 ? gridLabel(gridIntensityPresets()[static_cast<std::size_t>(gridIndex - 1)].id)
-                      : tr("custom grid");
-    const EnergyAndCarbon& energy = d->energy;
-    d->energyLabel->setText(
-        tr("Busy %1 % of the time at %2 W (GPUs %3 W, rest %4 W):")
-            .arg(utilizationText, locale.toString(busyWatts, 'f', 0), locale.toString(input.gpuWatts, 'f', 0),
-                 locale.toString(input.systemWatts, 'f', 0)) +
-        QLatin1Char('\n') + tr("• %1 kWh a year").arg(locale.toString(energy.kwhPerYear, 'f', 0)) +
-        QLatin1Char('\n') +
-        tr("• %1 a year for electricity at %2/kWh")
-            .arg(dollars(energy.electricityUsdPerYear), text::moneyRate(input.kwhPriceUsd)) +
-        QLatin1Char('\n') +
-        tr("• %1 kg CO2 a year on a grid of %2 g/kWh (%3)")
-            .arg(locale.toString(energy.co2KgPerYear, 'f', 0), locale.toString(gramsPerKwh, 'f', 0),
-                 gridName) +
-        QLatin1Char('\n') +
-        tr("By the end of year %1: %2 kWh and %3 kg CO2.")
-            .arg(years)
-            .arg(locale.toString(energy.kwhPerYear * years, 'f', 0),
-                 locale.toString(energy.co2KgPerYear * years, 'f', 0)));
-    d->carbonNote->setText(tr("GPU hours add up: the guide points out that the GPU time behind a piece of "
-                              "research can emit more CO2 than an international flight. A cloud instance "
-                              "draws power too, on its data centre's grid."));
+    // Buy or rent, and energy and CO2 (C9).
+    CloudResults results;
+    results.input = input;
+    results.breakEven = d->breakEven;
+    results.yearsShown = years;
+    results.ownershipYears = d->settings.ownership.years;
+    results.ownershipUsd = d->ownershipUsd;
+    results.asOf = d->settings.asOf;
+    results.offer = offer;
+    results.gpu = gpu;
+    results.cardName = cardName;
+    results.desktopGpus = desktopGpus;
+    results.offerGpus = offerGpus;
+    results.instancePerHour = instancePerHour;
+    results.perGpuHour = perGpuHour;
+    results.energy = d->energy;
+    results.utilizationText = utilizationText;
+    results.busyWatts = busyWatts;
+    results.gramsPerKwh = gramsPerKwh;
+    results.gridName = d->use->gridName();
+    d->results->showResults(results);
 }
 
 } // namespace gpuadvisor

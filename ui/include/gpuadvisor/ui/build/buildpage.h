@@ -70,20 +70,11 @@ signals:
     void buildChanged();
 
 private:
-    /// "8 GPUs give 7.71× one (SXM modules; fitted ...)", and the measured speed-up of the same
-    /// machine where the catalog has one.
-    QString scalingText(const BuildSummary& summary) const;
     QWidget* createControls();
     QWidget* createResults();
-    QWidget* createSavedBuilds();
     void connectControls();
-    void readControls();
     void refresh();
     void fillGpuCombo();
-    void fillBuildNames(const QString& current);
-    void updateSavedButtons();
-    void syncMainsPreset();
-    QString savedBuildName() const;
 
     struct Private;
     std::unique_ptr<Private> d;

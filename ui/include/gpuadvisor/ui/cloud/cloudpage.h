@@ -72,8 +72,6 @@ private:
     /// The note under the desktop's price: what the prefilled price is made of.
     void describeDesktopPrice();
     void prefillDesktopWatts();
-    void syncUtilizationPreset();
-    void syncGridPreset();
     void refresh();
 
     std::unique_ptr<Private> d;

@@ -1,0 +1,175 @@
+#include "build/buildreport.h"
+
+#include "build/buildcost.h"
+#include "shared/findingsview.h"
+
+#include "gpuadvisor/core/build/buildllm.h"
+#include "gpuadvisor/core/catalog/date.h"
+#include "gpuadvisor/core/model/performance.h"
+#include "gpuadvisor/core/model/scaling.h"
+#include "gpuadvisor/core/model/scalingfit.h"
+#include "gpuadvisor/db/llmdata.h"
+#include "gpuadvisor/text/buildtext.h"
+#include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/text/enumlabels.h"
+#include "gpuadvisor/text/numbers.h"
+#include "gpuadvisor/ui/build/buildpage.h"
+
+#include <QLocale>
+#include <QStringList>
+
+#include <algorithm>
+#include <span>
+
+namespace gpuadvisor {
+namespace {
+
+/// The LLM presets, read once: the build reports what they need on its cards.
+std::span<const LlmModel> llmPresets() {
+    static const std::vector<LlmModel> presets = loadLlmPresets().models;
+    return presets;
+}
+
+QString number(double value, int decimals = 0) {
+    return QLocale().toString(value, 'f', decimals);
+}
+
+/// Whole units of the display currency: "$2,200", "¥15,840".
+QString dollars(double usd) {
+    return text::money(usd, 0);
+}
+
+} // namespace
+
+QString buildVerdictHtml(const std::vector<Finding>& findings, int gpuCount) {
+    // The verdict: problems and warnings in words and colour.
+    int problems = 0;
+    int warnings = 0;
+    for (const Finding& finding : findings) {
+        problems += finding.severity == Severity::Problem ? 1 : 0;
+        warnings += finding.severity == Severity::Warning ? 1 : 0;
+    }
+    QString verdict;
+    if (gpuCount == 0) {
+        verdict = BuildPage::tr("Add cards to check the build.");
+    } else {
+        const Severity worst = worstSeverity(findings);
+        QString words;
+        if (problems > 0) {
+            words = BuildPage::tr("The build will not work as it is. Problems: %1, warnings: %2.")
+                        .arg(problems)
+                        .arg(warnings);
+        } else if (warnings > 0) {
+            words = BuildPage::tr("The build works; read the warnings (%1).").arg(warnings);
+        } else {
+            words = BuildPage::tr("The build works.");
+        }
+        verdict = QStringLiteral("<b style=\"color:%1\">%2</b>")
+                      .arg(FindingsView::severityColor(worst).name(), words.toHtmlEscaped());
+    }
+    return verdict;
+}
+
+QString buildScalingText(const BuildSummary& summary, const BuildSpec& spec, const CatalogSnapshot& snapshot,
+                         Workload workload) {
+    const QString link = summary.scaling.interconnect == Interconnect::Sxm ? BuildPage::tr("SXM modules")
+                                                                           : BuildPage::tr("PCIe cards");
+    QString text =
+        BuildPage::tr("%1 GPUs give %2× one (%3%4; fitted to measured 2-, 4- and 8-GPU systems, typically "
+                      "within ±%5 %)")
+            .arg(summary.gpuCount)
+            .arg(text::trimmedNumber(summary.multiGpuSpeedup, 2), link,
+                 summary.scaling.newer ? QString()
+                                       : BuildPage::tr(", older generation: P10's extra overhead"),
+                 QString::number(typicalScalingError * 100, 'f', 0));
+    // A measurement of this very machine: the same card, as many of them.
+    const std::vector<BuildGpu>& gpus = spec.gpus;
+    const bool sameCard = std::all_of(
+        gpus.begin(), gpus.end(), [&](const BuildGpu& gpu) { return gpu.gpu.name == gpus.front().gpu.name; });
+    if (sameCard) {
+        const double measured =
+            measuredSpeedup(snapshot.scaling, gpus.front().gpu.name, summary.gpuCount, workload);
+        if (measured > 0) {
+            text += QLatin1Char(' ') +
+                    BuildPage::tr(
+                        "Measured on %1 × %2: %3× (benchmark results, median over the workload's models).")
+                        .arg(summary.gpuCount)
+                        .arg(QString::fromStdString(gpus.front().gpu.name), text::trimmedNumber(measured, 2));
+        }
+    }
+    return text;
+}
+
+QString buildSummaryHtml(const BuildSummary& s, const BuildSpec& spec, const std::vector<BuildEntry>& entries,
+                         const CatalogSnapshot& snapshot, const ChartSettings& settings,
+                         const QString& referenceName, Condition condition) {
+    QString summary;
+    const auto row = [&summary](const QString& label, const QString& value) {
+        summary += QStringLiteral("<tr><td style=\"padding-right:12px\"><b>%1</b></td><td>%2</td></tr>")
+                       .arg(label.toHtmlEscaped(), value);
+    };
+    QStringList cards;
+    for (const BuildEntry& entry : entries) {
+        cards << BuildPage::tr("%1 × %2").arg(entry.count).arg(QString::fromStdString(entry.gpu.name));
+    }
+    summary += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
+    row(BuildPage::tr("GPUs"), cards.join(QStringLiteral(", ")).toHtmlEscaped());
+    row(BuildPage::tr("GPU memory"),
+        BuildPage::tr("%1 GB").arg(text::trimmedNumber(s.totalGpuMemoryGb, 1)).toHtmlEscaped());
+    row(BuildPage::tr("Training throughput"),
+        BuildPage::tr("%1 × one %2 (16-bit training, %3; mixed cards at the slowest card's speed)")
+            .arg(text::trimmedNumber(s.throughput, 2), referenceName,
+                 text::workloadLabel(settings.workload).toLower())
+            .toHtmlEscaped());
+    if (s.gpuCount > 1) {
+        row(BuildPage::tr("Multi-GPU scaling"),
+            buildScalingText(s, spec, snapshot, settings.workload).toHtmlEscaped());
+    }
+    row(BuildPage::tr("Power"), BuildPage::tr("%1 W from the supply, %2 W at the wall")
+                                    .arg(number(s.power.totalWatts), number(s.power.wallWatts))
+                                    .toHtmlEscaped());
+    row(BuildPage::tr("Cost of ownership"), buildCostHtml(s, condition));
+    // Each card's price with its date, so an old price is seen where the total is.
+    const QString prices = buildCardPricesHtml(entries, snapshot, settings, condition);
+    if (!prices.isEmpty()) {
+        row(BuildPage::tr("Card prices"), prices);
+    }
+    // What the build runs: a few language models of rising size on its cards.
+    std::vector<Gpu> cardsInBuild;
+    for (const BuildGpu& gpu : spec.gpus) {
+        cardsInBuild.push_back(gpu.gpu);
+    }
+    QStringList llmLines;
+    for (const LlmWorkload& workload : buildCheckLlmWorkloads(llmPresets())) {
+        llmLines << text::buildLlmLine(buildLlmCapacity(cardsInBuild, workload)).toHtmlEscaped();
+    }
+    if (!llmLines.isEmpty()) {
+        row(BuildPage::tr("Language models"),
+            llmLines.join(QStringLiteral("<br>")) +
+                QStringLiteral("<br><small>%1</small>").arg(text::buildLlmNote().toHtmlEscaped()));
+    }
+    if (spec.nodes > 1) {
+        row(BuildPage::tr("All %n machines", nullptr, spec.nodes),
+            BuildPage::tr("%1 GB of GPU memory, %2 to own (without the network)")
+                .arg(text::trimmedNumber(s.totalGpuMemoryGb * spec.nodes, 1),
+                     dollars(s.totalUsd() * spec.nodes))
+                .toHtmlEscaped());
+    }
+    summary += QStringLiteral("</table>");
+    return summary;
+}
+
+QString buildAssumptionsText(const BuildSummary& s, const ChartSettings& settings, Condition condition) {
+    const QString conditionText = condition == Condition::New ? BuildPage::tr("new") : BuildPage::tr("used");
+    return BuildPage::tr(
+               "Per machine. Prices: each card's newest %1 price on or before %2. Ownership: "
+               "%3 years, %4 per kWh, GPUs busy %5 % of the time (the purchase context, as on every "
+               "page). Electricity while busy: the cards and the catalog's machine, %6 W.")
+        .arg(conditionText, QString::fromStdString(formatIsoDate(settings.asOf)),
+             text::trimmedNumber(settings.ownership.years, 1),
+             text::moneyRate(settings.ownership.kwhPriceUsd),
+             text::trimmedNumber(settings.ownership.utilization * 100, 1),
+             QLocale().toString(s.busyWatts, 'f', 0));
+}
+
+} // namespace gpuadvisor
