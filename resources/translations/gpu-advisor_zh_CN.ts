@@ -2699,17 +2699,6 @@ power
     </message>
 </context>
 <context>
-    <name>gpuadvisor::AdvisorPage</name>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>第 %1 步，共 %2 步</translation>
-    </message>
-    <message>
-        <source>Step %1 of at most %2</source>
-        <translation>第 %1 步，最多 %2 步</translation>
-    </message>
-</context>
-<context>
     <name>gpuadvisor::AdvisorWizard</name>
     <message>
         <source>Recommend a GPU</source>
@@ -6579,6 +6568,17 @@ Card:</source>
     <message>
         <source>This card also drives my dis&amp;play (+%1, M3)</source>
         <translation>这块显卡还要驱动显示器（+%1，M3）(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::WizardPage</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Step %1 of at most %2</source>
+        <translation>第 %1 步，最多 %2 步</translation>
     </message>
 </context>
 <context>

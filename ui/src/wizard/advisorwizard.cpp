@@ -5,7 +5,10 @@
 #include "gpuadvisor/db/llmdata.h"
 #include "wizard/advisorstate.h"
 #include "wizard/recommendationreport.h"
-#include "wizard/wizardpages.h"
+#include "wizard/wizardbudgetpage.h"
+#include "wizard/wizardclusterpage.h"
+#include "wizard/wizardmemorypage.h"
+#include "wizard/wizardquestionpage.h"
 #include "wizard/wizardresultpage.h"
 #include "wizard/wizardroute.h"
 
@@ -34,7 +37,7 @@ constexpr FlowQuestion askedQuestions[] = {
 
 struct AdvisorWizard::Private {
     AdvisorState state;
-    std::map<int, AdvisorPage*> pages;
+    std::map<int, WizardPage*> pages;
     WizardResultPage* result = nullptr;
 };
 
@@ -50,7 +53,7 @@ AdvisorWizard::AdvisorWizard(std::shared_ptr<const CatalogSnapshot> snapshot, co
     // Until the user types a count, the pick weighs 1 to 4 cards where the work splits.
     d->state.answers.chooseGpuCount = true;
 
-    const auto add = [this](int id, AdvisorPage* page) {
+    const auto add = [this](int id, WizardPage* page) {
         d->pages[id] = page;
         setPage(id, page);
     };

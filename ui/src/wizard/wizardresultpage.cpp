@@ -66,7 +66,7 @@ QFont scaledBold(QFont font, double scale) {
 } // namespace
 
 WizardResultPage::WizardResultPage(AdvisorState& state, QWidget* parent)
-    : AdvisorPage(state, parent) {
+    : WizardPage(state, parent) {
     setObjectName(QStringLiteral("resultPage"));
     m_scroll = new QScrollArea;
     m_scroll->setObjectName(QStringLiteral("resultScroll"));

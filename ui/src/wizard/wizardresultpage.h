@@ -7,7 +7,7 @@
 
 #include "gpuadvisor/ui/build/buildcontext.h"
 #include "wizard/recommendationreport.h"
-#include "wizard/wizardpages.h"
+#include "wizard/wizardpage.h"
 
 #include <memory>
 
@@ -17,7 +17,7 @@ class QScrollArea;
 
 namespace gpuadvisor {
 
-class WizardResultPage : public AdvisorPage {
+class WizardResultPage : public WizardPage {
     Q_OBJECT
 public:
     explicit WizardResultPage(AdvisorState& state, QWidget* parent = nullptr);
