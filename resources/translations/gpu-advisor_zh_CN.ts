@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>(unknown version)</source>
+        <translation>（版本未知）</translation>
+    </message>
+    <message>
+        <source>no prices yet</source>
+        <translation>尚无价格</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;Choose GPUs for deep learning: performance, cost of ownership, recommendations and build checks, after the figures and rules of a well-known GPU buying guide.&lt;/p&gt;&lt;p&gt;Qt %2 (built with Qt %3)&lt;/p&gt;&lt;p&gt;Catalog: %4&lt;br&gt;Prices up to: %5&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;为深度学习挑选 GPU：性能、拥有成本、推荐和装机检查，依据一份知名 GPU 选购指南的数据和规则。&lt;/p&gt;&lt;p&gt;Qt %2（构建于 Qt %3）&lt;/p&gt;&lt;p&gt;显卡目录：%4&lt;br&gt;价格截至：%5&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About GPU Advisor</source>
+        <translation>关于 GPU Advisor</translation>
+    </message>
+</context>
+<context>
     <name>AdvisorReport</name>
     <message>
         <source>%1 on %2</source>
@@ -1478,6 +1497,87 @@
     </message>
 </context>
 <context>
+    <name>CatalogFiles</name>
+    <message>
+        <source>Import CSV</source>
+        <translation>导入 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files and llama-bench output (*.csv *.json *.jsonl *.md *.txt);;All files (*)</source>
+        <translation>CSV 文件和 llama-bench 输出 (*.csv *.json *.jsonl *.md *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>导入失败</translation>
+    </message>
+    <message>
+        <source>%1 is not a file: a device, a pipe or a folder cannot be imported.</source>
+        <translation>%1 不是文件：设备、管道或文件夹无法导入。</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 new, %3 updated</source>
+        <translation>已导入 %1：新增 %2 条，更新 %3 条</translation>
+    </message>
+    <message>
+        <source>Nothing was imported</source>
+        <translation>未导入任何内容</translation>
+    </message>
+    <message>
+        <source>Card of the llama-bench Run</source>
+        <translation>llama-bench 运行所用的显卡</translation>
+    </message>
+    <message>
+        <source>%1 does not say which card llama-bench ran on.
+Card:</source>
+        <translation>%1 没有写明 llama-bench 是在哪块显卡上运行的。
+显卡：</translation>
+    </message>
+    <message>
+        <source>Imported %1 (llama-bench) as your runs of %2: %3 new, %4 replaced, %5 unchanged</source>
+        <translation>已将 %1（llama-bench）导入为你在 %2 上的实测：新增 %3 条，替换 %4 条，%5 条未变</translation>
+    </message>
+    <message>
+        <source>, dated today (the table has no date)</source>
+        <translation>，日期记为今天（表格中没有日期）</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Cloud offers</source>
+        <translation>云服务报价</translation>
+    </message>
+    <message>
+        <source>System base costs</source>
+        <translation>整机基础成本</translation>
+    </message>
+    <message>
+        <source>Benchmark results (shipped and yours)</source>
+        <translation>基准测试结果（自带的和你的）</translation>
+    </message>
+    <message>
+        <source>Export Catalog CSV</source>
+        <translation>导出目录 CSV</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>数据表：</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+</context>
+<context>
     <name>CatalogOpener</name>
     <message>
         <source>This catalog was written by a newer version of GPU Advisor.</source>
@@ -1772,6 +1872,37 @@
     <message>
         <source>utilisation: %1 %</source>
         <translation>利用率：%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>ChartCommands</name>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Chart written to %1</source>
+        <translation>图表已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Export Chart Data</source>
+        <translation>导出图表数据</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Chart copied to the clipboard</source>
+        <translation>图表已复制到剪贴板</translation>
     </message>
 </context>
 <context>
@@ -2378,6 +2509,35 @@ power
     <message>
         <source>Measured data disagree: %1, the model calibrated on measured benchmarks gives the %2 desktop %3 the %4 performance per dollar of the %5 one, where the guide says about %6 (%7 to %8 would count).</source>
         <translation>实测数据与指南不一致：%1，按实测基准校准的模型给出配 %2 的台式机的 %4性价比为配 %5 的 %3，而指南约为 %6（%7 至 %8 才算相符）。</translation>
+    </message>
+</context>
+<context>
+    <name>HandOffText</name>
+    <message>
+        <source>used prices</source>
+        <translation>二手价格</translation>
+    </message>
+    <message>
+        <source>new prices</source>
+        <translation>全新价格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) per machine</source>
+        <translation>
+            <numerusform>每台机器 %n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>busy %1 % of the time</source>
+        <translation>利用率 %1 %</translation>
+    </message>
+    <message>
+        <source>Set for the wizard&apos;s pick, %1: %2. Every page now uses them.</source>
+        <translation>已按向导推荐的 %1 设置：%2。所有页面现在都按此计算。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -3985,6 +4145,63 @@ power
         <translation>（无）</translation>
     </message>
     <message>
+        <source>new</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <source>%1 (no price)</source>
+        <translation>%1（无价格）</translation>
+    </message>
+    <message>
+        <source>Pick cards to compare</source>
+        <translation>请选择要对比的显卡</translation>
+    </message>
+    <message>
+        <source>Relative performance (%1 = 1)</source>
+        <translation>相对性能（%1 = 1）</translation>
+    </message>
+    <message>
+        <source>Pick two to four cards to compare here, or select them on the Charts or Catalog page and click “Compare selected”.</source>
+        <translation>在此选择 2 到 4 块显卡进行对比，或在“图表”或“目录”页选中显卡后点击“对比所选”。</translation>
+    </message>
+    <message>
+        <source>Chart per %1 of o&amp;wnership</source>
+        <translation>按每 %1 拥有成本绘图(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Show performance per %1 of ownership instead of performance.</source>
+        <translation>显示每 %1 拥有成本的性能，而不是性能本身。</translation>
+    </message>
+    <message>
+        <source>Performance per %1 of ownership, %2</source>
+        <translation>每 %1 拥有成本的性能（%2）</translation>
+    </message>
+    <message>
+        <source>Relative performance per %1 (%2 = 1)</source>
+        <translation>每 %1 的相对性能（%2 = 1）</translation>
+    </message>
+    <message>
+        <source>Estimates come from the performance model; measured rows are benchmark results (shipped, or your own imported runs) of one GPU against one %1 on the same benchmark.</source>
+        <translation>估算值来自性能模型；实测行是基准测试结果（软件自带，或你自己导入的测试），在同一基准测试上以一块 GPU 与一块 %1 对比。</translation>
+    </message>
+    <message>
+        <source>Estimated performance, %1</source>
+        <translation>估算性能（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prices: each card&apos;s newest %1 price on or before %2. Ownership: %3 years, %4 per kWh, GPUs busy %5 % of the time. GPUs per machine: %n.</source>
+        <translation>
+            <numerusform>价格：各显卡在 %2 当天或之前的最新%1价格。拥有成本：%3 年，每 kWh %4，显卡忙碌时间占 %5 %。每台机器显卡数：%n。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::CompareTable</name>
+    <message>
         <source>%1 %2, %3</source>
         <translation>%1 %2，%3</translation>
     </message>
@@ -4013,6 +4230,14 @@ power
         <translation>架构</translation>
     </message>
     <message>
+        <source>Software support (as of %1)</source>
+        <translation>软件支持（截至 %1）</translation>
+    </message>
+    <message>
+        <source>Tensor formats and FlashAttention (FA)</source>
+        <translation>张量格式与 FlashAttention（FA）</translation>
+    </message>
+    <message>
         <source>Memory (GB)</source>
         <translation>显存（GB）</translation>
     </message>
@@ -4035,6 +4260,38 @@ power
     <message>
         <source>FP8 tensor (TFLOPS)</source>
         <translation>FP8 张量（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>16-bit training format</source>
+        <translation>16 位训练格式</translation>
+    </message>
+    <message>
+        <source>none: no speed-up from 16 bits</source>
+        <translation>无：16 位不带来加速</translation>
+    </message>
+    <message>
+        <source>FP16, with loss scaling</source>
+        <translation>FP16，需损失缩放</translation>
+    </message>
+    <message>
+        <source>BF16, no loss scaling</source>
+        <translation>BF16，无需损失缩放</translation>
+    </message>
+    <message>
+        <source>FP16 holds values only up to %1, so mixed-precision training scales the loss to keep gradients in range; BF16 keeps FP32&apos;s range (up to %2) and needs no scaling. Cards run BF16 on their tensor cores from Ampere on (P16).</source>
+        <translation>FP16 最大只能表示 %1，因此混合精度训练要缩放损失，使梯度保持在范围内；BF16 保留 FP32 的范围（最大 %2），无需缩放。从 Ampere 起，显卡的张量核心支持 BF16（P16）。</translation>
+    </message>
+    <message>
+        <source>Mixed precision over FP32 training (estimate)</source>
+        <translation>混合精度相对 FP32 训练的加速（估计）</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1 倍</translation>
+    </message>
+    <message>
+        <source>How much faster the card trains in mixed precision than in FP32, estimated from its rates: %1 % of a mixed-precision step runs on the tensor cores, as fast as their 16-bit rate over the FP32 rate; the rest moves half the bytes, so twice as fast (P5). Volta and Turing cards gain 2x or more (P19); cards without tensor cores gain nothing. Neither higher nor lower makes a card better: it says what FP32 training would cost.</source>
+        <translation>这张卡用混合精度训练比用 FP32 快多少，根据其算力估计：混合精度训练每一步有 %1% 的时间在张量核心上，其加速为 16 位张量算力与 FP32 算力之比；其余部分搬运的字节减半，因此快一倍（P5）。Volta 和 Turing 显卡可快 2 倍以上（P19）；没有张量核心的显卡没有加速。数值高低不代表显卡好坏，它说明的是 FP32 训练的代价。</translation>
     </message>
     <message>
         <source>L2 cache (MB)</source>
@@ -4071,6 +4328,40 @@ power
         </translation>
     </message>
     <message>
+        <source>Estimated by the model, %1 (%2 = 1%3)</source>
+        <translation>模型估算性能（%1，%2 = 1%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n GPUs</source>
+        <translation>
+            <numerusform>%1，%n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (not yet checked)</source>
+        <translation>%1（尚未核对）</translation>
+    </message>
+    <message>
+        <source>%1 (typically ±%2 %)</source>
+        <translation>%1（误差通常 ±%2 %）</translation>
+    </message>
+    <message>
+        <source>Measured, one GPU each, %1 (%2 = 1)</source>
+        <translation>实测性能（各一块 GPU，%1，%2 = 1）</translation>
+    </message>
+    <message>
+        <source>No measurement of the %1 and the %2 on the same benchmark from the same source.</source>
+        <translation>没有 %1 和 %2 在同一来源、同一基准测试上的实测结果。</translation>
+    </message>
+    <message>
+        <source>%1, one GPU (measured)</source>
+        <translation>%1，单卡（实测）</translation>
+    </message>
+    <message>
+        <source>Higher is better. The card&apos;s measured throughput over the reference card&apos;s on the same benchmark from the same source, one GPU each; hover a cell for the details.</source>
+        <translation>越高越好。该显卡与参考显卡在同一来源、同一基准测试上的实测吞吐量之比（各一块 GPU）；将鼠标悬停在单元格上可查看详情。</translation>
+    </message>
+    <message>
         <source>new</source>
         <translation>全新</translation>
     </message>
@@ -4083,36 +4374,12 @@ power
         <translation>%1 年拥有成本</translation>
     </message>
     <message>
-        <source>Price observed on</source>
-        <translation>价格记录日期</translation>
-    </message>
-    <message>
-        <source>%1 (no price)</source>
-        <translation>%1（无价格）</translation>
-    </message>
-    <message>
-        <source>Pick cards to compare</source>
-        <translation>请选择要对比的显卡</translation>
-    </message>
-    <message>
-        <source>Relative performance (%1 = 1)</source>
-        <translation>相对性能（%1 = 1）</translation>
-    </message>
-    <message>
-        <source>Pick two to four cards to compare here, or select them on the Charts or Catalog page and click “Compare selected”.</source>
-        <translation>在此选择 2 到 4 块显卡进行对比，或在“图表”或“目录”页选中显卡后点击“对比所选”。</translation>
-    </message>
-    <message>
-        <source>Chart per %1 of o&amp;wnership</source>
-        <translation>按每 %1 拥有成本绘图(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Show performance per %1 of ownership instead of performance.</source>
-        <translation>显示每 %1 拥有成本的性能，而不是性能本身。</translation>
-    </message>
-    <message>
         <source>Card price, %1 (%2)</source>
         <translation>%1显卡价格（%2）</translation>
+    </message>
+    <message>
+        <source>Price observed on</source>
+        <translation>价格记录日期</translation>
     </message>
     <message numerus="yes">
         <source>%n cards (%1)</source>
@@ -4139,102 +4406,6 @@ power
     <message>
         <source>%1 (× %2 per %3)</source>
         <translation>%1（× %2，每 %3）</translation>
-    </message>
-    <message>
-        <source>Performance per %1 of ownership, %2</source>
-        <translation>每 %1 拥有成本的性能（%2）</translation>
-    </message>
-    <message>
-        <source>Relative performance per %1 (%2 = 1)</source>
-        <translation>每 %1 的相对性能（%2 = 1）</translation>
-    </message>
-    <message>
-        <source>Estimated by the model, %1 (%2 = 1%3)</source>
-        <translation>模型估算性能（%1，%2 = 1%3）</translation>
-    </message>
-    <message>
-        <source>%1 (not yet checked)</source>
-        <translation>%1（尚未核对）</translation>
-    </message>
-    <message>
-        <source>%1 (typically ±%2 %)</source>
-        <translation>%1（误差通常 ±%2 %）</translation>
-    </message>
-    <message>
-        <source>Measured, one GPU each, %1 (%2 = 1)</source>
-        <translation>实测性能（各一块 GPU，%1，%2 = 1）</translation>
-    </message>
-    <message>
-        <source>No measurement of the %1 and the %2 on the same benchmark from the same source.</source>
-        <translation>没有 %1 和 %2 在同一来源、同一基准测试上的实测结果。</translation>
-    </message>
-    <message>
-        <source>Higher is better. The card&apos;s measured throughput over the reference card&apos;s on the same benchmark from the same source, one GPU each; hover a cell for the details.</source>
-        <translation>越高越好。该显卡与参考显卡在同一来源、同一基准测试上的实测吞吐量之比（各一块 GPU）；将鼠标悬停在单元格上可查看详情。</translation>
-    </message>
-    <message>
-        <source>Estimates come from the performance model; measured rows are benchmark results (shipped, or your own imported runs) of one GPU against one %1 on the same benchmark.</source>
-        <translation>估算值来自性能模型；实测行是基准测试结果（软件自带，或你自己导入的测试），在同一基准测试上以一块 GPU 与一块 %1 对比。</translation>
-    </message>
-    <message>
-        <source>Estimated performance, %1</source>
-        <translation>估算性能（%1）</translation>
-    </message>
-    <message>
-        <source>16-bit training format</source>
-        <translation>16 位训练格式</translation>
-    </message>
-    <message>
-        <source>none: no speed-up from 16 bits</source>
-        <translation>无：16 位不带来加速</translation>
-    </message>
-    <message>
-        <source>FP16, with loss scaling</source>
-        <translation>FP16，需损失缩放</translation>
-    </message>
-    <message>
-        <source>BF16, no loss scaling</source>
-        <translation>BF16，无需损失缩放</translation>
-    </message>
-    <message>
-        <source>FP16 holds values only up to %1, so mixed-precision training scales the loss to keep gradients in range; BF16 keeps FP32&apos;s range (up to %2) and needs no scaling. Cards run BF16 on their tensor cores from Ampere on (P16).</source>
-        <translation>FP16 最大只能表示 %1，因此混合精度训练要缩放损失，使梯度保持在范围内；BF16 保留 FP32 的范围（最大 %2），无需缩放。从 Ampere 起，显卡的张量核心支持 BF16（P16）。</translation>
-    </message>
-    <message>
-        <source>Mixed precision over FP32 training (estimate)</source>
-        <translation>混合精度相对 FP32 训练的加速（估计）</translation>
-    </message>
-    <message>
-        <source>%1x</source>
-        <translation>%1 倍</translation>
-    </message>
-    <message>
-        <source>How much faster the card trains in mixed precision than in FP32, estimated from its rates: %1 % of a mixed-precision step runs on the tensor cores, as fast as their 16-bit rate over the FP32 rate; the rest moves half the bytes, so twice as fast (P5). Volta and Turing cards gain 2x or more (P19); cards without tensor cores gain nothing. Neither higher nor lower makes a card better: it says what FP32 training would cost.</source>
-        <translation>这张卡用混合精度训练比用 FP32 快多少，根据其算力估计：混合精度训练每一步有 %1% 的时间在张量核心上，其加速为 16 位张量算力与 FP32 算力之比；其余部分搬运的字节减半，因此快一倍（P5）。Volta 和 Turing 显卡可快 2 倍以上（P19）；没有张量核心的显卡没有加速。数值高低不代表显卡好坏，它说明的是 FP32 训练的代价。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Prices: each card&apos;s newest %1 price on or before %2. Ownership: %3 years, %4 per kWh, GPUs busy %5 % of the time. GPUs per machine: %n.</source>
-        <translation>
-            <numerusform>价格：各显卡在 %2 当天或之前的最新%1价格。拥有成本：%3 年，每 kWh %4，显卡忙碌时间占 %5 %。每台机器显卡数：%n。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, %n GPUs</source>
-        <translation>
-            <numerusform>%1，%n 块 GPU</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, one GPU (measured)</source>
-        <translation>%1，单卡（实测）</translation>
-    </message>
-    <message>
-        <source>Software support (as of %1)</source>
-        <translation>软件支持（截至 %1）</translation>
-    </message>
-    <message>
-        <source>Tensor formats and FlashAttention (FA)</source>
-        <translation>张量格式与 FlashAttention（FA）</translation>
     </message>
 </context>
 <context>
@@ -4991,6 +5162,97 @@ support</source>
     </message>
 </context>
 <context>
+    <name>gpuadvisor::LlmChartPanel</name>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Save the chart as PNG, SVG or PDF, or its numbers as CSV.</source>
+        <translation>将图表保存为 PNG、SVG 或 PDF，或将其数据保存为 CSV。</translation>
+    </message>
+    <message>
+        <source>Per %1 of card price</source>
+        <translation>按每 %1 显卡价格</translation>
+    </message>
+    <message>
+        <source>Show decode tokens/s per %1 of the cards&apos; %2 price instead of tokens/s.</source>
+        <translation>显示按显卡%2价格每 %1 计的生成 token/秒，而不是 token/秒。</translation>
+    </message>
+    <message>
+        <source>1 user</source>
+        <translation>1 个用户</translation>
+    </message>
+    <message>
+        <source>%1 users</source>
+        <translation>%1 个用户</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3 tokens · %4</source>
+        <translation>%1 %2 · %3 token · %4</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Decode tokens/s per %1 of cards</source>
+        <translation>每 %1 显卡价格的生成 token/秒</translation>
+    </message>
+    <message>
+        <source>Decode tokens/s, all users together</source>
+        <translation>生成 token/秒（所有用户合计）</translation>
+    </message>
+    <message>
+        <source>Estimates from the planner for llama.cpp as of %2, typically within ±%1 % for decode (cross-validated on llama.cpp measurements); multi-GPU overheads are assumptions. Each card on the fewest GPUs that hold the model.</source>
+        <translation>规划器按 %2 版 llama.cpp 的估算值，生成速度误差通常在 ±%1 % 以内（经 llama.cpp 实测交叉验证）；多 GPU 开销为假设值。每款显卡取能容纳模型的最少 GPU 数。</translation>
+    </message>
+    <message>
+        <source>Fine-tuning is planned for memory only: no tokens/s to chart. Cards that hold it on up to %1 GPUs: %2; pick one under Your build to see its memory.</source>
+        <translation>微调只规划显存，没有可绘制的 token/秒。在最多 %1 块 GPU 上能容纳它的显卡：%2 款；在“你的配置”中选一款即可查看其显存。</translation>
+    </message>
+    <message>
+        <source>Cards that cannot hold it on up to %1 GPUs: %2.</source>
+        <translation>最多用 %1 块 GPU 仍容纳不下它的显卡：%2 款。</translation>
+    </message>
+    <message>
+        <source>Cards without the FP4 tensor cores FP4 weights need: %1.</source>
+        <translation>缺少 FP4 权重所需 FP4 张量核心的显卡：%1 款。</translation>
+    </message>
+    <message>
+        <source>Cards at their %1 price as of %2.</source>
+        <translation>显卡按截至 %2 的%1价格计。</translation>
+    </message>
+    <message>
+        <source>Cards without a %1 price on %2, left out: %3.</source>
+        <translation>截至 %2 没有%1价格而被略去的显卡：%3 款。</translation>
+    </message>
+    <message>
+        <source>The chart shows the best %1 of %2 cards.</source>
+        <translation>图中显示 %2 款显卡中最好的 %1 款。</translation>
+    </message>
+    <message>
+        <source>† price %1.</source>
+        <translation>† 价格%1。</translation>
+    </message>
+    <message>
+        <source>GPUs per build: up to %1</source>
+        <translation>每套配置的显卡数：最多 %1</translation>
+    </message>
+    <message>
+        <source>Export LLM Chart</source>
+        <translation>导出 LLM 图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;CSV file (*.csv)</source>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf);;CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+</context>
+<context>
     <name>gpuadvisor::LlmCloudPanel</name>
     <message>
         <source>Offer</source>
@@ -5072,42 +5334,7 @@ support</source>
     </message>
 </context>
 <context>
-    <name>gpuadvisor::LlmMemoryChart</name>
-    <message>
-        <source>Has</source>
-        <translation>现有</translation>
-    </message>
-    <message>
-        <source>Needs</source>
-        <translation>所需</translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <source>Weights</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV 缓存</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>激活</translation>
-    </message>
-    <message>
-        <source>Overhead</source>
-        <translation>运行时开销</translation>
-    </message>
-    <message>
-        <source>Training state</source>
-        <translation>训练状态</translation>
-    </message>
-</context>
-<context>
-    <name>gpuadvisor::LlmPage</name>
+    <name>gpuadvisor::LlmInputsPanel</name>
     <message>
         <source>Model</source>
         <translation>模型</translation>
@@ -5147,6 +5374,10 @@ support</source>
     <message>
         <source>K&amp;V cache:</source>
         <translation>KV 缓存(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Rows of your presets file skipped: %1 (the tooltip says why).</source>
+        <translation>你的预设文件中已跳过 %1 行（原因见提示）。</translation>
     </message>
     <message>
         <source>Use</source>
@@ -5201,6 +5432,14 @@ support</source>
         <translation>多 GPU 拆分(&amp;I)：</translation>
     </message>
     <message>
+        <source>Fl&amp;ash attention</source>
+        <translation>Flash Attention(&amp;A)</translation>
+    </message>
+    <message>
+        <source>llama.cpp&apos;s -fa: on by default on CUDA since 2025. Measured on the 2025 scoreboard it speeds prompts by about %1 % and generation by about %2 %.</source>
+        <translation>llama.cpp 的 -fa 选项：自 2025 年起在 CUDA 上默认开启。按 2025 年排行榜的实测，它使提示词处理快约 %1 %，生成快约 %2 %。</translation>
+    </message>
+    <message>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
@@ -5223,38 +5462,6 @@ support</source>
     <message>
         <source>Ta&amp;rget speed:</source>
         <translation>目标速度(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>导出…</translation>
-    </message>
-    <message>
-        <source>Save the chart as PNG, SVG or PDF, or its numbers as CSV.</source>
-        <translation>将图表保存为 PNG、SVG 或 PDF，或将其数据保存为 CSV。</translation>
-    </message>
-    <message>
-        <source>Your build</source>
-        <translation>你的配置</translation>
-    </message>
-    <message>
-        <source>× </source>
-        <translation>× </translation>
-    </message>
-    <message>
-        <source>GPUs of the card in the build.</source>
-        <translation>配置中该显卡的数量。</translation>
-    </message>
-    <message>
-        <source>GPUs in the build</source>
-        <translation>配置中的 GPU 数</translation>
-    </message>
-    <message>
-        <source>Card:</source>
-        <translation>显卡：</translation>
-    </message>
-    <message>
-        <source>Your build against the cloud</source>
-        <translation>你的配置与云对比</translation>
     </message>
     <message>
         <source>Type the model&apos;s parameters, such as 8.03B or 70B.</source>
@@ -5280,45 +5487,67 @@ support</source>
         <source>That is the size of %1: its preset is used.</source>
         <translation>这正是 %1 的规模：使用其预设。</translation>
     </message>
+</context>
+<context>
+    <name>gpuadvisor::LlmMemoryChart</name>
     <message>
-        <source>Per %1 of card price</source>
-        <translation>按每 %1 显卡价格</translation>
+        <source>Has</source>
+        <translation>现有</translation>
     </message>
     <message>
-        <source>Show decode tokens/s per %1 of the cards&apos; %2 price instead of tokens/s.</source>
-        <translation>显示按显卡%2价格每 %1 计的生成 token/秒，而不是 token/秒。</translation>
+        <source>Needs</source>
+        <translation>所需</translation>
     </message>
     <message>
-        <source>1 user</source>
-        <translation>1 个用户</translation>
+        <source>GB</source>
+        <translation>GB</translation>
     </message>
     <message>
-        <source>%1 users</source>
-        <translation>%1 个用户</translation>
+        <source>Weights</source>
+        <translation>权重</translation>
     </message>
     <message>
-        <source>%1 %2 · %3 tokens · %4</source>
-        <translation>%1 %2 · %3 token · %4</translation>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <source>Activations</source>
+        <translation>激活</translation>
     </message>
     <message>
-        <source>Decode tokens/s per %1 of cards</source>
-        <translation>每 %1 显卡价格的生成 token/秒</translation>
+        <source>Overhead</source>
+        <translation>运行时开销</translation>
     </message>
     <message>
-        <source>Decode tokens/s, all users together</source>
-        <translation>生成 token/秒（所有用户合计）</translation>
+        <source>Training state</source>
+        <translation>训练状态</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::LlmPage</name>
+    <message>
+        <source>Your build</source>
+        <translation>你的配置</translation>
     </message>
     <message>
-        <source>Cards at their %1 price as of %2.</source>
-        <translation>显卡按截至 %2 的%1价格计。</translation>
+        <source>× </source>
+        <translation>× </translation>
     </message>
     <message>
-        <source>† price %1.</source>
-        <translation>† 价格%1。</translation>
+        <source>GPUs of the card in the build.</source>
+        <translation>配置中该显卡的数量。</translation>
+    </message>
+    <message>
+        <source>GPUs in the build</source>
+        <translation>配置中的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>显卡：</translation>
+    </message>
+    <message>
+        <source>Your build against the cloud</source>
+        <translation>你的配置与云对比</translation>
     </message>
     <message>
         <source>Pick a card.</source>
@@ -5349,60 +5578,8 @@ support</source>
         <translation>用最多 %1 块 GPU，没有显卡能容纳该模型。</translation>
     </message>
     <message>
-        <source>Export LLM Chart</source>
-        <translation>导出 LLM 图表</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;CSV file (*.csv)</source>
-        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf);;CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <source>Rows of your presets file skipped: %1 (the tooltip says why).</source>
-        <translation>你的预设文件中已跳过 %1 行（原因见提示）。</translation>
-    </message>
-    <message>
-        <source>Fine-tuning is planned for memory only: no tokens/s to chart. Cards that hold it on up to %1 GPUs: %2; pick one under Your build to see its memory.</source>
-        <translation>微调只规划显存，没有可绘制的 token/秒。在最多 %1 块 GPU 上能容纳它的显卡：%2 款；在“你的配置”中选一款即可查看其显存。</translation>
-    </message>
-    <message>
-        <source>Cards that cannot hold it on up to %1 GPUs: %2.</source>
-        <translation>最多用 %1 块 GPU 仍容纳不下它的显卡：%2 款。</translation>
-    </message>
-    <message>
-        <source>Cards without the FP4 tensor cores FP4 weights need: %1.</source>
-        <translation>缺少 FP4 权重所需 FP4 张量核心的显卡：%1 款。</translation>
-    </message>
-    <message>
-        <source>Cards without a %1 price on %2, left out: %3.</source>
-        <translation>截至 %2 没有%1价格而被略去的显卡：%3 款。</translation>
-    </message>
-    <message>
         <source>Cards that reach it but have no %1 price: %2.</source>
         <translation>能达到该速度但没有%1价格的显卡：%2 款。</translation>
-    </message>
-    <message>
-        <source>GPUs per build: up to %1</source>
-        <translation>每套配置的显卡数：最多 %1</translation>
-    </message>
-    <message>
-        <source>The chart shows the best %1 of %2 cards.</source>
-        <translation>图中显示 %2 款显卡中最好的 %1 款。</translation>
-    </message>
-    <message>
-        <source>Fl&amp;ash attention</source>
-        <translation>Flash Attention(&amp;A)</translation>
-    </message>
-    <message>
-        <source>llama.cpp&apos;s -fa: on by default on CUDA since 2025. Measured on the 2025 scoreboard it speeds prompts by about %1 % and generation by about %2 %.</source>
-        <translation>llama.cpp 的 -fa 选项：自 2025 年起在 CUDA 上默认开启。按 2025 年排行榜的实测，它使提示词处理快约 %1 %，生成快约 %2 %。</translation>
-    </message>
-    <message>
-        <source>Estimates from the planner for llama.cpp as of %2, typically within ±%1 % for decode (cross-validated on llama.cpp measurements); multi-GPU overheads are assumptions. Each card on the fewest GPUs that hold the model.</source>
-        <translation>规划器按 %2 版 llama.cpp 的估算值，生成速度误差通常在 ±%1 % 以内（经 llama.cpp 实测交叉验证）；多 GPU 开销为假设值。每款显卡取能容纳模型的最少 GPU 数。</translation>
     </message>
 </context>
 <context>
@@ -5492,74 +5669,6 @@ support</source>
         <translation>无法读取目录</translation>
     </message>
     <message>
-        <source>Export Chart</source>
-        <translation>导出图表</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <source>Chart written to %1</source>
-        <translation>图表已保存到 %1</translation>
-    </message>
-    <message>
-        <source>Export Chart Data</source>
-        <translation>导出图表数据</translation>
-    </message>
-    <message>
-        <source>CSV file (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Chart copied to the clipboard</source>
-        <translation>图表已复制到剪贴板</translation>
-    </message>
-    <message>
-        <source>Import CSV</source>
-        <translation>导入 CSV</translation>
-    </message>
-    <message>
-        <source>Nothing was imported</source>
-        <translation>未导入任何内容</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2 new, %3 updated</source>
-        <translation>已导入 %1：新增 %2 条，更新 %3 条</translation>
-    </message>
-    <message>
-        <source>Import failed</source>
-        <translation>导入失败</translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation>显卡</translation>
-    </message>
-    <message>
-        <source>Prices</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>Cloud offers</source>
-        <translation>云服务报价</translation>
-    </message>
-    <message>
-        <source>System base costs</source>
-        <translation>整机基础成本</translation>
-    </message>
-    <message>
-        <source>Export Catalog CSV</source>
-        <translation>导出目录 CSV</translation>
-    </message>
-    <message>
-        <source>Table:</source>
-        <translation>数据表：</translation>
-    </message>
-    <message>
         <source>Open Catalog</source>
         <translation>打开目录</translation>
     </message>
@@ -5596,32 +5705,12 @@ support</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <source>(unknown version)</source>
-        <translation>（版本未知）</translation>
-    </message>
-    <message>
-        <source>no prices yet</source>
-        <translation>尚无价格</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;Choose GPUs for deep learning: performance, cost of ownership, recommendations and build checks, after the figures and rules of a well-known GPU buying guide.&lt;/p&gt;&lt;p&gt;Qt %2 (built with Qt %3)&lt;/p&gt;&lt;p&gt;Catalog: %4&lt;br&gt;Prices up to: %5&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;为深度学习挑选 GPU：性能、拥有成本、推荐和装机检查，依据一份知名 GPU 选购指南的数据和规则。&lt;/p&gt;&lt;p&gt;Qt %2（构建于 Qt %3）&lt;/p&gt;&lt;p&gt;显卡目录：%4&lt;br&gt;价格截至：%5&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About GPU Advisor</source>
-        <translation>关于 GPU Advisor</translation>
-    </message>
-    <message>
         <source>Read-only catalog</source>
         <translation>只读目录</translation>
     </message>
     <message>
         <source>%1: %2. You can browse, chart and compare, but edits, imports and saved builds cannot be stored.</source>
         <translation>%1：%2。可以浏览、绘制图表和对比，但无法保存编辑、导入内容和装机方案。</translation>
-    </message>
-    <message>
-        <source>Benchmark results (shipped and yours)</source>
-        <translation>基准测试结果（自带的和你的）</translation>
     </message>
     <message>
         <source>&amp;Update Prices from File or Address...</source>
@@ -5674,58 +5763,6 @@ support</source>
     <message>
         <source>The catalog was changed by another program; reloaded.</source>
         <translation>目录已被另一个程序更改，已重新加载。</translation>
-    </message>
-    <message>
-        <source>used prices</source>
-        <translation>二手价格</translation>
-    </message>
-    <message>
-        <source>new prices</source>
-        <translation>全新价格</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU(s) per machine</source>
-        <translation>
-            <numerusform>每台机器 %n 块 GPU</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>busy %1 % of the time</source>
-        <translation>利用率 %1 %</translation>
-    </message>
-    <message>
-        <source>Set for the wizard&apos;s pick, %1: %2. Every page now uses them.</source>
-        <translation>已按向导推荐的 %1 设置：%2。所有页面现在都按此计算。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>CSV files and llama-bench output (*.csv *.json *.jsonl *.md *.txt);;All files (*)</source>
-        <translation>CSV 文件和 llama-bench 输出 (*.csv *.json *.jsonl *.md *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Card of the llama-bench Run</source>
-        <translation>llama-bench 运行所用的显卡</translation>
-    </message>
-    <message>
-        <source>%1 does not say which card llama-bench ran on.
-Card:</source>
-        <translation>%1 没有写明 llama-bench 是在哪块显卡上运行的。
-显卡：</translation>
-    </message>
-    <message>
-        <source>Imported %1 (llama-bench) as your runs of %2: %3 new, %4 replaced, %5 unchanged</source>
-        <translation>已将 %1（llama-bench）导入为你在 %2 上的实测：新增 %3 条，替换 %4 条，%5 条未变</translation>
-    </message>
-    <message>
-        <source>, dated today (the table has no date)</source>
-        <translation>，日期记为今天（表格中没有日期）</translation>
-    </message>
-    <message>
-        <source>%1 is not a file: a device, a pipe or a folder cannot be imported.</source>
-        <translation>%1 不是文件：设备、管道或文件夹无法导入。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/core/model/performance.h"
 #include "gpuadvisor/core/model/scaling.h"
+#include "gpuadvisor/text/currency.h"
 
 #include <QCoreApplication>
 
@@ -73,6 +74,11 @@ std::vector<std::size_t> bestIndices(const std::vector<std::optional<double>>& v
         }
     }
     return best;
+}
+
+std::optional<double> perThousandShown(const CompareCard& card, std::size_t metric) {
+    const std::optional<double>& perThousandUsd = card.perThousandUsd[metric];
+    return perThousandUsd ? std::optional<double>(text::perDisplayUnit(*perThousandUsd)) : std::nullopt;
 }
 
 } // namespace gpuadvisor

@@ -48,6 +48,9 @@ struct CompareData {
 CompareData computeCompareData(const CatalogSnapshot& snapshot, const ChartSettings& settings,
                                const QStringList& names);
 
+/// The card's performance per 1,000 of the display currency of ownership ("per ¥1,000").
+std::optional<double> perThousandShown(const CompareCard& card, std::size_t metric);
+
 /// Which way a row of the comparison is better.
 enum class Better { None, Higher, Lower };
 

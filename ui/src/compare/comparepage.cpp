@@ -2,18 +2,15 @@
 
 #include "shared/cardnamemodel.h"
 
+#include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/enumlabels.h"
-#include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/numbers.h"
-#include "gpuadvisor/text/supporttext.h"
 
 #include "compare/comparechart.h"
 #include "compare/comparedata.h"
 #include "compare/comparemarks.h"
-#include "gpuadvisor/core/model/numberformat.h"
-#include "gpuadvisor/text/currency.h"
+#include "compare/comparetable.h"
 #include "gpuadvisor/ui/charts/chartdata.h"
-#include "gpuadvisor/ui/shared/measuredresults.h"
 
 #include <QBarSet>
 #include <QChartView>
@@ -21,42 +18,17 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
-#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSplitter>
-#include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 #include <functional>
 
 namespace gpuadvisor {
 namespace {
-
-constexpr int keyRole = Qt::UserRole;         ///< On the vertical header items: the row's key.
-constexpr int bestRole = Qt::UserRole + 1;    ///< On cells: marked best.
-constexpr int sectionRole = Qt::UserRole + 2; ///< On the vertical header items: a section row.
-
-const QString missingText = QStringLiteral("—");
-
-using text::fromStd;
-
-/// Decimals that give the largest of `values` three significant digits, the rest the same.
-int decimalsFor(const std::vector<std::optional<double>>& values) {
-    double maximum = 0;
-    for (const std::optional<double>& value : values) {
-        maximum = std::max(maximum, std::abs(value.value_or(0.0)));
-    }
-    if (!(maximum > 0)) {
-        return 2;
-    }
-    return std::clamp(2 - static_cast<int>(std::floor(std::log10(maximum))), 0, 6);
-}
 
 QString formatIsoDateText(const Date& date) {
     return QString::fromStdString(formatIsoDate(date));
@@ -83,12 +55,6 @@ private:
     std::function<void()> m_resized;
 };
 
-/// The card's performance per 1,000 of the display currency of ownership ("per ¥1,000").
-std::optional<double> perThousandShown(const CompareCard& card, std::size_t metric) {
-    const std::optional<double>& perThousandUsd = card.perThousandUsd[metric];
-    return perThousandUsd ? std::optional<double>(text::perDisplayUnit(*perThousandUsd)) : std::nullopt;
-}
-
 } // namespace
 
 struct ComparePage::Private {
@@ -98,18 +64,17 @@ struct ComparePage::Private {
 
     std::array<QComboBox*, maximumCards> pickers{};
     QLabel* hint = nullptr;
-    QTableWidget* table = nullptr;
+    CompareTable* table = nullptr;
     QLabel* assumptions = nullptr;
     QCheckBox* perDollar = nullptr;
     CompareChart* chart = nullptr;
     QChartView* chartView = nullptr;
     QSplitter* splitter = nullptr;
-    int tableWidth = 0; ///< What the table needs to show every header and cell whole.
 
     /// The chart beside the table where the page has room for both, else under it (a 1024-pixel
     /// window): the card names and the cells stay whole.
     void placeChart(int pageWidth) {
-        const int beside = tableWidth + chartView->minimumWidth() + splitter->handleWidth() + 24;
+        const int beside = table->neededWidth() + chartView->minimumWidth() + splitter->handleWidth() + 24;
         const Qt::Orientation wanted = pageWidth >= beside ? Qt::Horizontal : Qt::Vertical;
         if (splitter->orientation() != wanted) {
             splitter->setOrientation(wanted);
@@ -159,23 +124,7 @@ ComparePage::ComparePage(QWidget* parent)
     d->hint->setWordWrap(true);
     d->hint->setStyleSheet(QStringLiteral("color: #7a5a00;"));
 
-    d->table = new QTableWidget;
-    d->table->setObjectName(QStringLiteral("compareTable"));
-    d->table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    d->table->setSelectionMode(QAbstractItemView::NoSelection);
-    d->table->setFocusPolicy(Qt::NoFocus);
-    d->table->setWordWrap(false);
-    d->table->setItemDelegate(new BestMarkDelegate(bestRole, d->table));
-    d->table->setAlternatingRowColors(false);
-    d->table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    d->table->horizontalHeader()->setHighlightSections(false);
-    QFont headerFont = d->table->horizontalHeader()->font();
-    headerFont.setBold(true);
-    d->table->horizontalHeader()->setFont(headerFont);
-    d->table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    d->table->verticalHeader()->setDefaultSectionSize(d->table->fontMetrics().height() + 8);
-    d->table->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    d->table->verticalHeader()->setHighlightSections(false);
+    d->table = new CompareTable;
 
     d->assumptions = new QLabel;
     d->assumptions->setObjectName(QStringLiteral("compareAssumptions"));
@@ -270,18 +219,11 @@ QTableWidget* ComparePage::table() const {
 }
 
 int ComparePage::rowOf(const QString& key) const {
-    for (int row = 0; row < d->table->rowCount(); ++row) {
-        const QTableWidgetItem* header = d->table->verticalHeaderItem(row);
-        if (header != nullptr && header->data(keyRole).toString() == key) {
-            return row;
-        }
-    }
-    return -1;
+    return d->table->rowOf(key);
 }
 
 bool ComparePage::isMarkedBest(int row, int column) const {
-    const QTableWidgetItem* item = d->table->item(row, column);
-    return item != nullptr && item->data(bestRole).toBool();
+    return d->table->isMarkedBest(row, column);
 }
 
 QList<QList<qreal>> ComparePage::chartValues() const {
@@ -322,338 +264,15 @@ void ComparePage::refresh() {
 }
 
 void ComparePage::fillTable(const CompareData& compared) {
-    QTableWidget* table = d->table;
-    table->clearSpans();
-    table->clear();
-    const int columns = static_cast<int>(compared.cards.size());
-    table->setColumnCount(columns);
-    table->setRowCount(0);
-    for (int column = 0; column < columns; ++column) {
-        const Gpu& gpu = *compared.cards[static_cast<std::size_t>(column)].gpu;
-        auto* header = new QTableWidgetItem(QString::fromStdString(gpu.name));
-        header->setToolTip(tr("%1 %2, %3")
-                               .arg(QString::fromStdString(gpu.vendor), QString::fromStdString(gpu.name),
-                                    text::segmentLabel(gpu.segment)));
-        table->setHorizontalHeaderItem(column, header);
-    }
-    if (columns == 0) {
+    d->table->showComparison(compared, d->settings);
+    if (compared.cards.empty()) {
         d->assumptions->clear();
         return;
     }
-    // Under the card names, each card's colour as its bars have in the chart.
-    std::vector<QColor> colours;
-    for (int column = 0; column < columns; ++column) {
-        colours.push_back(CompareChart::cardColor(column));
-    }
-    addColourRow(table, QStringLiteral("colour"), keyRole, colours);
-
-    const QLocale locale;
-    const bool markBest = columns >= minimumCards;
-    const QColor sectionBackground(0xe8, 0xec, 0xf1);
-
-    const auto addSection = [&](const QString& title) {
-        const int row = table->rowCount();
-        table->insertRow(row);
-        auto* header = new QTableWidgetItem(title);
-        QFont font = header->font();
-        font.setBold(true);
-        header->setFont(font);
-        header->setData(sectionRole, true);
-        table->setVerticalHeaderItem(row, header);
-        auto* cell = new QTableWidgetItem;
-        cell->setBackground(sectionBackground);
-        table->setItem(row, 0, cell);
-        if (columns > 1) {
-            table->setSpan(row, 0, 1, columns);
-        }
-    };
-    const auto addRow = [&](const QString& key, const QString& label, const QStringList& texts,
-                            const std::vector<std::optional<double>>& values, Better better,
-                            const QStringList& toolTips = {}) {
-        const int row = table->rowCount();
-        table->insertRow(row);
-        auto* header = new QTableWidgetItem(label);
-        header->setData(keyRole, key);
-        if (better == Better::Higher) {
-            header->setToolTip(tr("Higher is better."));
-        } else if (better == Better::Lower) {
-            header->setToolTip(tr("Lower is better."));
-        }
-        table->setVerticalHeaderItem(row, header);
-        const std::vector<std::size_t> best =
-            markBest ? bestIndices(values, better) : std::vector<std::size_t>{};
-        for (int column = 0; column < columns; ++column) {
-            auto* cell = new QTableWidgetItem(texts.value(column, missingText));
-            cell->setTextAlignment(Qt::AlignCenter);
-            const QString toolTip = toolTips.value(column);
-            cell->setToolTip(toolTip);
-            if (std::find(best.begin(), best.end(), static_cast<std::size_t>(column)) != best.end()) {
-                markBestCell(cell, toolTip);
-                cell->setData(bestRole, true);
-            }
-            table->setItem(row, column, cell);
-        }
-    };
-    // A row of numbers: each card's value (unset shows a dash) formatted by `format`.
-    const auto addNumberRow = [&](const QString& key, const QString& label, Better better,
-                                  const std::function<std::optional<double>(const CompareCard&)>& value,
-                                  const std::function<QString(double)>& format) {
-        std::vector<std::optional<double>> values;
-        QStringList texts;
-        for (const CompareCard& card : compared.cards) {
-            values.push_back(value(card));
-            texts << (values.back() ? format(*values.back()) : missingText);
-        }
-        addRow(key, label, texts, values, better);
-    };
-    const auto addTextRow = [&](const QString& key, const QString& label,
-                                const std::function<QString(const CompareCard&)>& text) {
-        QStringList texts;
-        for (const CompareCard& card : compared.cards) {
-            texts << text(card);
-        }
-        addRow(key, label, texts, std::vector<std::optional<double>>(compared.cards.size()), Better::None);
-    };
-    const auto trimmed = [](int decimals) {
-        return [decimals](double value) {
-            return text::trimmedNumber(value, decimals);
-        };
-    };
-    // Money in the display currency, which the row's label names (best is found in US dollars:
-    // the same order).
-    const auto money = [&locale](double usd) {
-        return locale.toString(text::toDisplay(usd), 'f', 0);
-    };
-    const QString code = text::currencyCode();
-    const auto yesNo = [this](bool value) {
-        return value ? tr("yes") : tr("no");
-    };
-
-    addSection(tr("Specs"));
-    addTextRow(QStringLiteral("architecture"), tr("Architecture"),
-               [](const CompareCard& card) { return text::architectureLabel(card.gpu->architecture); });
-    // Whether current CUDA, PyTorch and llama.cpp run on the card, with the reason in the tooltip.
-    {
-        QStringList levels;
-        QStringList features;
-        QStringList reasons;
-        for (const CompareCard& card : compared.cards) {
-            const CardSupport support = cardSupport(*card.gpu, d->settings.asOf);
-            levels << text::supportLevelLabel(support.level);
-            features << (support.row != nullptr ? text::supportFeaturesShort(*support.row) : missingText);
-            reasons << text::supportReason(support);
-        }
-        const std::vector<std::optional<double>> none(compared.cards.size());
-        addRow(QStringLiteral("softwareSupport"),
-               tr("Software support (as of %1)").arg(fromStd(formatIsoDate(d->settings.asOf))), levels, none,
-               Better::None, reasons);
-        addRow(QStringLiteral("softwareFeatures"), tr("Tensor formats and FlashAttention (FA)"), features,
-               none, Better::None, reasons);
-    }
-    addNumberRow(
-        QStringLiteral("memory"), tr("Memory (GB)"), Better::Higher,
-        [](const CompareCard& card) { return std::optional<double>(card.gpu->memoryGb); }, trimmed(1));
-    addTextRow(QStringLiteral("memoryType"), tr("Memory type"), [](const CompareCard& card) {
-        return card.gpu->memoryType.empty() ? missingText : QString::fromStdString(card.gpu->memoryType);
-    });
-    addNumberRow(
-        QStringLiteral("bandwidth"), tr("Memory bandwidth (GB/s)"), Better::Higher,
-        [](const CompareCard& card) { return std::optional<double>(card.gpu->bandwidthGBps); }, trimmed(0));
-    addNumberRow(
-        QStringLiteral("sms"), tr("Streaming multiprocessors (SMs)"), Better::Higher,
-        [](const CompareCard& card) {
-            return card.gpu->smCount > 0 ? std::optional<double>(card.gpu->smCount) : std::nullopt;
-        },
-        trimmed(0));
-    addNumberRow(
-        QStringLiteral("fp16"), tr("FP16 tensor, FP32 accumulate (TFLOPS)"), Better::Higher,
-        [](const CompareCard& card) { return card.gpu->fp16TensorFp32AccumulateTflops; }, trimmed(1));
-    addNumberRow(
-        QStringLiteral("fp8"), tr("FP8 tensor (TFLOPS)"), Better::Higher,
-        [](const CompareCard& card) { return card.gpu->fp8TensorTflops; }, trimmed(1));
-    // P16 and P19: the format a card trains in, and what mixed precision gains over FP32 on it.
-    addTextRow(QStringLiteral("trainingFormat"), tr("16-bit training format"),
-               [this](const CompareCard& card) {
-                   if (card.gpu->tensorCoreGeneration == 0) {
-                       return tr("none: no speed-up from 16 bits");
-                   }
-                   return needsLossScaling(trainingFormat(*card.gpu)) ? tr("FP16, with loss scaling")
-                                                                      : tr("BF16, no loss scaling");
-               });
-    table->verticalHeaderItem(table->rowCount() - 1)
-        ->setToolTip(tr("FP16 holds values only up to %1, so mixed-precision training scales the loss to "
-                        "keep gradients in range; BF16 keeps FP32's range (up to %2) and needs no scaling. "
-                        "Cards run BF16 on their tensor cores from Ampere on (P16).")
-                         .arg(locale.toString(largestFinite(fp16Format), 'f', 0),
-                              locale.toString(largestFinite(bf16Format), 'g', 2)));
-    addNumberRow(
-        QStringLiteral("mixedPrecision"), tr("Mixed precision over FP32 training (estimate)"), Better::None,
-        [](const CompareCard& card) { return std::optional<double>(mixedPrecisionSpeedup(*card.gpu)); },
-        [this, &locale](double value) { return tr("%1x").arg(locale.toString(value, 'f', 1)); });
-    table->verticalHeaderItem(table->rowCount() - 1)
-        ->setToolTip(tr("How much faster the card trains in mixed precision than in FP32, estimated from its "
-                        "rates: %1 % of a mixed-precision step runs on the tensor cores, as fast as their "
-                        "16-bit rate over the FP32 rate; the rest moves half the bytes, so twice as fast "
-                        "(P5). Volta and Turing cards gain 2x or more (P19); cards without tensor cores "
-                        "gain nothing. Neither higher nor lower makes a card better: it says what FP32 "
-                        "training would cost.")
-                         .arg(locale.toString(tensorCoreTimeShare * 100, 'f', 0)));
-    addNumberRow(
-        QStringLiteral("l2"), tr("L2 cache (MB)"), Better::Higher,
-        [](const CompareCard& card) { return std::optional<double>(card.gpu->l2CacheMb); }, trimmed(2));
-    addNumberRow(
-        QStringLiteral("power"), tr("Board power (W)"), Better::Lower,
-        [](const CompareCard& card) {
-            return card.gpu->boardPowerWatts > 0 ? std::optional<double>(card.gpu->boardPowerWatts)
-                                                 : std::nullopt;
-        },
-        trimmed(0));
-    addTextRow(QStringLiteral("slots"), tr("Slots"), [this](const CompareCard& card) {
-        return card.gpu->slotWidth > 0 ? QString::number(card.gpu->slotWidth) : tr("SXM module");
-    });
-    addNumberRow(
-        QStringLiteral("pcie"), tr("PCIe generation"), Better::Higher,
-        [](const CompareCard& card) {
-            return card.gpu->pcieGeneration > 0 ? std::optional<double>(card.gpu->pcieGeneration)
-                                                : std::nullopt;
-        },
-        trimmed(0));
-    addTextRow(QStringLiteral("nvlink"), tr("NVLink"),
-               [&](const CompareCard& card) { return yesNo(card.gpu->nvlink); });
-    addTextRow(QStringLiteral("releaseYear"), tr("Release year"), [](const CompareCard& card) {
-        return card.gpu->releaseYear > 0 ? QString::number(card.gpu->releaseYear) : missingText;
-    });
-
-    const QString reference = QString::fromStdString(d->settings.referenceName);
-    const QString gpus =
-        d->settings.gpuCount > 1 ? tr(", %n GPUs", nullptr, d->settings.gpuCount) : QString();
-    addSection(compared.error.isEmpty() ? tr("Estimated by the model, %1 (%2 = 1%3)")
-                                              .arg(text::workloadLabel(d->settings.workload), reference, gpus)
-                                        : compared.error);
-    for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
-        std::vector<std::optional<double>> values;
-        for (const CompareCard& card : compared.cards) {
-            values.push_back(card.relative[metric]);
-        }
-        const Metric shown = compareMetrics[metric];
-        const QString percent = typicalErrorPercentText(shown, d->settings.workload);
-        // With several GPUs per machine every estimate row says so: the measured rows below are
-        // of one GPU, and the two kinds of number must not read as one.
-        const QString metricName =
-            d->settings.gpuCount > 1
-                ? tr("%1, %n GPUs", nullptr, d->settings.gpuCount).arg(text::metricLabel(shown))
-                : text::metricLabel(shown);
-        addNumberRow(
-            QStringLiteral("performance.") + fromStd(toString(shown)),
-            percent.isEmpty() ? tr("%1 (not yet checked)").arg(metricName)
-                              : tr("%1 (typically ±%2 %)").arg(metricName, percent),
-            Better::Higher, [metric](const CompareCard& card) { return card.relative[metric]; },
-            trimmed(decimalsFor(values)));
-        table->verticalHeaderItem(table->rowCount() - 1)
-            ->setToolTip(tr("Higher is better.") + QLatin1Char(' ') +
-                         estimateQualityText(shown, d->settings.workload));
-    }
-    // Measured against the same reference card, one GPU each: beside the estimates, never in them.
-    if (compared.error.isEmpty()) {
-        addSection(tr("Measured, one GPU each, %1 (%2 = 1)")
-                       .arg(text::workloadLabel(d->settings.workload), reference));
-        for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
-            std::vector<std::optional<double>> values;
-            for (const CompareCard& card : compared.cards) {
-                values.push_back(
-                    card.measured[metric].empty()
-                        ? std::nullopt
-                        : std::optional<double>(card.measured[metric].front().comparison.relative));
-            }
-            const int decimals = decimalsFor(values);
-            QStringList texts;
-            QStringList toolTips;
-            for (const CompareCard& card : compared.cards) {
-                const std::vector<MeasuredEntry>& entries = card.measured[metric];
-                texts << (entries.empty() ? missingText : measuredCellText(entries.front(), decimals));
-                toolTips
-                    << (entries.empty()
-                            ? tr("No measurement of the %1 and the %2 on the same benchmark from the same "
-                                 "source.")
-                                  .arg(QString::fromStdString(card.gpu->name), reference)
-                            : measuredDetailsHtml(entries, QString::fromStdString(card.gpu->name),
-                                                  reference));
-            }
-            const Metric shown = compareMetrics[metric];
-            addRow(QStringLiteral("measured.") + fromStd(toString(shown)),
-                   d->settings.gpuCount > 1 ? tr("%1, one GPU (measured)").arg(text::metricLabel(shown))
-                                            : text::metricLabel(shown),
-                   texts, values, Better::Higher, toolTips);
-            const int row = table->rowCount() - 1;
-            // Three lines (ratio, model, source and year) where any card has a measurement.
-            if (std::any_of(values.begin(), values.end(),
-                            [](const auto& value) { return value.has_value(); })) {
-                table->setRowHeight(row, 3 * table->fontMetrics().height() + 8);
-            }
-            table->verticalHeaderItem(row)->setToolTip(
-                tr("Higher is better. The card's measured throughput over the reference card's on the same "
-                   "benchmark from the same source, one GPU each; hover a cell for the details."));
-        }
-    }
-
+    // The chart moves under the table when the table's columns need the room beside it.
+    d->placeChart(width());
     const QString condition = d->settings.condition == Condition::New ? tr("new") : tr("used");
-    addSection(
-        tr("Cost of ownership over %1 years").arg(text::trimmedNumber(d->settings.ownership.years, 1)));
-    addNumberRow(
-        QStringLiteral("price"), tr("Card price, %1 (%2)").arg(condition, code), Better::Lower,
-        [](const CompareCard& card) {
-            return card.price != nullptr ? std::optional<double>(card.price->priceUsd) : std::nullopt;
-        },
-        money);
-    const text::PriceAgeRule priceAge = d->settings.priceAge();
-    addTextRow(QStringLiteral("priceDate"), tr("Price observed on"), [priceAge](const CompareCard& card) {
-        return card.price != nullptr ? text::priceDateText(card.price->observedOn, priceAge) : missingText;
-    });
-    if (d->settings.gpuCount > 1) {
-        addNumberRow(
-            QStringLiteral("cardsCost"), tr("%n cards (%1)", nullptr, d->settings.gpuCount).arg(code),
-            Better::Lower,
-            [](const CompareCard& card) {
-                return card.cost ? std::optional<double>(card.cost->cardsUsd) : std::nullopt;
-            },
-            money);
-    }
-    // The same machine for every card: nothing to mark.
-    addNumberRow(
-        QStringLiteral("system"), tr("System without GPUs (%1)").arg(code), Better::None,
-        [](const CompareCard& card) {
-            return card.cost ? std::optional<double>(card.cost->systemUsd) : std::nullopt;
-        },
-        money);
-    addNumberRow(
-        QStringLiteral("electricity"), tr("Electricity (%1)").arg(code), Better::Lower,
-        [](const CompareCard& card) {
-            return card.cost ? std::optional<double>(card.cost->electricityUsd) : std::nullopt;
-        },
-        money);
-    addNumberRow(
-        QStringLiteral("total"), tr("Total cost of ownership (%1)").arg(code), Better::Lower,
-        [](const CompareCard& card) {
-            return card.cost ? std::optional<double>(card.cost->totalUsd()) : std::nullopt;
-        },
-        money);
-
-    const QString thousand = text::displayMoney(perMoneyUnit);
-    addSection(tr("Performance per %1 of ownership").arg(thousand));
-    for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
-        std::vector<std::optional<double>> values;
-        for (const CompareCard& card : compared.cards) {
-            values.push_back(perThousandShown(card, metric));
-        }
-        addNumberRow(
-            QStringLiteral("perDollar.") + fromStd(toString(compareMetrics[metric])),
-            tr("%1 (× %2 per %3)").arg(text::metricLabel(compareMetrics[metric]), reference, thousand),
-            Better::Higher, [metric](const CompareCard& card) { return perThousandShown(card, metric); },
-            trimmed(decimalsFor(values)));
-    }
-
-    fitColumns();
-
+    const QString reference = QString::fromStdString(d->settings.referenceName);
     d->assumptions->setText(
         tr("Prices: each card's newest %1 price on or before %2. Ownership: %3 years, %4 per kWh, "
            "GPUs busy %5 % of the time. GPUs per machine: %n.",
@@ -666,38 +285,6 @@ void ComparePage::fillTable(const CompareData& compared) {
         tr("Estimates come from the performance model; measured rows are benchmark results (shipped, or your "
            "own imported runs) of one GPU against one %1 on the same benchmark.")
             .arg(reference));
-}
-
-void ComparePage::fitColumns() {
-    // Every card name whole: a column is never narrower than its name (the table scrolls
-    // sideways before it cuts one), and the chart moves under the table when the columns need
-    // the room beside it.
-    QTableWidget* table = d->table;
-    QHeaderView* header = table->horizontalHeader();
-    const QFontMetrics headerMetrics(header->font());
-    const QFontMetrics cellMetrics(table->font());
-    constexpr int padding = 20; // the header's margins and sort indicator space, the best mark
-    int widestName = 0;
-    int cells = 0;
-    for (int column = 0; column < table->columnCount(); ++column) {
-        const QTableWidgetItem* item = table->horizontalHeaderItem(column);
-        int needed = item != nullptr ? headerMetrics.horizontalAdvance(item->text()) : 0;
-        for (int row = 0; row < table->rowCount(); ++row) {
-            const QTableWidgetItem* cell = table->item(row, column);
-            if (cell != nullptr && table->columnSpan(row, column) == 1) {
-                for (const QString& line : cell->text().split(QLatin1Char('\n'))) {
-                    needed = std::max(needed, cellMetrics.horizontalAdvance(line));
-                }
-            }
-        }
-        widestName =
-            std::max(widestName, item != nullptr ? headerMetrics.horizontalAdvance(item->text()) : 0);
-        cells += needed + padding;
-    }
-    header->setMinimumSectionSize(widestName + padding);
-    d->tableWidth = table->verticalHeader()->sizeHint().width() + cells + 2 * table->frameWidth() +
-                    table->verticalScrollBar()->sizeHint().width();
-    d->placeChart(width());
 }
 
 void ComparePage::fillChart(const CompareData& compared) {

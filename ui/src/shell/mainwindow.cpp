@@ -1,18 +1,11 @@
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
 #include "gpuadvisor/db/catalog.h"
-#include "gpuadvisor/db/inputfile.h"
-#include "gpuadvisor/db/llamabenchoutput.h"
-#include "gpuadvisor/db/llmdata.h"
 #include "gpuadvisor/text/catalogproblemtext.h"
-#include "gpuadvisor/text/numbers.h"
 #include "gpuadvisor/ui/build/buildpage.h"
 #include "gpuadvisor/ui/catalog/catalogpage.h"
 #include "gpuadvisor/ui/catalog/importpreviewdialog.h"
-#include "gpuadvisor/ui/charts/chartexport.h"
 #include "gpuadvisor/ui/charts/chartspage.h"
-#include "gpuadvisor/ui/charts/exportdialog.h"
-#include "gpuadvisor/ui/charts/performancechart.h"
 #include "gpuadvisor/ui/cloud/cloudpage.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
 #include "gpuadvisor/ui/explainer/explainerpage.h"
@@ -24,20 +17,20 @@
 #include "gpuadvisor/ui/shell/preferencesdialog.h"
 #include "gpuadvisor/ui/shell/sourcesdialog.h"
 #include "gpuadvisor/ui/wizard/advisorwizard.h"
-#include "shared/qdateconversion.h"
+#include "shell/aboutbox.h"
+#include "shell/catalogfiles.h"
+#include "shell/chartcommands.h"
+#include "shell/handoffchange.h"
 #include "shell/pagestate.h"
+#include "shell/shortcutbeforefields.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -47,47 +40,10 @@
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
-#include <QtGlobal>
 
 #include <algorithm>
-#include <cmath>
 
 namespace gpuadvisor {
-namespace {
-
-/// Lets the window's command `action` have its shortcut while a field has the focus: a line edit
-/// or spin box claims Ctrl+E (end of line, an Emacs key) before the window's shortcuts see it,
-/// so Export Chart did nothing from a focused field. Watches the application's events (only
-/// ShortcutOverride is looked at) and goes with the action when the menus are built again.
-class ShortcutBeforeFields : public QObject {
-public:
-    ShortcutBeforeFields(QAction* action, const QWidget* window)
-        : QObject(action)
-        , m_action(action)
-        , m_window(window) {
-        QCoreApplication::instance()->installEventFilter(this);
-    }
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override {
-        if (event->type() == QEvent::ShortcutOverride && m_action->isEnabled()) {
-            const auto* widget = qobject_cast<const QWidget*>(watched);
-            const QKeySequence pressed(static_cast<QKeyEvent*>(event)->keyCombination());
-            if (widget != nullptr && widget->window() == m_window &&
-                m_action->shortcuts().contains(pressed)) {
-                event->ignore(); // not the field's: the shortcut map gives it to the action
-                return true;
-            }
-        }
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    QAction* m_action;
-    const QWidget* m_window;
-};
-
-} // namespace
 
 MainWindow::MainWindow(std::unique_ptr<Catalog> catalog, QWidget* parent)
     : QMainWindow(parent)
@@ -246,26 +202,9 @@ void MainWindow::setPurchaseContext(const PurchaseContext& context, const QStrin
 }
 
 void MainWindow::applyHandOff(const BuildContext& handOff) {
-    PurchaseContext wanted = m_context;
-    QStringList changes;
-    if (handOff.condition && *handOff.condition != wanted.condition) {
-        wanted.condition = *handOff.condition;
-        changes << (wanted.condition == Condition::Used ? tr("used prices") : tr("new prices"));
+    if (const std::optional<HandOffChange> change = handOffChange(m_context, handOff)) {
+        setPurchaseContext(change->context, change->reason);
     }
-    if (handOff.count >= 1 && handOff.count != wanted.gpuCount && !handOff.gpu.isEmpty()) {
-        wanted.gpuCount = std::clamp(handOff.count, 1, maxGpusPerMachine);
-        changes << tr("%n GPU(s) per machine", nullptr, wanted.gpuCount);
-    }
-    if (handOff.utilization && std::abs(*handOff.utilization - wanted.ownership.utilization) > 1e-9) {
-        wanted.ownership.utilization = *handOff.utilization;
-        changes
-            << tr("busy %1 % of the time").arg(text::trimmedNumber(wanted.ownership.utilization * 100, 1));
-    }
-    if (changes.isEmpty()) {
-        return;
-    }
-    setPurchaseContext(wanted, tr("Set for the wizard's pick, %1: %2. Every page now uses them.")
-                                   .arg(handOff.gpu, changes.join(tr(", "))));
 }
 
 void MainWindow::createActions() {
@@ -481,146 +420,25 @@ AdvisorWizard* MainWindow::openAdvisor() {
 }
 
 void MainWindow::exportChart() {
-    const QString directory = settings::exportFolder();
-    QString selectedFilter;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Chart"), QDir(directory).filePath(QStringLiteral("gpu-chart.png")),
-        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &selectedFilter);
-    if (path.isEmpty()) {
-        return;
-    }
-    settings::setValue(settings::lastExportFolder, QFileInfo(path).absolutePath());
-    ExportDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted) {
-        return;
-    }
-    const QString error = gpuadvisor::exportChart(m_charts->chartData(), path, dialog.options());
-    if (!error.isEmpty()) {
-        showError(tr("Export failed"), error);
-        return;
-    }
-    statusBar()->showMessage(tr("Chart written to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    ChartCommands(*m_charts, this).exportChart();
 }
 
 void MainWindow::exportChartData() {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Chart Data"), QStringLiteral("gpu-chart.csv"), tr("CSV file (*.csv)"));
-    if (path.isEmpty()) {
-        return;
-    }
-    const QString error = gpuadvisor::exportChart(m_charts->chartData(), path, {});
-    if (!error.isEmpty()) {
-        showError(tr("Export failed"), error);
-    }
+    ChartCommands(*m_charts, this).exportChartData();
 }
 
 void MainWindow::copyChart() {
-    const QWidget* view = m_charts->findChild<QWidget*>(QStringLiteral("chartView"));
-    const QSize size = view != nullptr ? view->size() : QSize(1200, 900);
-    QApplication::clipboard()->setImage(renderChartImage(m_charts->chartData(), size));
-    statusBar()->showMessage(tr("Chart copied to the clipboard"), 3000);
+    ChartCommands(*m_charts, this).copyChart();
 }
 
 void MainWindow::importCsv() {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import CSV"), QString(),
-        tr("CSV files and llama-bench output (*.csv *.json *.jsonl *.md *.txt);;All files (*)"));
-    if (path.isEmpty()) {
-        return;
-    }
-    try {
-        // llama-bench's own output is recognised by its content, whatever the file is called.
-        constexpr qint64 largestLlamaBenchOutput = 16 * 1024 * 1024;
-        const InputFile file = readInputFile(path, largestLlamaBenchOutput);
-        if (file.ok() && detectLlamaBenchFormat(std::string_view(
-                             file.bytes.constData(), static_cast<std::size_t>(file.bytes.size())))) {
-            importLlamaBench(path, file.bytes);
-            return;
-        }
-        if (!file.ok() && file.error->kind == InputFileError::Kind::NotRegularFile) {
-            showError(tr("Import failed"),
-                      tr("%1 is not a file: a device, a pipe or a folder cannot be imported.").arg(path));
-            return;
-        }
-        const ImportResult result = m_catalog->importCsvFile(path);
-        if (!result.ok()) {
-            showImportProblems(result.errors, result.unlistedErrors);
-            return;
-        }
+    if (const std::optional<CatalogFiles::Imported> imported = CatalogFiles(*m_catalog, this).importFile()) {
         // An import is not undoable: say so in the message, and clear the stack so that no
         // command undoes an edit the import replaced.
         m_undoStack->clear();
         reloadCatalog();
-        statusBar()->showMessage(tr("Imported %1: %2 new, %3 updated")
-                                     .arg(QFileInfo(path).fileName())
-                                     .arg(result.inserted)
-                                     .arg(result.updated),
-                                 5000);
-    } catch (const CatalogError& error) {
-        showError(tr("Import failed"), text::catalogErrorText(error));
+        statusBar()->showMessage(imported->message, imported->milliseconds);
     }
-}
-
-void MainWindow::showImportProblems(const std::vector<CsvImportError>& errors, std::size_t unlisted) {
-    // The first problems in the message, and every listed one under Show Details when there
-    // are more than the message can hold (the import keeps 100 and counts the rest).
-    constexpr int shownErrors = 20;
-    QMessageBox box(QMessageBox::Warning, tr("Nothing was imported"),
-                    text::importProblemsText(errors, unlisted, shownErrors), QMessageBox::Ok, this);
-    box.setObjectName(QStringLiteral("importErrorsMessage"));
-    if (errors.size() > static_cast<std::size_t>(shownErrors)) {
-        box.setDetailedText(text::importProblemsText(errors, unlisted, static_cast<int>(errors.size())));
-    }
-    box.exec();
-}
-
-void MainWindow::importLlamaBench(const QString& path, const QByteArray& bytes) {
-    const std::string_view output(bytes.constData(), static_cast<std::size_t>(bytes.size()));
-    LlamaBenchOptions options;
-    options.gpuNames = m_catalog->gpuNames();
-    options.presets = loadLlmPresets().models;
-    options.presetsFile = QDir::toNativeSeparators(defaultUserLlmModelsPath()).toStdString();
-    options.today = todayUtc();
-    options.fileName = QFileInfo(path).fileName().toStdString();
-    LlamaBenchConversion conversion = convertLlamaBenchOutput(output, options);
-    if (conversion.needsGpu) {
-        // A Markdown table alone does not name the card: the user does.
-        QStringList cards;
-        for (const std::string& name : options.gpuNames) {
-            cards << QString::fromStdString(name);
-        }
-        bool chosen = false;
-        const QString card = QInputDialog::getItem(
-            this, tr("Card of the llama-bench Run"),
-            tr("%1 does not say which card llama-bench ran on.\nCard:").arg(QFileInfo(path).fileName()),
-            cards, 0, false, &chosen);
-        if (!chosen) {
-            return;
-        }
-        options.gpu = card.toStdString();
-        conversion = convertLlamaBenchOutput(output, options);
-    }
-    if (!conversion.ok()) {
-        showImportProblems(conversion.errors, conversion.unlistedErrors);
-        return;
-    }
-    const ImportResult result = importLlamaBenchOutput(*m_catalog, conversion);
-    if (!result.ok()) {
-        showImportProblems(result.errors, result.unlistedErrors);
-        return;
-    }
-    m_undoStack->clear(); // as for a CSV import: not undoable
-    reloadCatalog();
-    QString message =
-        tr("Imported %1 (llama-bench) as your runs of %2: %3 new, %4 replaced, %5 unchanged")
-            .arg(QFileInfo(path).fileName(), QString::fromStdString(conversion.rows.front().gpuName))
-            .arg(result.inserted)
-            .arg(result.updated)
-            .arg(result.unchanged);
-    if (conversion.datedToday) {
-        message += tr(", dated today (the table has no date)");
-    }
-    statusBar()->showMessage(message, 8000);
 }
 
 ImportPreviewDialog* MainWindow::showUpdatePrices() {
@@ -637,25 +455,7 @@ ImportPreviewDialog* MainWindow::showUpdatePrices() {
 }
 
 void MainWindow::exportCsv() {
-    // In the order of CatalogTable.
-    const QStringList tables{tr("Cards"), tr("Prices"), tr("Cloud offers"), tr("System base costs"),
-                             tr("Benchmark results (shipped and yours)")};
-    bool ok = false;
-    const QString table =
-        QInputDialog::getItem(this, tr("Export Catalog CSV"), tr("Table:"), tables, 0, false, &ok);
-    if (!ok) {
-        return;
-    }
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Catalog CSV"), QString(), tr("CSV file (*.csv)"));
-    if (path.isEmpty()) {
-        return;
-    }
-    try {
-        m_catalog->exportCsvFile(static_cast<CatalogTable>(tables.indexOf(table)), path);
-    } catch (const CatalogError& error) {
-        showError(tr("Export failed"), QString::fromUtf8(error.what()));
-    }
+    CatalogFiles(*m_catalog, this).exportTable();
 }
 
 void MainWindow::openCatalog() {
@@ -730,40 +530,11 @@ void MainWindow::createHelpMenu() {
 }
 
 QString MainWindow::aboutText() const {
-    const QString version = QCoreApplication::applicationVersion().isEmpty()
-                                ? tr("(unknown version)")
-                                : QCoreApplication::applicationVersion();
-    QString dataDate = tr("no prices yet");
-    if (m_snapshot && !m_snapshot->prices().empty()) {
-        const std::span<const PriceObservation> prices = m_snapshot->prices();
-        const auto newest = std::max_element(
-            prices.begin(), prices.end(),
-            [](const PriceObservation& a, const PriceObservation& b) { return a.observedOn < b.observedOn; });
-        dataDate = toQDate(newest->observedOn).toString(Qt::ISODate);
-    }
-    return tr("<h3>GPU Advisor %1</h3>"
-              "<p>Choose GPUs for deep learning: performance, cost of ownership, recommendations and build "
-              "checks, after the figures and rules of a well-known GPU buying guide.</p>"
-              "<p>Qt %2 (built with Qt %3)</p>"
-              "<p>Catalog: %4<br>Prices up to: %5</p>")
-        .arg(version.toHtmlEscaped(), QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR),
-             QDir::toNativeSeparators(m_catalog->path()).toHtmlEscaped(), dataDate);
+    return gpuadvisor::aboutText(m_catalog->path(), m_snapshot.get());
 }
 
 QMessageBox* MainWindow::showAbout() {
-    auto* box = new QMessageBox(this);
-    box->setObjectName(QStringLiteral("aboutDialog"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setWindowTitle(tr("About GPU Advisor"));
-    box->setTextFormat(Qt::RichText);
-    box->setText(aboutText());
-    const QIcon icon = QApplication::windowIcon();
-    if (!icon.isNull()) {
-        box->setIconPixmap(icon.pixmap(64, 64));
-    }
-    box->setStandardButtons(QMessageBox::Ok);
-    box->open();
-    return box;
+    return openAboutBox(this, aboutText());
 }
 
 SourcesDialog* MainWindow::showSources() {

@@ -57,8 +57,8 @@ public:
 private:
     void fillPickers();
     void refresh();
+    /// The table (compare/comparetable.h) and the assumptions line under it.
     void fillTable(const CompareData& compared);
-    void fitColumns();
     void fillChart(const CompareData& compared);
 
     struct Private;

@@ -52,13 +52,11 @@ public:
 
 private:
     struct Private;
-    QWidget* createInputs();
-    QWidget* createChartPane();
+    /// The build shown in detail, the cheapest build that reaches the target and that build
+    /// against the cloud; the inputs (llm/llminputspanel.h) and the chart (llm/llmchartpanel.h)
+    /// are panels of their own.
     QWidget* createDetails();
-    void connectInputs();
-    /// Reads the inputs into the workload; a custom size that is not a parameter count shows an
-    /// error and leaves the model as it was.
-    void readWorkload();
+    void connectParts();
     /// Everything again: the catalog planned for the workload, then every result.
     void replan();
     void refreshChart();
@@ -67,7 +65,6 @@ private:
     /// Puts the best bar's card and count in the build picker while the user has not picked one.
     void followBestBar();
     void fillCardCombo();
-    void exportWithDialog();
 
     std::unique_ptr<Private> d;
 };

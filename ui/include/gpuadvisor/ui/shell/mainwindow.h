@@ -26,7 +26,6 @@
 #include <QSet>
 
 #include <memory>
-#include <vector>
 
 class QLabel;
 class QMessageBox;
@@ -41,7 +40,6 @@ class ImportPreviewDialog;
 
 class AdvisorWizard;
 class Catalog;
-struct CsvImportError;
 class BuildPage;
 class ChartsPage;
 class CatalogPage;
@@ -153,15 +151,12 @@ private:
     void createHelpMenu();
     void scheduleRebuild();
     void undoIndexChanged(int index);
+    /// Export Chart, Export Chart Data and Copy Chart (chartcommands.h).
     void exportChart();
     void exportChartData();
     void copyChart();
+    /// Import CSV and Export Catalog CSV (catalogfiles.h); an import clears the undo stack.
     void importCsv();
-    /// Imports llama-bench's own output (see llamabenchoutput.h), asking for the card when the
-    /// output does not name it.
-    void importLlamaBench(const QString& path, const QByteArray& bytes);
-    /// "Nothing was imported" with the import's problems, line by line.
-    void showImportProblems(const std::vector<CsvImportError>& errors, std::size_t unlisted);
     void exportCsv();
     void openCatalog();
     void setCatalog(std::unique_ptr<Catalog> catalog);
