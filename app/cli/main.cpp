@@ -1,12 +1,12 @@
 // gpu-advisor-cli: the catalog and the models of GPU Advisor from the command line.
 
 #include "benchmarkcommands.h"
-#include "buildcommand.h"
+#include "build/buildcommand.h"
 #include "catalogcommands.h"
 #include "cliapplication.h"
 #include "llmcommand.h"
-#include "modelcommands.h"
-#include "recommendcommand.h"
+#include "model/modelcommands.h"
+#include "recommend/recommendcommand.h"
 
 #include <QCoreApplication>
 

@@ -7,12 +7,12 @@
 #include "bigcatalog.h"
 
 #include "benchmarkcommands.h"
-#include "buildcommand.h"
+#include "build/buildcommand.h"
 #include "catalogcommands.h"
 #include "cliapplication.h"
 #include "llmcommand.h"
-#include "modelcommands.h"
-#include "recommendcommand.h"
+#include "model/modelcommands.h"
+#include "recommend/recommendcommand.h"
 
 #include "gpuadvisor/db/catalog.h"
 

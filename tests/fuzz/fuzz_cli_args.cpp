@@ -5,11 +5,11 @@
 // directory (a '/' or '\', "..", another --catalog) make the input uninteresting.
 
 #include "benchmarkcommands.h"
-#include "buildcommand.h"
+#include "build/buildcommand.h"
 #include "catalogcommands.h"
 #include "cliapplication.h"
-#include "modelcommands.h"
-#include "recommendcommand.h"
+#include "model/modelcommands.h"
+#include "recommend/recommendcommand.h"
 
 #include <QCoreApplication>
 #include <QDir>
