@@ -5524,7 +5524,7 @@ support</source>
     </message>
 </context>
 <context>
-    <name>gpuadvisor::LlmPage</name>
+    <name>gpuadvisor::LlmPlannerPage</name>
     <message>
         <source>Your build</source>
         <translation>你的配置</translation>

@@ -7,6 +7,7 @@
 #include "rawsqlite.h"
 #include "tempdir.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 
 #include <gtest/gtest.h>
@@ -241,4 +242,23 @@ TEST_F(ShippedUpdateTest, ANewVersionWithTheSameSchemaMergesItsDataAndKeepsTheUs
     EXPECT_EQ(
         describeShippedUpdate(update),
         "1 new price; 1 card updated; kept your own version of 1 row; 1 row you deleted stayed deleted");
+}
+
+TEST_F(ShippedUpdateTest, TheShippedDataFingerprintIsTheHashOfTheShippedFiles) {
+    // Worked out at build time, it must still be the hash of the files this build ships: a
+    // catalog made from other data would otherwise count as up to date and miss the new rows.
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const char* name :
+         {"gpus.csv", "system_costs.csv", "prices.csv", "cloud_offers.csv", "benchmarks.csv"}) {
+        QFile resource(QStringLiteral(":/catalog/") + QLatin1String(name));
+        ASSERT_TRUE(resource.open(QIODevice::ReadOnly)) << name;
+        hash.addData(resource.readAll());
+    }
+    const QString expected = QString::fromLatin1(hash.result().toHex().left(16));
+    { Catalog catalog(file()); }
+    EXPECT_EQ(rawQuery(file(), QStringLiteral("SELECT value FROM catalog_info WHERE name = 'shipped_data'")),
+              expected);
+    // And a catalog that holds it is not merged again.
+    Catalog again(file());
+    EXPECT_FALSE(again.shippedUpdate().has_value());
 }

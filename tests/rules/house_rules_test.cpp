@@ -386,3 +386,18 @@ TEST(HouseRules, LayersIncludeOnlyLayersBelowThem) {
         layerBreaches(QStringLiteral("ui/src/x.cpp"), QStringLiteral("#include \"gpuadvisor/db/catalog.h\""))
             .isEmpty());
 }
+
+TEST(HouseRules, SourceFilesHoldOneResponsibility) {
+    // A file over 650 lines mixes jobs (inputs, results, export ...): split it along them. Tests
+    // and data files (CSV, SQL) are not counted; no source needs an exception today.
+    QStringList large;
+    for (const QString& layer : layers()) {
+        for (const QString& file : sourcesUnder(layer)) {
+            const qsizetype lines = contents(file).count(QLatin1Char('\n'));
+            if (lines > 650) {
+                large << file + QStringLiteral(": ") + QString::number(lines) + QStringLiteral(" lines");
+            }
+        }
+    }
+    EXPECT_TRUE(large.isEmpty()) << large.join(QLatin1Char('\n')).toStdString();
+}

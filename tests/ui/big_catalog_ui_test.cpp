@@ -6,7 +6,7 @@
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/charts/chartspage.h"
 #include "gpuadvisor/ui/charts/performancechart.h"
-#include "gpuadvisor/ui/llm/llmpage.h"
+#include "gpuadvisor/ui/llm/llmplannerpage.h"
 
 #include "qtprinters.h"
 #include "tempdir.h"
@@ -125,7 +125,7 @@ TEST_F(BigCatalogTest, TheChartsPageNamesTenCardsWithoutAPriceAndCountsTheRest) 
 }
 
 TEST_F(BigCatalogTest, TheLlmChartShowsTheBestCardsAndSaysOfHowMany) {
-    LlmPage page;
+    LlmPlannerPage page;
     page.resize(1280, 720);
     page.setSnapshot(snapshot);
     page.setSettings(settings);

@@ -5,7 +5,7 @@
 
 #include "gpuadvisor/core/llm/llmmodel.h"
 #include "gpuadvisor/db/catalog.h"
-#include "gpuadvisor/ui/llm/llmpage.h"
+#include "gpuadvisor/ui/llm/llmplannerpage.h"
 #include "gpuadvisor/ui/shell/languages.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
@@ -118,7 +118,7 @@ TEST_F(LlamaBenchImportTest, ATableWithoutItsCardAsksForItAndTheRunShowsOnTheLlm
     EXPECT_TRUE(status.contains(QStringLiteral("dated today"))) << status;
 
     // The LLM page reads the reloaded catalog: Llama 2 7B Q4_0 on one RTX 4080 shows the run.
-    LlmPage* page = window->llmPage();
+    LlmPlannerPage* page = window->llmPlannerPage();
     const auto choose = [page](const char* name, const QVariant& value) {
         auto* combo = page->findChild<QComboBox*>(QLatin1String(name));
         ASSERT_NE(combo, nullptr) << name;

@@ -10,7 +10,7 @@
 #include "gpuadvisor/db/llmdata.h"
 #include "gpuadvisor/text/answertext.h"
 #include "gpuadvisor/text/supporttext.h"
-#include "gpuadvisor/ui/llm/llmpage.h"
+#include "gpuadvisor/ui/llm/llmplannerpage.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 #include "llm/llmcloudpanel.h"
 #include "llm/llmmemorychart.h"
@@ -47,7 +47,7 @@ namespace {
 
 const QString rtx3090 = QStringLiteral("RTX 3090");
 
-class LlmPageTest : public PageTest<LlmPage> {
+class LlmPageTest : public PageTest<LlmPlannerPage> {
 protected:
     void SetUp() override {
         PageTest::SetUp();
@@ -487,8 +487,8 @@ class LlmPageWindowTest : public TempDirTest {};
 
 TEST_F(LlmPageWindowTest, InputsSurviveTheWindowBuildingItsPagesAgain) {
     MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
-    LlmPage* page = window.llmPage();
-    const auto set = [](LlmPage* on, const char* name, const QVariant& data) {
+    LlmPlannerPage* page = window.llmPlannerPage();
+    const auto set = [](LlmPlannerPage* on, const char* name, const QVariant& data) {
         auto* combo = on->findChild<QComboBox*>(QString::fromLatin1(name));
         combo->setCurrentIndex(combo->findData(data));
     };
@@ -503,7 +503,7 @@ TEST_F(LlmPageWindowTest, InputsSurviveTheWindowBuildingItsPagesAgain) {
     const LlmWorkload before = page->workload();
 
     window.rebuild();
-    LlmPage* rebuilt = window.llmPage();
+    LlmPlannerPage* rebuilt = window.llmPlannerPage();
     const LlmWorkload after = rebuilt->workload();
     EXPECT_DOUBLE_EQ(after.model.parameters, 12e9);
     EXPECT_EQ(after.model.source, before.model.source);

@@ -8,7 +8,7 @@
 #include "gpuadvisor/ui/charts/chartspage.h"
 #include "gpuadvisor/ui/cloud/cloudpage.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
-#include "gpuadvisor/ui/llm/llmpage.h"
+#include "gpuadvisor/ui/llm/llmplannerpage.h"
 #include "gpuadvisor/ui/shell/contextbar.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 #include "gpuadvisor/ui/wizard/advisorwizard.h"
@@ -176,7 +176,7 @@ TEST_F(PurchaseContextTest, OneChangeOfTheContextLineGivesACardOnePriceAndOneCos
         cloud->findChild<QLabel*>(QStringLiteral("totalsLabel"))->text().contains(text::money(total, 0)));
 
     // LLM Planner: a small model on the card, owned over the same years.
-    LlmPage* llm = window->llmPage();
+    LlmPlannerPage* llm = window->llmPlannerPage();
     const auto pick = [llm](const char* comboName, const QVariant& data) {
         auto* combo = llm->findChild<QComboBox*>(QString::fromLatin1(comboName));
         ASSERT_NE(combo, nullptr) << comboName;

@@ -12,7 +12,7 @@
 #include "gpuadvisor/ui/cloud/cloudpage.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
 #include "gpuadvisor/ui/explainer/explainerpage.h"
-#include "gpuadvisor/ui/llm/llmpage.h"
+#include "gpuadvisor/ui/llm/llmplannerpage.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shell/catalogopener.h"
 #include "gpuadvisor/ui/shell/languages.h"
@@ -135,7 +135,7 @@ bool saveOrganisationResult(const QDir& out, const QString& name, AdvisorWizard*
 }
 
 /// The LLM planner's worked example: Llama 3 70B in Q4_K_M (the rest as the page starts).
-void showLlama70B(LlmPage& page) {
+void showLlama70B(LlmPlannerPage& page) {
     auto* model = page.findChild<QComboBox*>(QStringLiteral("llmModelCombo"));
     auto* weights = page.findChild<QComboBox*>(QStringLiteral("llmWeightsCombo"));
     model->setCurrentIndex(model->findData(QStringLiteral("llama3-70b")));
@@ -228,7 +228,7 @@ int main(int argc, char* argv[]) {
     window.chartsPage()->setSelectedCards(
         {QStringLiteral("RTX 4090"), QStringLiteral("RTX 4070 Ti"), QStringLiteral("RTX 3090")});
     window.compareCards(window.chartsPage()->selectedCards());
-    showLlama70B(*window.llmPage());
+    showLlama70B(*window.llmPlannerPage());
     for (int index = 0; index < tabs->count(); ++index) {
         tabs->setCurrentIndex(index);
         QApplication::processEvents();
@@ -391,7 +391,7 @@ int main(int argc, char* argv[]) {
     cloudPage.setSettings(window.chartsPage()->settings());
     ExplainerPage explainerPage;
     explainerPage.setSnapshot(snapshot);
-    LlmPage llmPage;
+    LlmPlannerPage llmPage;
     llmPage.setSnapshot(snapshot);
     llmPage.setSettings(window.chartsPage()->settings());
     showLlama70B(llmPage);
@@ -536,7 +536,7 @@ int main(int argc, char* argv[]) {
     CloudPage chineseCloud;
     chineseCloud.setSnapshot(snapshot);
     chineseCloud.setSettings(window.chartsPage()->settings());
-    LlmPage chineseLlm;
+    LlmPlannerPage chineseLlm;
     chineseLlm.setSnapshot(snapshot);
     chineseLlm.setSettings(window.chartsPage()->settings());
     showLlama70B(chineseLlm);

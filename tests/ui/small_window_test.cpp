@@ -5,7 +5,7 @@
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/build/buildpage.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
-#include "gpuadvisor/ui/llm/llmpage.h"
+#include "gpuadvisor/ui/llm/llmplannerpage.h"
 #include "gpuadvisor/ui/shell/languages.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 

@@ -117,7 +117,7 @@ QString memorySourceText(const Recommendation& result, const AdvisorAnswers& ans
                  model.training ? QStringLiteral("to train with Adam") : QStringLiteral("to run"));
     }
     case MemorySource::LanguageModel: {
-        // The same words and figures as the wizard's report (recommendationreport.cpp).
+        // The same words and figures as the wizard's report (ui/src/wizard/report*.cpp).
         const LlmWorkload& workload = *answers.memory.llm;
         // On the pick's cards, so the parts add up to the need printed above them.
         const int gpus = std::clamp(result.memoryGpus, 1, maximumLlmGpus);

@@ -2,7 +2,7 @@
 
 #include "gpuadvisor/core/llm/llmcalibration.h"
 #include "gpuadvisor/text/fromstd.h"
-#include "gpuadvisor/ui/llm/llmpage.h"
+#include "gpuadvisor/ui/llm/llmplannerpage.h"
 #include "llm/llmtext.h"
 #include "llm/llmwidgets.h"
 
@@ -52,9 +52,10 @@ LlmInputsPanel::LlmInputsPanel(QWidget* parent)
     }
     m_model->insertSeparator(m_model->count());
     m_model->addItem(tr("Custom size"), customModelKey);
-    m_model->setCurrentIndex(std::max(
-        0, m_model->findData(QString::fromLatin1(LlmPage::defaultModelKey.data(),
-                                                 static_cast<qsizetype>(LlmPage::defaultModelKey.size())))));
+    m_model->setCurrentIndex(
+        std::max(0, m_model->findData(QString::fromLatin1(
+                        LlmPlannerPage::defaultModelKey.data(),
+                        static_cast<qsizetype>(LlmPlannerPage::defaultModelKey.size())))));
     modelForm->addRow(tr("Mo&del:"), m_model);
     m_customSize = new QLineEdit;
     m_customSize->setObjectName(QStringLiteral("llmCustomSizeEdit"));

@@ -9,7 +9,7 @@
 #include "gpuadvisor/ui/cloud/cloudpage.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
 #include "gpuadvisor/ui/explainer/explainerpage.h"
-#include "gpuadvisor/ui/llm/llmpage.h"
+#include "gpuadvisor/ui/llm/llmplannerpage.h"
 #include "gpuadvisor/ui/shell/appsettings.h"
 #include "gpuadvisor/ui/shell/catalogopener.h"
 #include "gpuadvisor/ui/shell/contextbar.h"
@@ -135,7 +135,7 @@ void MainWindow::createPages() {
     m_build->setCatalog(m_catalog.get());
     m_cloud = new CloudPage;
     m_cloud->setObjectName(QStringLiteral("cloudPage"));
-    m_llm = new LlmPage;
+    m_llm = new LlmPlannerPage;
     m_llm->setObjectName(QStringLiteral("llmPage"));
     m_explainer = new ExplainerPage;
     m_explainer->setObjectName(QStringLiteral("explainerPage"));

@@ -6,7 +6,7 @@
 #include "gpuadvisor/ui/cloud/cloudpage.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
 #include "gpuadvisor/ui/explainer/explainerpage.h"
-#include "gpuadvisor/ui/llm/llmpage.h"
+#include "gpuadvisor/ui/llm/llmplannerpage.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 #include "gpuadvisor/ui/wizard/advisorwizard.h"
 
@@ -127,7 +127,7 @@ PageState PageState::of(const MainWindow& window) {
     state.buildBeforeHandOff = window.buildPage()->machineBeforeHandOff();
     state.cloudForm = FormValues::of(*window.cloudPage());
     state.cloudOfferFollowsDesktop = window.cloudPage()->offerFollowsDesktop();
-    state.llmForm = FormValues::of(*window.llmPage());
+    state.llmForm = FormValues::of(*window.llmPlannerPage());
     state.explainerForm = FormValues::of(*window.explainerPage());
     if (const AdvisorWizard* wizard = window.advisorWizard(); wizard != nullptr && wizard->isVisible()) {
         state.wizard =
@@ -153,7 +153,7 @@ void PageState::applyTo(MainWindow& window) const {
     window.buildPage()->setMachineBeforeHandOff(buildBeforeHandOff);
     cloudForm.applyTo(*window.cloudPage());
     window.cloudPage()->setOfferFollowsDesktop(cloudOfferFollowsDesktop);
-    llmForm.applyTo(*window.llmPage());
+    llmForm.applyTo(*window.llmPlannerPage());
     explainerForm.applyTo(*window.explainerPage());
     if (QTabWidget* tabs = tabsOf(window)) {
         tabs->setCurrentIndex(tab);

@@ -47,7 +47,7 @@ class ContextBar;
 class CloudPage;
 class ComparePage;
 class ExplainerPage;
-class LlmPage;
+class LlmPlannerPage;
 class SourcesDialog;
 
 class MainWindow : public QMainWindow {
@@ -62,7 +62,7 @@ public:
     ComparePage* comparePage() const { return m_compare; }
     BuildPage* buildPage() const { return m_build; }
     CloudPage* cloudPage() const { return m_cloud; }
-    LlmPage* llmPage() const { return m_llm; }
+    LlmPlannerPage* llmPlannerPage() const { return m_llm; }
     ExplainerPage* explainerPage() const { return m_explainer; }
     QUndoStack* undoStack() const { return m_undoStack; }
     /// The context line over the page tabs.
@@ -175,7 +175,7 @@ private:
     ComparePage* m_compare = nullptr;
     BuildPage* m_build = nullptr;
     CloudPage* m_cloud = nullptr;
-    LlmPage* m_llm = nullptr;
+    LlmPlannerPage* m_llm = nullptr;
     ExplainerPage* m_explainer = nullptr;
     QPointer<AdvisorWizard> m_advisor;
     QToolBar* m_toolBar = nullptr;

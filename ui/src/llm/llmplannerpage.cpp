@@ -1,4 +1,4 @@
-#include "gpuadvisor/ui/llm/llmpage.h"
+#include "gpuadvisor/ui/llm/llmplannerpage.h"
 
 #include "shared/cardnamemodel.h"
 
@@ -43,7 +43,7 @@ using text::fromStd;
 
 } // namespace
 
-struct LlmPage::Private {
+struct LlmPlannerPage::Private {
     std::shared_ptr<const CatalogSnapshot> snapshot;
     ChartSettings settings;
     std::vector<LlmMeasurement> measurements; ///< The snapshot's llama.cpp rows.
@@ -72,7 +72,7 @@ struct LlmPage::Private {
     bool inference() const { return workload().task == LlmTask::Inference; }
 };
 
-LlmPage::LlmPage(QWidget* parent)
+LlmPlannerPage::LlmPlannerPage(QWidget* parent)
     : QWidget(parent)
     , d(std::make_unique<Private>()) {
     d->inputs = new LlmInputsPanel;
@@ -104,9 +104,9 @@ LlmPage::LlmPage(QWidget* parent)
     replan();
 }
 
-LlmPage::~LlmPage() = default;
+LlmPlannerPage::~LlmPlannerPage() = default;
 
-QWidget* LlmPage::createDetails() {
+QWidget* LlmPlannerPage::createDetails() {
     // One build in detail: the best bar's until the user picks another.
     auto* buildBox = new QGroupBox(tr("Your build"));
     d->buildCard = namedCombo("llmBuildCardCombo");
@@ -148,13 +148,13 @@ QWidget* LlmPage::createDetails() {
     return column;
 }
 
-void LlmPage::connectParts() {
-    connect(d->inputs, &LlmInputsPanel::workloadChanged, this, &LlmPage::replan);
+void LlmPlannerPage::connectParts() {
+    connect(d->inputs, &LlmInputsPanel::workloadChanged, this, &LlmPlannerPage::replan);
     connect(d->inputs, &LlmInputsPanel::maxGpusChanged, this, [this](int maxGpus) {
         const QSignalBlocker blocker(d->buildCount);
         d->buildCount->setMaximum(maxGpus);
     });
-    connect(d->inputs, &LlmInputsPanel::targetChanged, this, &LlmPage::refreshCheapest);
+    connect(d->inputs, &LlmInputsPanel::targetChanged, this, &LlmPlannerPage::refreshCheapest);
     connect(d->chartPanel, &LlmChartPanel::perPriceToggled, this, [this] {
         refreshChart();
         followBestBar();
@@ -173,10 +173,10 @@ void LlmPage::connectParts() {
     });
     // Card prices, per-price bars and costs follow the display currency.
     connect(text::DisplayCurrencyNotifier::instance(), &text::DisplayCurrencyNotifier::changed, this,
-            &LlmPage::replan);
+            &LlmPlannerPage::replan);
 }
 
-void LlmPage::setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot) {
+void LlmPlannerPage::setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot) {
     d->snapshot = std::move(snapshot);
     d->measurements.clear();
     if (d->snapshot) {
@@ -193,7 +193,7 @@ void LlmPage::setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot) {
     replan();
 }
 
-void LlmPage::setSettings(const ChartSettings& settings) {
+void LlmPlannerPage::setSettings(const ChartSettings& settings) {
     const ChartSettings& old = d->settings;
     // The charts page sends its settings on every change: only prices, ownership and whether
     // unsupported cards are offered matter here.
@@ -209,27 +209,27 @@ void LlmPage::setSettings(const ChartSettings& settings) {
     }
 }
 
-LlmWorkload LlmPage::workload() const {
+LlmWorkload LlmPlannerPage::workload() const {
     return d->workload();
 }
 
-const LlmSpeedChartData& LlmPage::chartData() const {
+const LlmSpeedChartData& LlmPlannerPage::chartData() const {
     return d->chartPanel->data();
 }
 
-QString LlmPage::buildCard() const {
+QString LlmPlannerPage::buildCard() const {
     return d->buildCard->currentData().toString();
 }
 
-int LlmPage::buildCount() const {
+int LlmPlannerPage::buildCount() const {
     return d->buildCount->value();
 }
 
-QString LlmPage::exportChart(const QString& filePath, const ChartExportOptions& options) const {
+QString LlmPlannerPage::exportChart(const QString& filePath, const ChartExportOptions& options) const {
     return d->chartPanel->exportChart(filePath, options);
 }
 
-void LlmPage::fillCardCombo() {
+void LlmPlannerPage::fillCardCombo() {
     const QString current = d->buildCard->currentData().toString();
     const QSignalBlocker blocker(d->buildCard);
     showCardNames(d->buildCard, d->snapshot);
@@ -241,7 +241,7 @@ void LlmPage::fillCardCombo() {
     }
 }
 
-void LlmPage::replan() {
+void LlmPlannerPage::replan() {
     if (!d->snapshot) {
         return;
     }
@@ -253,11 +253,11 @@ void LlmPage::replan() {
     refreshCheapest();
 }
 
-void LlmPage::refreshChart() {
+void LlmPlannerPage::refreshChart() {
     d->chartPanel->showPlan(d->plan, d->workload(), d->settings);
 }
 
-void LlmPage::followBestBar() {
+void LlmPlannerPage::followBestBar() {
     const QSignalBlocker cardBlocker(d->buildCard);
     const QSignalBlocker countBlocker(d->buildCount);
     if (d->buildFollowsBest) {
@@ -289,7 +289,7 @@ void LlmPage::followBestBar() {
     }
 }
 
-void LlmPage::refreshBuild() {
+void LlmPlannerPage::refreshBuild() {
     const LlmCardPlans* card = d->buildPlans();
     const int count = d->buildCount->value();
     const LlmPlan* plan = card != nullptr ? card->planOn(count) : nullptr;
@@ -337,7 +337,7 @@ void LlmPage::refreshBuild() {
         context);
 }
 
-void LlmPage::refreshCheapest() {
+void LlmPlannerPage::refreshCheapest() {
     const int target = d->inputs->targetTokensPerSecond();
     d->cheapestBox->setTitle(tr("Cheapest way to reach %1").arg(llmtext::tokensPerSecond(target)));
     if (!d->inference()) {

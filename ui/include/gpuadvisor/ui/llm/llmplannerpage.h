@@ -22,11 +22,11 @@ namespace gpuadvisor {
 
 struct LlmSpeedChartData;
 
-class LlmPage : public QWidget {
+class LlmPlannerPage : public QWidget {
     Q_OBJECT
 public:
-    explicit LlmPage(QWidget* parent = nullptr);
-    ~LlmPage() override;
+    explicit LlmPlannerPage(QWidget* parent = nullptr);
+    ~LlmPlannerPage() override;
 
     /// Plans a (re)loaded catalog; keeps the build's card when it is still there.
     void setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot);
