@@ -130,6 +130,22 @@ QString countText(std::size_t count) {
     return QLocale(QLocale::English, QLocale::UnitedStates).toString(static_cast<qulonglong>(count));
 }
 
+std::optional<bool> yesNoOption(const Invocation& invocation, const QString& name) {
+    if (!invocation.parser().isSet(name)) {
+        return std::nullopt;
+    }
+    const QString value = invocation.parser().value(name).trimmed();
+    const QString lower = value.toLower();
+    if (lower == QLatin1String("yes") || lower == QLatin1String("y") || lower == QLatin1String("true")) {
+        return true;
+    }
+    if (lower == QLatin1String("no") || lower == QLatin1String("n") || lower == QLatin1String("false")) {
+        return false;
+    }
+    throw UsageError(
+        QStringLiteral("--%1 '%2' is not yes or no (y, n, true and false work too)").arg(name, value));
+}
+
 Condition conditionOption(const Invocation& invocation, Condition fallback) {
     const auto& parser = invocation.parser();
     if (!parser.isSet(QStringLiteral("condition"))) {

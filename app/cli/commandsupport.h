@@ -68,6 +68,10 @@ auto enumOption(const Invocation& invocation, const QString& name, Parse parse, 
     return *parsed;
 }
 
+/// --`name` as yes or no (also y/n, true/false, any case); std::nullopt when not given,
+/// UsageError naming the flag and the value otherwise.
+std::optional<bool> yesNoOption(const Invocation& invocation, const QString& name);
+
 /// --condition new|used, or `fallback` when not given; UsageError naming the value otherwise.
 Condition conditionOption(const Invocation& invocation, Condition fallback = Condition::New);
 /// --as-of YYYY-MM-DD, or today (UTC) when not given; UsageError for a malformed day.

@@ -90,22 +90,6 @@ Gpu requireCard(Catalog& catalog, const QString& flag, const QString& value, con
 
 namespace {
 
-/// --`name` as yes or no (also y/n, true/false, any case); `fallback` when not given.
-bool yesNoOption(const Invocation& invocation, const QString& name, bool fallback) {
-    if (!invocation.parser().isSet(name)) {
-        return fallback;
-    }
-    const QString value = invocation.parser().value(name).trimmed();
-    const QString lower = value.toLower();
-    if (lower == QLatin1String("yes") || lower == QLatin1String("y") || lower == QLatin1String("true")) {
-        return true;
-    }
-    if (lower == QLatin1String("no") || lower == QLatin1String("n") || lower == QLatin1String("false")) {
-        return false;
-    }
-    throw UsageError(QStringLiteral("--%1 '%2' is not yes or no").arg(name, value));
-}
-
 /// A NAME=VALUE flag (--cooler, --slot-width): the card named in the build and the value text.
 struct CardSetting {
     QString value; ///< The flag's value, for error messages.
@@ -226,7 +210,7 @@ BuildRequest buildRequest(Invocation& invocation) {
             QStringLiteral("--%1 %2 is not one of 1, 2, 4, 8, 16").arg(lanesFlag).arg(spec.lanesPerGpu));
     }
     spec.pcieGeneration = integerOption(invocation, pcieGenFlag, 1, 6).value_or(spec.pcieGeneration);
-    spec.risers = yesNoOption(invocation, risersFlag, spec.risers);
+    spec.risers = yesNoOption(invocation, risersFlag).value_or(spec.risers);
 
     const auto volts = numberOption(invocation, mainsVoltsFlag, 90, 480, QStringLiteral("V"));
     const auto amps = numberOption(invocation, mainsAmpsFlag, 1, 125, QStringLiteral("A"));

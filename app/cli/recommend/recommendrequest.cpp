@@ -18,23 +18,6 @@ constexpr FlowQuestion yesNoQuestions[] = {
     FlowQuestion::Train,        FlowQuestion::Transformers, FlowQuestion::Llms, FlowQuestion::SmallDatasets,
 };
 
-/// --`name` as yes or no (also y/n, true/false, any case); std::nullopt when not given.
-std::optional<bool> yesNoOption(const Invocation& invocation, const QString& name) {
-    if (!invocation.parser().isSet(name)) {
-        return std::nullopt;
-    }
-    const QString value = invocation.parser().value(name).trimmed();
-    const QString lower = value.toLower();
-    if (lower == QLatin1String("yes") || lower == QLatin1String("y") || lower == QLatin1String("true")) {
-        return true;
-    }
-    if (lower == QLatin1String("no") || lower == QLatin1String("n") || lower == QLatin1String("false")) {
-        return false;
-    }
-    throw UsageError(
-        QStringLiteral("--%1 '%2' is not yes or no (y, n, true and false work too)").arg(name, value));
-}
-
 /// "7B", "13b", "1.5B", "350M", "125k" or a plain number; std::nullopt if it is none of these.
 std::optional<double> parseParameterCount(const QString& text) {
     QString number = text.trimmed();
