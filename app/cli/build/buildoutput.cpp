@@ -47,16 +47,30 @@ bool sameSetup(const BuildGpu& a, const BuildGpu& b) {
            a.slotWidth == b.slotWidth;
 }
 
+/// One run of neighbouring GPUs set up alike: the first of them and how many.
+struct GpuGroup {
+    const BuildGpu* first;
+    int count;
+};
+
+/// The build's GPUs as the summary lists them, neighbours set up alike in one group.
+std::vector<GpuGroup> gpuGroups(const BuildSpec& spec) {
+    std::vector<GpuGroup> groups;
+    for (const BuildGpu& gpu : spec.gpus) {
+        if (!groups.empty() && sameSetup(gpu, *groups.back().first)) {
+            ++groups.back().count;
+        } else {
+            groups.push_back({&gpu, 1});
+        }
+    }
+    return groups;
+}
+
 /// "4x RTX 3090 (limited to 300 W)", "2x RTX 4090 (water cooler) + 1x RTX 3090".
 QString gpusText(const BuildSpec& spec) {
     QStringList groups;
-    std::size_t first = 0;
-    while (first < spec.gpus.size()) {
-        std::size_t end = first + 1;
-        while (end < spec.gpus.size() && sameSetup(spec.gpus[end], spec.gpus[first])) {
-            ++end;
-        }
-        const BuildGpu& entry = spec.gpus[first];
+    for (const GpuGroup& group : gpuGroups(spec)) {
+        const BuildGpu& entry = *group.first;
         QStringList notes;
         if (entry.powerLimitWatts && *entry.powerLimitWatts < entry.gpu.boardPowerWatts) {
             notes << QStringLiteral("limited to %1 of %2")
@@ -69,11 +83,10 @@ QString gpusText(const BuildSpec& spec) {
             notes << QStringLiteral("%1-slot").arg(*entry.slotWidth);
         }
         groups << QStringLiteral("%1x %2%3")
-                      .arg(end - first)
+                      .arg(group.count)
                       .arg(text(entry.gpu.name),
                            notes.isEmpty() ? QString()
                                            : QStringLiteral(" (%1)").arg(notes.join(QStringLiteral(", "))));
-        first = end;
     }
     return groups.join(QStringLiteral(" + "));
 }
@@ -198,16 +211,11 @@ QJsonObject summaryJson(const SummaryContext& context) {
     const OwnershipAssumptions& ownership = context.request.ownership;
 
     QJsonArray gpus;
-    std::size_t first = 0;
-    while (first < spec.gpus.size()) {
-        std::size_t end = first + 1;
-        while (end < spec.gpus.size() && sameSetup(spec.gpus[end], spec.gpus[first])) {
-            ++end;
-        }
-        const BuildGpu& entry = spec.gpus[first];
+    for (const GpuGroup& group : gpuGroups(spec)) {
+        const BuildGpu& entry = *group.first;
         gpus.append(QJsonObject{
             {QStringLiteral("name"), text(entry.gpu.name)},
-            {QStringLiteral("count"), static_cast<int>(end - first)},
+            {QStringLiteral("count"), group.count},
             {QStringLiteral("board_power_w"), entry.gpu.boardPowerWatts},
             {QStringLiteral("power_limit_w"),
              entry.powerLimitWatts ? QJsonValue(*entry.powerLimitWatts) : QJsonValue()},
@@ -216,7 +224,6 @@ QJsonObject summaryJson(const SummaryContext& context) {
             {QStringLiteral("slot_width"), entry.effectiveSlotWidth()},
             {QStringLiteral("memory_gb"), entry.gpu.memoryGb},
         });
-        first = end;
     }
     QJsonArray unpriced;
     for (const std::string& name : summary.unpricedCards) {
