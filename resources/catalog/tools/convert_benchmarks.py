@@ -4,7 +4,8 @@ measurements in ../shared/data/benchmarks (see its README.md):
 
   lambda-pytorch-train-fp16.csv  Lambda's PyTorch mixed-precision training throughput
   llamacpp-calibration.csv       llama.cpp prompt processing and text generation, one GPU
-  llamacpp-scoreboards-2025.csv  the llama.cpp CUDA scoreboard (2025), catalog cards only
+  llamacpp-scoreboards-2025.csv  the llama.cpp scoreboards (2025: CUDA, ROCm, Vulkan, Metal), catalog
+                                 devices only
 
 Run from anywhere; the output is the same for the same input (rows keep the order of the input
 files). Python 3 standard library only:
@@ -151,42 +152,106 @@ def llama_rows(path):
 # (the transcription was read in 2026). The day is a stand-in for "August 2025 or later".
 SCOREBOARD_DATE = "2025-08-01"
 SCOREBOARD_TASKS = {"pp512": ("llm-prefill", 512), "tg128": ("llm-decode", 1)}
-SCOREBOARD_MODELS = {"Llama 2 7B": "llama2-7b"}
+SCOREBOARD_MODELS = {"Llama 2 7B": "llama2-7b", "LLaMA 7B v2": "llama2-7b", "Llama 7B": "llama2-7b"}
+
+# Scoreboard devices the scoreboard file does not name a catalog card for (its catalog_card column
+# predates the other vendors), by the scoreboard's name. A chip that comes in several catalog
+# systems is shipped once, for the configuration named here; its rows' source says so.
+SCOREBOARD_DEVICES = {
+    "AMD Radeon RX 7900 XTX": "RX 7900 XTX",
+    "AMD Radeon RX 9070 XT": "RX 9070 XT",
+    "AMD Radeon AI PRO R9700": "Radeon AI PRO R9700",
+    "AMD Radeon RX 7600": "RX 7600",
+    "AMD Instinct MI100": "Instinct MI100",
+    # The Radeon 8060S (40 CUs) is the GPU of the Ryzen AI Max+ 395 in the Framework Desktop.
+    "AMD Ryzen AI Max+ 300 (Radeon 8060S iGPU)": "Framework Desktop Ryzen AI Max+ 395 128GB",
+    "Intel Arc B580": "Arc B580",
+    "Apple M2 Ultra (76-core GPU)": "Mac Studio M2 Ultra 76C 192GB",
+    "Apple M3 Ultra (80-core GPU)": "Mac Studio M3 Ultra 80C 512GB",
+    "Apple M4 Max (40-core GPU)": "Mac Studio M4 Max 40C 128GB",
+    "Apple M4 Pro (20-core GPU)": "Mac mini M4 Pro 20C 64GB",
+    "NVIDIA RTX PRO 4000 Blackwell": "RTX PRO 4000 Blackwell",
+    "NVIDIA DGX Spark": "DGX Spark (GB10 128GB)",
+    "NVIDIA Tesla M40 24GB": "Tesla M40 24GB",
+}
+# The systems above that stand for a chip the catalog has in more than one configuration, or in a
+# configuration the scoreboard does not state.
+SCOREBOARD_ONE_SYSTEM_PER_CHIP = {
+    "AMD Ryzen AI Max+ 300 (Radeon 8060S iGPU)",
+    "Apple M2 Ultra (76-core GPU)",
+    "Apple M3 Ultra (80-core GPU)",
+    "Apple M4 Max (40-core GPU)",
+    "Apple M4 Pro (20-core GPU)",
+}
+
+
+def scoreboard_row(row, gpu_name, first_pass):
+    """One benchmarks.csv row of a scoreboard row. The software column carries what the calibration
+    reads: the build, the backend, llama-bench's test (tgN says how many tokens were generated) and
+    whether flash attention was on (llamacpp_scoreboard_software)."""
+    task, batch_size = SCOREBOARD_TASKS[row["test"]]
+    model = SCOREBOARD_MODELS[row["model"].split(" (")[0]]
+    flash = row["flash_attention"].split(" ")[0]
+    notes = []
+    if row["flash_attention"] == "not stated":
+        # llama-bench runs without flash attention unless given -fa 1.
+        flash = "off"
+        notes.append("flash attention not stated, llama-bench's default (off) assumed")
+    if flash not in ("on", "off"):
+        raise ValueError(f"{row['device']}: flash attention {row['flash_attention']!r}")
+    build = row["software"]
+    if "commit not" in build:
+        build = "llama.cpp (commit not transcribed)"
+    elif build.startswith("llama.cpp (reference build "):
+        # "(reference build 8e672ef, 2023-11-21; later rows newer builds)": a comma would cut the
+        # build where the app shows it, and the row's own build is not known.
+        build = "llama.cpp (build not transcribed)"
+        reference = row["software"][len("llama.cpp (reference build "):].split(";")[0].replace(", ", " of ")
+        notes.append(f"the row's build is not transcribed (the discussion's reference build is {reference}, "
+                     "later rows used newer builds)")
+    if "," in build:
+        raise ValueError(f"{row['device']}: a comma in the build {build!r}")
+    backend = row["backend"]
+    if first_pass:
+        when = "posted after 2025-08-01, the day is approximate"
+    else:
+        when = "the day it was posted is not transcribed; dated 2025-08-01 as the CUDA scoreboard's rows"
+    if row["device"] in SCOREBOARD_ONE_SYSTEM_PER_CHIP:
+        notes.append(f"one catalog system per chip: {row['device']} is shipped as the catalog's {gpu_name}")
+    return {
+        "gpu_name": gpu_name,
+        "gpu_count": "1",
+        "system": f"llama.cpp {backend} scoreboard: " + row["device"],
+        "model": model,
+        "workload": "transformer",
+        "task": task,
+        "precision": row["quant"].lower(),
+        "batch_size": str(batch_size),
+        "software": f"{build}, {backend}, llama-bench {row['test']}, flash attention {flash}",
+        "value": number(row["tokens_per_s"]),
+        "unit": "tokens/s",
+        "measured_on": SCOREBOARD_DATE,
+        "source": (f"{row['source_primary']} ({when}), read through {row['transcription']}"
+                   + (f" commit {row['transcription_commit']}" if row["transcription_commit"] else "")
+                   + "".join("; " + note for note in notes)),
+    }
 
 
 def scoreboard_rows(path):
-    """The CUDA rows of catalog cards. The software column carries what the calibration reads:
-    the build, the backend, llama-bench's test (tgN says how many tokens were generated) and
-    whether flash attention was on (llamacpp_scoreboard_software)."""
+    """The CUDA rows of the cards the scoreboard file names a catalog card for (shipped first, as
+    before the other vendors), then the rows of every other backend and device that is a catalog
+    device (SCOREBOARD_DEVICES), in the file's order."""
     with path.open(newline="", encoding="utf-8") as file:
-        for row in csv.DictReader(file):
-            if row["backend"] != "CUDA" or not row["catalog_card"]:
-                continue
-            task, batch_size = SCOREBOARD_TASKS[row["test"]]
-            model = SCOREBOARD_MODELS[row["model"].split(" (")[0]]
-            flash = row["flash_attention"].split(" ")[0]
-            if flash not in ("on", "off"):
-                raise ValueError(f"{row['device']}: flash attention {row['flash_attention']!r}")
-            build = row["software"]
-            if "commit not" in build:
-                build = "llama.cpp (commit not transcribed)"
-            yield {
-                "gpu_name": row["catalog_card"],
-                "gpu_count": "1",
-                "system": "llama.cpp CUDA scoreboard: " + row["device"],
-                "model": model,
-                "workload": "transformer",
-                "task": task,
-                "precision": row["quant"].lower(),
-                "batch_size": str(batch_size),
-                "software": f"{build}, CUDA, llama-bench {row['test']}, flash attention {flash}",
-                "value": number(row["tokens_per_s"]),
-                "unit": "tokens/s",
-                "measured_on": SCOREBOARD_DATE,
-                "source": (f"{row['source_primary']} (posted after 2025-08-01, the day is approximate), "
-                           f"read through {row['transcription']}"
-                           + (f" commit {row['transcription_commit']}" if row["transcription_commit"] else "")),
-            }
+        rows = list(csv.DictReader(file))
+    first = [row for row in rows if row["backend"] == "CUDA" and row["catalog_card"]]
+    for row in first:
+        yield scoreboard_row(row, row["catalog_card"], True)
+    for row in rows:
+        if row in first:
+            continue
+        gpu_name = row["catalog_card"] or SCOREBOARD_DEVICES.get(row["device"])
+        if gpu_name:
+            yield scoreboard_row(row, gpu_name, False)
 
 
 def catalog_cards():
