@@ -1,5 +1,7 @@
 #include "commandsupport.h"
 
+#include "gpuadvisor/core/catalog/architecture.h"
+
 #include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/text/fromstd.h"
 
@@ -144,6 +146,41 @@ std::optional<bool> yesNoOption(const Invocation& invocation, const QString& nam
     }
     throw UsageError(
         QStringLiteral("--%1 '%2' is not yes or no (y, n, true and false work too)").arg(name, value));
+}
+
+QCommandLineOption vendorOptionDefinition() {
+    return QCommandLineOption(QStringLiteral("vendor"),
+                              QStringLiteral("Only devices of these vendors, comma-separated: nvidia, amd, "
+                                             "intel, apple (default: all)."),
+                              QStringLiteral("VENDORS"));
+}
+
+std::vector<std::string> vendorOption(const Invocation& invocation) {
+    std::vector<std::string> vendors;
+    if (!invocation.parser().isSet(QStringLiteral("vendor"))) {
+        return vendors;
+    }
+    QStringList known;
+    for (const std::string_view vendor : allVendors) {
+        known << text(vendor).toLower();
+    }
+    for (const QString& item :
+         invocation.parser().value(QStringLiteral("vendor")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString wanted = item.trimmed();
+        const auto found = std::find_if(allVendors.begin(), allVendors.end(), [&](std::string_view vendor) {
+            return text(vendor).compare(wanted, Qt::CaseInsensitive) == 0;
+        });
+        if (found == allVendors.end()) {
+            throw UsageError(QStringLiteral("--vendor '%1' is not one of: %2")
+                                 .arg(wanted, known.join(QStringLiteral(", "))));
+        }
+        vendors.emplace_back(*found);
+    }
+    if (vendors.empty()) {
+        throw UsageError(
+            QStringLiteral("--vendor needs at least one of: %1").arg(known.join(QStringLiteral(", "))));
+    }
+    return vendors;
 }
 
 Condition conditionOption(const Invocation& invocation, Condition fallback) {

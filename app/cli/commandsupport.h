@@ -72,6 +72,12 @@ auto enumOption(const Invocation& invocation, const QString& name, Parse parse, 
 /// UsageError naming the flag and the value otherwise.
 std::optional<bool> yesNoOption(const Invocation& invocation, const QString& name);
 
+/// --vendor NAME[,NAME...]: the vendors a command considers (nvidia, amd, intel, apple; any case).
+QCommandLineOption vendorOptionDefinition();
+/// The vendors named by --vendor, spelled as the catalog spells them ("AMD"); empty when not given
+/// (every vendor). UsageError naming an unknown vendor and the known ones.
+std::vector<std::string> vendorOption(const Invocation& invocation);
+
 /// --condition new|used, or `fallback` when not given; UsageError naming the value otherwise.
 Condition conditionOption(const Invocation& invocation, Condition fallback = Condition::New);
 /// --as-of YYYY-MM-DD, or today (UTC) when not given; UsageError for a malformed day.

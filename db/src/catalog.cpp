@@ -246,6 +246,10 @@ bool Catalog::bringUpToDate(CatalogAccess access) {
         const QString backup =
             schema::backUp(m_path, migrate ? QStringLiteral("schema-v%1").arg(m_schemaVersion)
                                            : QStringLiteral("before-update"));
+        // Schema 5 rebuilds the cards' table under the same ids: foreign keys stay off for the
+        // migration (PRAGMA foreign_keys cannot change inside a transaction) and are checked before
+        // the commit.
+        const schema::ForeignKeysOff foreignKeysOff(database, migrate);
         sql::Transaction transaction(database);
         if (schema::version(database) != seenVersion || (!migrate && hasCurrentShippedData())) {
             QFile::remove(backup); // this process's copy; another program did the work meanwhile
@@ -253,6 +257,7 @@ bool Catalog::bringUpToDate(CatalogAccess access) {
         }
         if (migrate) {
             schema::upgrade(database, m_schemaVersion);
+            schema::requireForeignKeysHold(database);
         }
         if (m_schemaVersion < 4) {
             rememberEarlierShippedRows(); // shipped_rows is new: earlier versions' rows go in first
@@ -373,8 +378,9 @@ int Catalog::currentSchemaVersion() {
 }
 
 std::vector<Gpu> Catalog::gpus() const {
-    QSqlQuery query = sql::execForwardOnly(sql::connection(m_connectionName),
-                                           rowcodec::selectStatement(CatalogTable::Gpus));
+    QSqlQuery query = sql::execForwardOnly(
+        sql::connection(m_connectionName),
+        rowcodec::selectStatement(CatalogTable::Gpus, rowcodec::LaunchPrice::Derived, m_schemaVersion));
     std::vector<Gpu> result = readAll(query, &rowcodec::readGpu);
     std::sort(result.begin(), result.end(),
               [](const Gpu& a, const Gpu& b) { return NaturalLess{}(a.name, b.name); });
@@ -392,9 +398,10 @@ std::vector<std::string> Catalog::gpuNames() const {
 
 std::optional<Gpu> Catalog::findGpu(std::string_view name) const {
     // The name column compares without case; extra spaces are the only other slack we allow.
-    QSqlQuery query =
-        sql::prepare(sql::connection(m_connectionName),
-                     rowcodec::selectStatement(CatalogTable::Gpus) + QStringLiteral(" WHERE t.name = ?"));
+    QSqlQuery query = sql::prepare(
+        sql::connection(m_connectionName),
+        rowcodec::selectStatement(CatalogTable::Gpus, rowcodec::LaunchPrice::Derived, m_schemaVersion) +
+            QStringLiteral(" WHERE t.name = ?"));
     const std::string wanted = normalizedName(name);
     query.addBindValue(QString::fromStdString(wanted));
     sql::exec(query);

@@ -7,6 +7,7 @@
 #include "datelimits.h"
 #include "gpuadvisor/core/catalog/namematch.h"
 #include "rowcodec.h"
+#include "schema.h"
 #include "sqlsupport.h"
 
 #include <QDateTime>
@@ -188,7 +189,17 @@ void Catalog::salvageInto(const Catalog& fresh, const QString& path, CatalogReco
     std::vector<SavedBuildRow> builds;
     std::vector<BenchmarkResult> benchmarks;
     bool complete = true;
-    complete &= readRows(source, rowcodec::selectStatement(CatalogTable::Gpus, rowcodec::LaunchPrice::Stored),
+    // A damaged file of schema 4 or older has no device kinds (read from the slot width).
+    QSqlQuery gpuColumns(source);
+    bool deviceKinds = false;
+    if (gpuColumns.exec(QStringLiteral("PRAGMA table_info(gpus)"))) {
+        while (gpuColumns.next()) {
+            deviceKinds |= gpuColumns.value(1).toString() == QLatin1String("device_kind");
+        }
+    }
+    complete &= readRows(source,
+                         rowcodec::selectStatement(CatalogTable::Gpus, rowcodec::LaunchPrice::Stored,
+                                                   deviceKinds ? schema::currentVersion : 4),
                          &rowcodec::readGpu, gpus, recovery.invalidRows);
     complete &= readRows(source, rowcodec::selectStatement(CatalogTable::SystemBaseCosts),
                          &rowcodec::readSystemBaseCost, costs, recovery.invalidRows);

@@ -43,9 +43,7 @@ std::vector<CatalogProblem> Catalog::validate() const {
         }
     }
 
-    std::set<std::string> pricedCards;
     for (const auto& price : prices()) {
-        pricedCards.insert(price.gpuName);
         for (auto& problem : validatePrice(price, latest)) {
             problems.push_back({CatalogTable::Prices, priceKey(price), std::move(problem)});
         }
@@ -61,16 +59,8 @@ std::vector<CatalogProblem> Catalog::validate() const {
                       std::to_string(card->second->releaseYear)}});
         }
     }
-    for (const auto& gpu : cards) {
-        if (!gpu.launchPriceUsd && !pricedCards.contains(gpu.name)) {
-            problems.push_back(
-                {CatalogTable::Gpus,
-                 gpu.name,
-                 {"launch_price_usd", ProblemKind::Missing,
-                  "the card has no launch price and no price observation, so it cannot be costed"}});
-        }
-    }
-
+    // A device without any price is not an error: some makers publish none (AMD's Instinct
+    // accelerators); rankings by cost list such devices apart as unpriced.
     for (const auto& offer : cloudOffers()) {
         for (auto& problem : validateCloudOffer(offer, latest)) {
             problems.push_back(

@@ -125,6 +125,10 @@ QString selectStatement(CatalogTable table, LaunchPrice launchPrice, int schemaV
              column == QLatin1String("usd_per_unit"))) {
             // Schema 4 added the quoted price: an older file read as it is has US dollars only.
             columns << (column == QLatin1String("currency") ? QStringLiteral("''") : QStringLiteral("NULL"));
+        } else if (table == CatalogTable::Gpus && schemaVersion < 5 &&
+                   column == QLatin1String("device_kind")) {
+            // Schema 5 added the device kind: an older file's card reads it from its slot width.
+            columns << QStringLiteral("''");
         } else if (column == QLatin1String("gpu_id")) {
             columns << QStringLiteral("g.name");
         } else if (table == CatalogTable::Gpus && launchPrice == LaunchPrice::Derived &&

@@ -22,7 +22,7 @@ namespace gpuadvisor::rowcodec {
 enum class LaunchPrice { Derived, Stored };
 /// `schemaVersion` is the file's: an older one lacks some columns (read as empty).
 QString selectStatement(CatalogTable table, LaunchPrice launchPrice = LaunchPrice::Derived,
-                        int schemaVersion = 4);
+                        int schemaVersion = 5);
 
 /// "INSERT ... ON CONFLICT (<key>) DO UPDATE ..." binding :<column> placeholders; rows that
 /// reference a card bind :gpu_id instead of :gpu_name.

@@ -154,6 +154,31 @@ void upgrade(const QSqlDatabase& database, int fromVersion) {
     }
 }
 
+ForeignKeysOff::ForeignKeysOff(const QSqlDatabase& database, bool active)
+    : m_database(database)
+    , m_active(active) {
+    if (m_active) {
+        sql::exec(m_database, QStringLiteral("PRAGMA foreign_keys = OFF"));
+    }
+}
+
+ForeignKeysOff::~ForeignKeysOff() {
+    if (m_active) {
+        QSqlQuery on(m_database);
+        on.exec(QStringLiteral("PRAGMA foreign_keys = ON")); // a destructor must not throw
+    }
+}
+
+void requireForeignKeysHold(const QSqlDatabase& database) {
+    QSqlQuery check = sql::exec(database, QStringLiteral("PRAGMA foreign_key_check"));
+    if (check.next()) {
+        throw CatalogError(
+            QStringLiteral("internal error: upgrading the catalog would leave a row of %1 "
+                           "(row id %2) pointing at no %3; the file was not changed")
+                .arg(check.value(0).toString(), check.value(1).toString(), check.value(2).toString()));
+    }
+}
+
 QString backUp(const QString& path, const QString& label) {
     const QString base = QStringLiteral("%1.%2.bak").arg(path, label);
     QString target = base;

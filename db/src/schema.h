@@ -12,7 +12,7 @@
 namespace gpuadvisor::schema {
 
 /// The version this build creates and understands.
-constexpr int currentVersion = 4;
+constexpr int currentVersion = 5;
 
 /// PRAGMA user_version of the open database.
 int version(const QSqlDatabase& database);
@@ -43,6 +43,24 @@ QString shapeDifference(const Shape& expected, const Shape& actual, double* shar
 /// Runs steps fromVersion+1 .. currentVersion, each ending with its version bump, inside the
 /// caller's transaction: a migration that fails anywhere leaves the file as it was.
 void upgrade(const QSqlDatabase& database, int fromVersion);
+
+/// Turns foreign keys off for its lifetime (when `active`), before a transaction that rebuilds a
+/// table; on again afterwards, whether the transaction committed or not.
+class ForeignKeysOff {
+public:
+    ForeignKeysOff(const QSqlDatabase& database, bool active);
+    ~ForeignKeysOff();
+    ForeignKeysOff(const ForeignKeysOff&) = delete;
+    ForeignKeysOff& operator=(const ForeignKeysOff&) = delete;
+
+private:
+    QSqlDatabase m_database;
+    bool m_active = false;
+};
+
+/// Throws CatalogError naming the first row whose reference points nowhere (PRAGMA
+/// foreign_key_check), so a migration that broke one rolls back.
+void requireForeignKeysHold(const QSqlDatabase& database);
 
 /// Copies `path` to "<path>.<label>.bak" (or a numbered variant if that exists) and returns the
 /// copy's path; throws CatalogError if the copy cannot be made.

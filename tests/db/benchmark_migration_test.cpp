@@ -12,12 +12,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <sstream>
 
 using namespace gpuadvisor;
 
 namespace {
 
-constexpr std::size_t shippedRows = 539;
+constexpr std::size_t shippedRows = 595;
 
 const std::string userRows =
     "gpu_name,gpu_count,system,model,workload,task,precision,batch_size,software,value,unit,measured_on,"
@@ -80,11 +81,26 @@ protected:
             build.name = "Home rig";
             build.gpus = {SavedBuildGpu{"RTX 3090", 2, std::nullopt, std::nullopt, std::nullopt}};
             catalog.saveBuild(build);
+        }
+        {
+            // Version 2 knew no whole systems (schema 5 added device kinds): they go, with their
+            // prices, offers and measurements.
+            RawConnection raw(file());
+            const QString systems = QStringLiteral("(SELECT id FROM gpus WHERE device_kind = 'system')");
+            for (const char* table : {"prices", "cloud_offers", "benchmarks"}) {
+                raw.exec(
+                    QStringLiteral("DELETE FROM %1 WHERE gpu_id IN %2").arg(QLatin1String(table), systems));
+            }
+            raw.exec(QStringLiteral("DELETE FROM gpus WHERE device_kind = 'system'"));
+        }
+        {
+            const Catalog catalog(file());
             tables = versionTwoTables(catalog);
         }
         RawConnection raw(file());
         raw.exec(QStringLiteral("DROP TABLE benchmarks"));
-        raw.exec(QStringLiteral("DROP TABLE shipped_rows")); // schema 4
+        raw.exec(QStringLiteral("ALTER TABLE gpus DROP COLUMN device_kind")); // schema 5
+        raw.exec(QStringLiteral("DROP TABLE shipped_rows"));                  // schema 4
         raw.exec(QStringLiteral("DROP TABLE catalog_info"));
         for (const char* column : {"currency", "quoted_price", "usd_per_unit"}) {
             raw.exec(QStringLiteral("ALTER TABLE prices DROP COLUMN %1").arg(QLatin1String(column)));
@@ -106,7 +122,12 @@ TEST_F(BenchmarkMigrationTest, AVersion2CatalogIsBackedUpAndMigratedKeepingEvery
         Catalog migrated(file());
         EXPECT_FALSE(migrated.wasCreated());
         EXPECT_FALSE(migrated.isReadOnly());
-        EXPECT_EQ(versionTwoTables(migrated), tables); // every card, price, offer and cost kept
+        // Every card, price, offer and cost kept; the whole systems version 2 lacked arrive as new.
+        const std::string after = versionTwoTables(migrated);
+        std::istringstream lines(tables);
+        for (std::string line; std::getline(lines, line);) {
+            EXPECT_NE(after.find(line + '\n'), std::string::npos) << line;
+        }
         EXPECT_TRUE(migrated.findGpu("My Water-Cooled Card"));
         EXPECT_EQ(migrated.buildNames(), std::vector<std::string>{"Home rig"});
         const auto benchmarks = migrated.benchmarks();
@@ -118,7 +139,7 @@ TEST_F(BenchmarkMigrationTest, AVersion2CatalogIsBackedUpAndMigratedKeepingEvery
     }
     EXPECT_EQ(rawQuery(file(), QStringLiteral("PRAGMA user_version")).toInt(),
               Catalog::currentSchemaVersion());
-    EXPECT_EQ(Catalog::currentSchemaVersion(), 4);
+    EXPECT_EQ(Catalog::currentSchemaVersion(), 5);
 
     // The backup is the version 2 file as it was.
     const QString backup = file() + QStringLiteral(".schema-v2.bak");
@@ -153,8 +174,8 @@ TEST_F(BenchmarkMigrationTest, ShippedRowsOfCardsTheUserDeletedOrRenamedAreLeftO
     }));
     EXPECT_FALSE(migrated.benchmarksFor("RTX 3090").empty());
     // Lambda measured the Quadro on 10 models and the 4090 on 10 single- and 10 dual-GPU runs;
-    // llama.cpp the 4090 four times in 2024 and four on the 2025 scoreboard.
-    EXPECT_EQ(benchmarks.size(), shippedRows - 10 - 28);
+    // llama.cpp the 4090 four times in 2024, four on the 2025 CUDA scoreboard and twice on Vulkan.
+    EXPECT_EQ(benchmarks.size(), shippedRows - 10 - 30);
 }
 
 TEST_F(BenchmarkMigrationTest, AVersion1CatalogMigratesThroughBothSteps) {
@@ -168,9 +189,22 @@ TEST_F(BenchmarkMigrationTest, AVersion1CatalogMigratesThroughBothSteps) {
         }
     }
     const Catalog migrated(file());
-    EXPECT_EQ(migrated.gpuNames(), std::vector<std::string>{"RTX 4090"});
+    // The cards version 1 shipped and the user deleted stay deleted; the devices new since then
+    // (schema 5's other vendors) arrive.
+    const std::vector<std::string> names = migrated.gpuNames();
+    const auto has = [&](const char* name) {
+        return std::find(names.begin(), names.end(), name) != names.end();
+    };
+    EXPECT_TRUE(has("RTX 4090"));
+    EXPECT_FALSE(has("RTX 3090"));
+    EXPECT_TRUE(has("RX 7900 XTX"));
+    EXPECT_TRUE(has("Mac Studio M3 Ultra 80C 512GB"));
     EXPECT_TRUE(migrated.buildNames().empty());
-    EXPECT_EQ(migrated.benchmarks().size(), 28u); // the RTX 4090's: 20 from Lambda, 8 from llama.cpp
+    // The RTX 4090's: 20 from Lambda, 8 from llama.cpp's CUDA rows, 2 of its Vulkan scoreboard row.
+    EXPECT_EQ(migrated.benchmarksFor("RTX 4090").size(), 30u);
+    for (const BenchmarkResult& result : migrated.benchmarks()) {
+        EXPECT_TRUE(has(result.gpuName.c_str())) << result.gpuName;
+    }
     EXPECT_TRUE(QFile::exists(file() + QStringLiteral(".schema-v1.bak")));
 }
 

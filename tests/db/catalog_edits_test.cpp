@@ -326,9 +326,11 @@ TEST_F(CatalogEditsTest, ShippedLaunchPricesAgreeWithTheShippedPriceHistory) {
         const QVariant stored =
             rawQuery(file(), QStringLiteral("SELECT launch_price_usd FROM gpus WHERE name = '%1'")
                                  .arg(QString::fromStdString(gpu.name)));
-        ASSERT_TRUE(gpu.launchPriceUsd.has_value()) << gpu.name;
-        EXPECT_FALSE(stored.isNull()) << gpu.name;
-        EXPECT_EQ(stored.toDouble(), *gpu.launchPriceUsd) << gpu.name;
+        // Devices whose maker published no price (AMD's Instinct line) have none in either file.
+        EXPECT_EQ(stored.isNull(), !gpu.launchPriceUsd.has_value()) << gpu.name;
+        if (gpu.launchPriceUsd) {
+            EXPECT_EQ(stored.toDouble(), *gpu.launchPriceUsd) << gpu.name;
+        }
         ++checked;
     }
     EXPECT_GT(checked, 50);

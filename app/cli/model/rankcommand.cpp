@@ -13,6 +13,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <set>
+
 namespace gpuadvisor::cli::modelcmd {
 namespace {
 
@@ -33,6 +35,7 @@ RankRequest rankRequest(const Invocation& invocation) {
     options.asOf = asOfOption(invocation);
     options.ownership = ownershipOptions(invocation);
     options.includeUnsupported = includeUnsupported(invocation);
+    options.vendors = vendorOption(invocation);
     options.metricDefaulted = !parser.isSet(QStringLiteral("metric"));
     return options;
 }
@@ -53,8 +56,44 @@ QJsonObject costJson(const RankedCard& card, Date asOf) {
     return object;
 }
 
+/// The vendors of ranked devices that no measured result of the metric's kind covers: their
+/// figures rest on specifications alone.
+QStringList vendorsWithoutMeasurements(const Ranking& ranking, std::span<const BenchmarkResult> benchmarks,
+                                       const std::vector<Gpu>& gpus, Metric metric) {
+    const BenchmarkTask task =
+        metric == Metric::Training16 ? BenchmarkTask::Training : BenchmarkTask::Inference;
+    std::set<std::string> measured;
+    for (const BenchmarkResult& result : benchmarks) {
+        if (result.task == task) {
+            if (const Gpu* gpu = findGpu(gpus, result.gpuName)) {
+                measured.insert(gpu->vendor);
+            }
+        }
+    }
+    std::set<std::string> missing;
+    for (const RankedCard& card : ranking.cards) {
+        if (!measured.contains(card.gpu->vendor)) {
+            missing.insert(card.gpu->vendor);
+        }
+    }
+    QStringList vendors;
+    for (const std::string& vendor : missing) {
+        vendors << text(vendor);
+    }
+    return vendors;
+}
+
+QString specOnlyNote(const QStringList& vendors, Metric metric) {
+    return QStringLiteral(
+               "%1: estimates from specifications only; no shipped %2 measurement of these vendors' "
+               "devices checks them, so their error may be well above the typical error.")
+        .arg(vendors.join(QStringLiteral(", ")),
+             metric == Metric::Training16 ? QStringLiteral("training") : QStringLiteral("inference"));
+}
+
 void printRanking(const Ranking& ranking, const RankRequest& options, const PerformanceModel& model,
-                  const Gpu& reference, const MeasuredPerformance& measuredIndex, OutputFormat format) {
+                  const Gpu& reference, const MeasuredPerformance& measuredIndex,
+                  const QStringList& specOnlyVendors, OutputFormat format) {
     const bool perDollar = options.perDollar;
     const PerformanceQuery& query = model.query();
     // Measured results are of one GPU against one GPU: shown for single-GPU rankings only.
@@ -74,7 +113,9 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
         // New columns go at the end, so scripts reading the old ones keep working.
         header.insert(
             header.size() - 1,
-            QStringLiteral(",measured_relative_performance,measured_model,measured_source,software_support"));
+            QStringLiteral(
+                ",measured_relative_performance,measured_model,measured_source,software_support,vendor,"
+                "device_kind"));
         out.write(header);
         for (const auto& card : ranking.cards) {
             QStringList cells{text(csvTextField(card.gpu->name)), numberText(card.gpu->memoryGb),
@@ -86,7 +127,8 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
             cells << (comparison ? precise(comparison->relative) : QString())
                   << (comparison ? text(csvTextField(comparison->model)) : QString())
                   << (comparison ? text(csvTextField(comparison->source)) : QString())
-                  << text(toString(cardSupport(*card.gpu, options.asOf).level));
+                  << text(toString(cardSupport(*card.gpu, options.asOf).level))
+                  << text(csvTextField(card.gpu->vendor)) << text(toString(card.gpu->deviceKind));
             out.write(cells.join(QLatin1Char(',')) + QLatin1Char('\n'));
         }
         return;
@@ -95,6 +137,8 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
         const auto cardJson = [&](const RankedCard& card) {
             QJsonObject object;
             object.insert(QStringLiteral("name"), text(card.gpu->name));
+            object.insert(QStringLiteral("vendor"), text(card.gpu->vendor));
+            object.insert(QStringLiteral("device_kind"), text(toString(card.gpu->deviceKind)));
             object.insert(QStringLiteral("memory_gb"), card.gpu->memoryGb);
             object.insert(QStringLiteral("relative_performance"), card.relativePerformance);
             object.insert(QStringLiteral("software_support"),
@@ -135,6 +179,16 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
             unsupported.append(text(gpu->name));
         }
         root.insert(QStringLiteral("left_out_unsupported"), unsupported);
+        QJsonArray unrated;
+        for (const Gpu* gpu : ranking.unrated) {
+            unrated.append(text(gpu->name));
+        }
+        root.insert(QStringLiteral("left_out_unrated"), unrated);
+        QJsonArray specOnly;
+        for (const QString& vendor : specOnlyVendors) {
+            specOnly.append(vendor);
+        }
+        root.insert(QStringLiteral("vendors_without_measurements"), specOnly);
         // The document with no cards, and the cards written into its empty array one by one.
         const QByteArray document = QJsonDocument(root).toJson(QJsonDocument::Indented);
         const QByteArray noCards = "\"cards\": [\n    ]";
@@ -151,19 +205,19 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
         out.write(QByteArray("\n    ]") + document.mid(at + noCards.size()));
         return;
     }
-    QStringList header{QStringLiteral("#"), QStringLiteral("Card"), QStringLiteral("Memory (GB)"),
-                       QStringLiteral("Estimated perf")};
-    QList<int> right{0, 2, 3};
+    QStringList header{QStringLiteral("#"), QStringLiteral("Card"), QStringLiteral("Vendor"),
+                       QStringLiteral("Memory (GB)"), QStringLiteral("Estimated perf")};
+    QList<int> right{0, 3, 4};
     if (perDollar) {
         header << QStringLiteral("Price (USD)") << QStringLiteral("Price date")
                << QStringLiteral("Total cost (USD)") << QStringLiteral("Perf per $1000");
-        right << 4 << 6 << 7;
+        right << 5 << 7 << 8;
     }
     header << QStringLiteral("Measured perf") << QStringLiteral("Software");
     TextTable table(header, right);
     const auto cellsOf = [&](int rank, const RankedCard& card) {
-        QStringList cells{QString::number(rank), text(card.gpu->name), numberText(card.gpu->memoryGb),
-                          fixed(card.relativePerformance, 3)};
+        QStringList cells{QString::number(rank), text(card.gpu->name), text(card.gpu->vendor),
+                          numberText(card.gpu->memoryGb), fixed(card.relativePerformance, 3)};
         if (perDollar) {
             cells << fixed(card.price->priceUsd, 0) << priceDateCell(card.price->observedOn, options.asOf)
                   << fixed(card.cost->totalUsd(), 0) << fixed(card.performancePerDollar * 1000, 4);
@@ -201,6 +255,9 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
         out.write(table.rowLine(cellsOf(++rank, card)));
     }
     out.write(QLatin1Char('\n') + typicalErrorNote(query) + QLatin1Char('\n'));
+    if (!specOnlyVendors.isEmpty()) {
+        out.write(specOnlyNote(specOnlyVendors, query.metric) + QLatin1Char('\n'));
+    }
 }
 
 int rank(Invocation& invocation) {
@@ -231,13 +288,23 @@ int rank(Invocation& invocation) {
     }
     const PerformanceModel model(reference, query);
     const Ranking ranking = rankCards(gpus, cardPrices, model, system, options);
-    const MeasuredPerformance measured(catalog.benchmarks());
+    std::vector<BenchmarkResult> benchmarks = catalog.benchmarks();
+    const QStringList specOnlyVendors = vendorsWithoutMeasurements(ranking, benchmarks, gpus, query.metric);
+    const MeasuredPerformance measured(std::move(benchmarks));
     if (options.metricDefaulted && format == OutputFormat::Csv) {
         // CSV has no line for it (the table's title and the JSON's "metric" name it).
         printError(QStringLiteral("note: ranked by %1, the charts' default metric; choose with --metric\n")
                        .arg(text(toString(query.metric))));
     }
-    printRanking(ranking, options, model, reference, measured, format);
+    printRanking(ranking, options, model, reference, measured, specOnlyVendors, format);
+    if (!ranking.unrated.empty()) {
+        QStringList names;
+        for (const Gpu* gpu : ranking.unrated) {
+            names << text(gpu->name);
+        }
+        printError(QStringLiteral("note: not rated, as their makers publish no FP32 rate: %1\n")
+                       .arg(names.join(QStringLiteral(", "))));
+    }
     if (const QString note = unsupportedNote(ranking.unsupported); !note.isEmpty()) {
         printError(QStringLiteral("note: ") + note);
     }
@@ -276,7 +343,7 @@ Command rankCommand() {
                 << valueOption(QStringLiteral("as-of"),
                                QStringLiteral("Use the newest prices on or before this day (default today)."),
                                QStringLiteral("YYYY-MM-DD"))
-                << ownershipOptionDefinitions() << includeUnsupportedOption()
+                << vendorOptionDefinition() << ownershipOptionDefinitions() << includeUnsupportedOption()
                 << formatOption(QStringLiteral("table, csv or json"));
     return {
         {QStringLiteral("rank")},

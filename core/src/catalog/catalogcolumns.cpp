@@ -58,6 +58,8 @@ const std::vector<Column<Gpu>>& gpuColumns() {
         for (const GpuField& field : gpuFields()) {
             result.push_back({field.name, field.format, field.parse});
             result.back().text = field.kind == GpuFieldKind::Text;
+            // Files written before device kinds (schema 5) lack the column: read from slot_width.
+            result.back().optional = field.name == "device_kind";
         }
         return result;
     }();

@@ -147,6 +147,9 @@ CellError parseCell(std::string_view text, Date& out) {
 CellError parseCell(std::string_view text, Architecture& out) {
     return parseEnumCell(text, out, &parseArchitecture, allowedArchitectures());
 }
+CellError parseCell(std::string_view text, DeviceKind& out) {
+    return parseEnumCell(text, out, &parseDeviceKind, allowedDeviceKinds());
+}
 CellError parseCell(std::string_view text, Segment& out) {
     return parseEnumCell(text, out, &parseSegment, allowedSegments());
 }

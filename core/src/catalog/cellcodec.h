@@ -36,6 +36,7 @@ CellError parseCell(std::string_view text, bool& out);
 CellError parseCell(std::string_view text, Date& out);
 CellError parseCell(std::string_view text, Architecture& out);
 CellError parseCell(std::string_view text, Segment& out);
+CellError parseCell(std::string_view text, DeviceKind& out);
 CellError parseCell(std::string_view text, Cooler& out);
 CellError parseCell(std::string_view text, Condition& out);
 CellError parseCell(std::string_view text, Pricing& out);

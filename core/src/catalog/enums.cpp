@@ -4,9 +4,10 @@
 
 namespace gpuadvisor {
 
-static_assert(allArchitectures.back() == Architecture::Blackwell &&
+static_assert(allArchitectures.back() == Architecture::AppleM5 &&
                   static_cast<std::size_t>(allArchitectures.back()) + 1 == architectureCount,
               "allArchitectures lists every Architecture in order");
+static_assert(static_cast<int>(allDeviceKinds.back()) + 1 == static_cast<int>(allDeviceKinds.size()));
 static_assert(static_cast<int>(allSegments.back()) + 1 == static_cast<int>(allSegments.size()));
 static_assert(static_cast<int>(allCoolers.back()) + 1 == static_cast<int>(allCoolers.size()));
 static_assert(static_cast<int>(allMetrics.back()) + 1 == static_cast<int>(allMetrics.size()));
@@ -16,7 +17,7 @@ using detail::nameOf;
 using detail::NameTable;
 using detail::valueOf;
 
-constexpr NameTable<Architecture, 10> architectureNames{{
+constexpr NameTable<Architecture, architectureCount> architectureNames{{
     {Architecture::Fermi, "Fermi"},
     {Architecture::Kepler, "Kepler"},
     {Architecture::Maxwell, "Maxwell"},
@@ -27,6 +28,26 @@ constexpr NameTable<Architecture, 10> architectureNames{{
     {Architecture::Ada, "Ada"},
     {Architecture::Hopper, "Hopper"},
     {Architecture::Blackwell, "Blackwell"},
+    {Architecture::Cdna, "CDNA"},
+    {Architecture::Cdna2, "CDNA2"},
+    {Architecture::Cdna3, "CDNA3"},
+    {Architecture::Cdna4, "CDNA4"},
+    {Architecture::Rdna3, "RDNA3"},
+    {Architecture::Rdna35, "RDNA3.5"},
+    {Architecture::Rdna4, "RDNA4"},
+    {Architecture::Alchemist, "Alchemist"},
+    {Architecture::Battlemage, "Battlemage"},
+    {Architecture::Gaudi3, "Gaudi3"},
+    {Architecture::AppleM1, "Apple M1"},
+    {Architecture::AppleM2, "Apple M2"},
+    {Architecture::AppleM3, "Apple M3"},
+    {Architecture::AppleM4, "Apple M4"},
+    {Architecture::AppleM5, "Apple M5"},
+}};
+constexpr NameTable<DeviceKind, 3> deviceKindNames{{
+    {DeviceKind::Card, "card"},
+    {DeviceKind::Module, "module"},
+    {DeviceKind::System, "system"},
 }};
 constexpr NameTable<Segment, 3> segmentNames{{
     {Segment::Consumer, "consumer"},
@@ -54,6 +75,9 @@ constexpr NameTable<Workload, 2> workloadNames{
 std::string_view toString(Architecture value) {
     return nameOf(architectureNames, value);
 }
+std::string_view toString(DeviceKind value) {
+    return nameOf(deviceKindNames, value);
+}
 std::string_view toString(Segment value) {
     return nameOf(segmentNames, value);
 }
@@ -77,6 +101,9 @@ std::string_view toString(Workload value) {
 std::optional<Architecture> parseArchitecture(std::string_view text) {
     return valueOf(architectureNames, text);
 }
+std::optional<DeviceKind> parseDeviceKind(std::string_view text) {
+    return valueOf(deviceKindNames, text);
+}
 std::optional<Segment> parseSegment(std::string_view text) {
     return valueOf(segmentNames, text);
 }
@@ -98,7 +125,14 @@ std::optional<Workload> parseWorkload(std::string_view text) {
 }
 
 std::string_view allowedArchitectures() {
-    return "Fermi, Kepler, Maxwell, Pascal, Volta, Turing, Ampere, Ada, Hopper, Blackwell";
+    return "Fermi, Kepler, Maxwell, Pascal, Volta, Turing, Ampere, Ada, Hopper, Blackwell, CDNA, CDNA2, "
+           "CDNA3, "
+           "CDNA4, RDNA3, RDNA3.5, RDNA4, Alchemist, Battlemage, Gaudi3, Apple M1, Apple M2, Apple M3, Apple "
+           "M4, "
+           "Apple M5";
+}
+std::string_view allowedDeviceKinds() {
+    return "card, module, system";
 }
 std::string_view allowedSegments() {
     return "consumer, workstation, datacenter";

@@ -8,6 +8,10 @@ double effectiveHalfPrecisionTflops(const Gpu& gpu) {
     if (gpu.fp16TensorFp32AccumulateTflops) {
         return *gpu.fp16TensorFp32AccumulateTflops;
     }
+    // A matrix engine with a BF16 figure only (Gaudi 3) trains at that rate.
+    if (gpu.tensorCoreGeneration > 0 && gpu.bf16TensorTflops) {
+        return *gpu.bf16TensorTflops;
+    }
     return gpu.fp32Tflops;
 }
 

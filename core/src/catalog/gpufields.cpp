@@ -1,6 +1,7 @@
 #include "gpuadvisor/core/catalog/gpufields.h"
 
 #include "catalog/cellcodec.h"
+#include "catalog/textutil.h"
 
 #include <algorithm>
 #include <type_traits>
@@ -13,6 +14,8 @@ template <typename Enum> constexpr const auto& allValuesOf() {
         return allArchitectures;
     } else if constexpr (std::is_same_v<Enum, Segment>) {
         return allSegments;
+    } else if constexpr (std::is_same_v<Enum, DeviceKind>) {
+        return allDeviceKinds;
     } else {
         static_assert(std::is_same_v<Enum, Cooler>, "a Choice field needs its list of values here");
         return allCoolers;
@@ -116,6 +119,55 @@ GpuField nameField() {
     return result;
 }
 
+/// A number the maker may not publish (fp32_tflops of some Apple chips, a Mac's power): an empty
+/// cell is 0 in the Gpu, and 0 is written back as an empty cell.
+template <auto Member> GpuField unpublishedField(std::string_view name, FieldTraits traits) {
+    GpuField result = field<Member>(name, traits);
+    result.mayBeUnpublished = true;
+    result.format = [](const Gpu& gpu) {
+        return gpu.*Member == 0 ? std::string() : cell::formatCell(gpu.*Member);
+    };
+    result.parse = [](std::string_view text, Gpu& gpu) -> FieldParseError {
+        if (trimmed(text).empty()) {
+            gpu.*Member = 0;
+            return std::nullopt;
+        }
+        using T = std::remove_cvref_t<decltype(gpu.*Member)>;
+        T value{};
+        if (auto error = cell::parseCell(text, value)) {
+            return error;
+        }
+        gpu.*Member = value;
+        return std::nullopt;
+    };
+    result.number = [](const Gpu& gpu) -> std::optional<double> {
+        if (gpu.*Member == 0) {
+            return std::nullopt;
+        }
+        return static_cast<double>(gpu.*Member);
+    };
+    return result;
+}
+
+/// The kind of device; an empty cell (or a file from before the column) reads slot width 0 as a
+/// module and anything else as a card. slot_width comes earlier in the row, so it is read first.
+GpuField deviceKindField() {
+    GpuField result = field<&Gpu::deviceKind>("device_kind", {});
+    result.parse = [](std::string_view text, Gpu& gpu) -> FieldParseError {
+        if (trimmed(text).empty()) {
+            gpu.deviceKind = gpu.slotWidth == 0 ? DeviceKind::Module : DeviceKind::Card;
+            return std::nullopt;
+        }
+        DeviceKind value{};
+        if (auto error = cell::parseCell(text, value)) {
+            return error;
+        }
+        gpu.deviceKind = value;
+        return std::nullopt;
+    };
+    return result;
+}
+
 constexpr FieldRange tensorRange{0.1, 50000};
 
 std::vector<GpuField> makeFields() {
@@ -138,18 +190,20 @@ std::vector<GpuField> makeFields() {
         field<&Gpu::bf16TensorTflops>("bf16_tensor_tflops", {Compute, "TFLOPS", 1, tensorRange}),
         field<&Gpu::int8TensorTops>("int8_tensor_tops", {Compute, "TOPS", 1, tensorRange}),
         field<&Gpu::fp8TensorTflops>("fp8_tensor_tflops", {Compute, "TFLOPS", 1, tensorRange}),
-        field<&Gpu::fp32Tflops>("fp32_tflops", {Compute, "TFLOPS", 1, FieldRange{0.1, 500}}),
-        field<&Gpu::l2CacheMb>("l2_cache_mb", {Memory, "MB", 2, FieldRange{0.1, 512}}),
-        field<&Gpu::sharedMemoryPerSmKb>("shared_memory_per_sm_kb", {Memory, "KB", 0, FieldRange{16, 512}}),
-        field<&Gpu::boardPowerWatts>("board_power_w", {Board, "W", 0, FieldRange{20, 2000}}),
+        unpublishedField<&Gpu::fp32Tflops>("fp32_tflops", {Compute, "TFLOPS", 1, FieldRange{0.1, 500}}),
+        unpublishedField<&Gpu::l2CacheMb>("l2_cache_mb", {Memory, "MB", 2, FieldRange{0.1, 512}}),
+        unpublishedField<&Gpu::sharedMemoryPerSmKb>("shared_memory_per_sm_kb",
+                                                    {Memory, "KB", 0, FieldRange{16, 512}}),
+        unpublishedField<&Gpu::boardPowerWatts>("board_power_w", {Board, "W", 0, FieldRange{20, 2000}}),
         field<&Gpu::slotWidth>("slot_width", {Board, "slots", 0, FieldRange{0, 5}}),
         field<&Gpu::cooler>("cooler", {Board, "", 0, {}}),
         field<&Gpu::powerConnectors>("power_connectors", {Board, "", 0, {}}),
-        field<&Gpu::pcieGeneration>("pcie_generation", {Board, "", 0, FieldRange{1, 6}}),
+        unpublishedField<&Gpu::pcieGeneration>("pcie_generation", {Board, "", 0, FieldRange{1, 6}}),
         field<&Gpu::nvlink>("nvlink", {Board, "", 0, {}}),
         field<&Gpu::ecc>("ecc", {Memory, "", 0, {}}),
         field<&Gpu::launchPriceUsd>("launch_price_usd", {Card, "USD", 0, FieldRange{1, 1000000}}),
         field<&Gpu::datacenterUseAllowed>("datacenter_use_allowed", {}),
+        deviceKindField(),
     };
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <limits>
 #include <stdexcept>
 
 namespace gpuadvisor {
@@ -14,7 +15,7 @@ extern const std::string_view shippedSoftwareSupportCsv; // generated from the C
 
 namespace {
 
-constexpr std::array<std::string_view, 14> columns{"architecture",
+constexpr std::array<std::string_view, 17> columns{"architecture",
                                                    "vendor",
                                                    "compute_capability",
                                                    "legacy_from",
@@ -27,7 +28,13 @@ constexpr std::array<std::string_view, 14> columns{"architecture",
                                                    "fp4",
                                                    "flash_attention",
                                                    "facts",
-                                                   "source"};
+                                                   "source",
+                                                   "stacks",
+                                                   "pytorch",
+                                                   "llamacpp_backends"};
+/// stacks, pytorch and llamacpp_backends came with other vendors' rows: a table without them
+/// reads them as not stated.
+constexpr std::size_t firstOptionalColumn = 14;
 
 std::optional<Availability> parseAvailability(std::string_view text) {
     if (text == "yes") {
@@ -53,6 +60,26 @@ std::vector<std::string> splitFacts(std::string_view text) {
         start = end + 1;
     }
     return facts;
+}
+
+/// The comma-separated items of a cell, trimmed, empty ones left out.
+std::vector<std::string_view> splitList(std::string_view text) {
+    std::vector<std::string_view> items;
+    while (!text.empty()) {
+        const std::size_t comma = text.find(',');
+        std::string_view item = text.substr(0, comma);
+        while (!item.empty() && item.front() == ' ') {
+            item.remove_prefix(1);
+        }
+        while (!item.empty() && item.back() == ' ') {
+            item.remove_suffix(1);
+        }
+        if (!item.empty()) {
+            items.push_back(item);
+        }
+        text = comma == std::string_view::npos ? std::string_view() : text.substr(comma + 1);
+    }
+    return items;
 }
 
 /// Reads one data row into `row`; the problem of the first bad cell, if any.
@@ -111,6 +138,13 @@ std::optional<SoftwareSupportCsvProblem> readRow(const CsvRecord& record,
     }
     row.facts = splitFacts(cell(12));
     row.source = cell(13);
+    row.stacks = cell(14);
+    row.pytorch = cell(15);
+    for (const std::string_view backend : splitList(cell(16))) {
+        if (backend != "none") {
+            row.llamaCppBackends.emplace_back(backend);
+        }
+    }
     return std::nullopt;
 }
 
@@ -126,6 +160,14 @@ std::string_view toString(SupportLevel level) {
         return "unsupported";
     }
     return "current";
+}
+
+bool ArchitectureSupport::runsPyTorch() const {
+    return pytorch != "none";
+}
+
+bool ArchitectureSupport::runsLlamaCpp() const {
+    return !llamaCppBackends.empty();
 }
 
 SupportLevel ArchitectureSupport::levelOn(Date day) const {
@@ -159,6 +201,10 @@ SoftwareSupportCsvParse parseSoftwareSupportCsv(std::string_view text) {
     std::array<std::size_t, columns.size()> at{};
     for (std::size_t column = 0; column < columns.size(); ++column) {
         const auto found = std::find(record.fields.begin(), record.fields.end(), columns[column]);
+        if (found == record.fields.end() && column >= firstOptionalColumn) {
+            at[column] = std::numeric_limits<std::size_t>::max(); // read as empty
+            continue;
+        }
         if (found == record.fields.end()) {
             parse.problems.push_back(
                 {record.line, std::string(columns[column]), "column missing from the header"});

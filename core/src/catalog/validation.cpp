@@ -1,6 +1,8 @@
 #include "gpuadvisor/core/catalog/validation.h"
 
 #include "catalog/problemlist.h"
+#include "catalog/textutil.h"
+#include "gpuadvisor/core/catalog/architecture.h"
 #include "gpuadvisor/core/catalog/catalogcsv.h"
 #include "gpuadvisor/core/catalog/gpufields.h"
 
@@ -15,35 +17,6 @@ namespace {
 using problems::number;
 using problems::ProblemList;
 
-/// Tensor-core generation each architecture shipped with. Turing is special: the GTX 16
-/// series is Turing without tensor cores (seed fact R8), so 0 is allowed there too.
-bool tensorGenerationFitsArchitecture(Architecture architecture, int generation) {
-    switch (architecture) {
-    case Architecture::Fermi:
-    case Architecture::Kepler:
-    case Architecture::Maxwell:
-    case Architecture::Pascal:
-        return generation == 0;
-    case Architecture::Volta:
-        return generation == 1;
-    case Architecture::Turing:
-        return generation == 0 || generation == 2;
-    case Architecture::Ampere:
-        return generation == 3;
-    case Architecture::Ada:
-    case Architecture::Hopper:
-        return generation == 4;
-    case Architecture::Blackwell:
-        return generation == 5;
-    }
-    return false;
-}
-
-bool hasFp8TensorCores(Architecture architecture) {
-    return architecture == Architecture::Ada || architecture == Architecture::Hopper ||
-           architecture == Architecture::Blackwell;
-}
-
 void checkTensorRates(const Gpu& gpu, ProblemList& problems) {
     const struct {
         std::string_view field;
@@ -54,7 +27,7 @@ void checkTensorRates(const Gpu& gpu, ProblemList& problems) {
         {"fp16_tensor_fp32acc_tflops", gpu.fp16TensorFp32AccumulateTflops, gpu.tensorCoreGeneration > 0},
         {"bf16_tensor_tflops", gpu.bf16TensorTflops, gpu.tensorCoreGeneration >= 3},
         {"int8_tensor_tops", gpu.int8TensorTops, gpu.tensorCoreGeneration >= 2},
-        {"fp8_tensor_tflops", gpu.fp8TensorTflops, hasFp8TensorCores(gpu.architecture)},
+        {"fp8_tensor_tflops", gpu.fp8TensorTflops, traitsOf(gpu.architecture).fp8Matrix},
     };
     for (const auto& rate : rates) {
         if (!rate.value) {
@@ -70,11 +43,14 @@ void checkTensorRates(const Gpu& gpu, ProblemList& problems) {
     if (gpu.tensorCoreGeneration == 0) {
         return;
     }
-    if (!gpu.fp16TensorTflops) {
+    if (!traitsOf(gpu.architecture).nvidiaTensorGenerations) {
+        // Other vendors publish one 16-bit matrix figure (FP16, or BF16 on Gaudi 3) or none (Intel's
+        // XMX): without one the model rates the device by its FP32 rate, a floor.
+    } else if (!gpu.fp16TensorTflops) {
         problems.add("fp16_tensor_tflops", ProblemKind::Missing,
                      "fp16_tensor_tflops is empty but the card has tensor cores");
     }
-    if (!gpu.fp16TensorFp32AccumulateTflops) {
+    if (!gpu.fp16TensorFp32AccumulateTflops && traitsOf(gpu.architecture).nvidiaTensorGenerations) {
         problems.add("fp16_tensor_fp32acc_tflops", ProblemKind::Missing,
                      "fp16_tensor_fp32acc_tflops is empty but the card has tensor cores");
     }
@@ -95,6 +71,47 @@ void checkTensorRates(const Gpu& gpu, ProblemList& problems) {
     }
 }
 
+/// What each kind of device implies for its slots and segment, and which figures only a whole
+/// system may leave unpublished.
+void checkDeviceKind(const Gpu& gpu, ProblemList& problems) {
+    switch (gpu.deviceKind) {
+    case DeviceKind::Card:
+        if (gpu.slotWidth == 0) {
+            problems.add("slot_width", ProblemKind::Inconsistent,
+                         "slot_width 0 is a socketed module or a whole system, not a card: set device_kind "
+                         "to module or system, or give the slots the card takes");
+        }
+        break;
+    case DeviceKind::Module:
+        if (gpu.slotWidth != 0) {
+            problems.add("slot_width", ProblemKind::Inconsistent,
+                         "a module (SXM, OAM) takes no PCIe slot: slot_width must be 0");
+        }
+        if (gpu.segment != Segment::Datacenter) {
+            problems.add(
+                "segment", ProblemKind::Inconsistent,
+                "a module (SXM, OAM) is only made for data-centre servers: segment must be datacenter");
+        }
+        break;
+    case DeviceKind::System:
+        if (gpu.slotWidth != 0) {
+            problems.add("slot_width", ProblemKind::Inconsistent,
+                         "a system with unified memory takes no PCIe slot: slot_width must be 0");
+        }
+        break;
+    }
+    if (gpu.isSystem()) {
+        return;
+    }
+    // A card or module has a datasheet power, which the build checker and running costs need; a
+    // maker may leave out FP32 (the card is then not rated), cache sizes or the PCIe generation.
+    if (gpu.boardPowerWatts == 0) {
+        problems.add(
+            "board_power_w", ProblemKind::Missing,
+            "board_power_w is empty; only a whole system (device_kind system) may leave it unpublished");
+    }
+}
+
 } // namespace
 
 std::vector<FieldProblem> validateGpu(const Gpu& gpu) {
@@ -110,18 +127,26 @@ std::vector<FieldProblem> validateGpu(const Gpu& gpu) {
     if (gpu.name.size() > 80) {
         problems.add("name", ProblemKind::OutOfRange, "name is longer than 80 characters");
     }
-    if (!tensorGenerationFitsArchitecture(gpu.architecture, gpu.tensorCoreGeneration)) {
+    const ArchitectureTraits& traits = traitsOf(gpu.architecture);
+    if (!traits.allowsTensorGeneration(gpu.tensorCoreGeneration)) {
         problems.add("tensor_core_generation", ProblemKind::Inconsistent,
                      "tensor_core_generation " + std::to_string(gpu.tensorCoreGeneration) +
                          " does not exist on " + std::string(toString(gpu.architecture)) + " cards");
     }
     checkTensorRates(gpu, problems);
-    if (gpu.slotWidth == 0 && gpu.segment != Segment::Datacenter) {
-        problems.add("slot_width", ProblemKind::Inconsistent,
-                     "slot_width 0 (a socketed module) is only possible for a datacenter card");
+    // A vendor the app knows must be the architecture's; other text (a lab's own label) is the user's.
+    const bool knownVendor = std::any_of(allVendors.begin(), allVendors.end(), [&](std::string_view vendor) {
+        return equalsIgnoringCase(gpu.vendor, vendor);
+    });
+    if (knownVendor && !equalsIgnoringCase(gpu.vendor, traits.vendor)) {
+        problems.add("vendor", ProblemKind::Inconsistent,
+                     "vendor " + gpu.vendor + " does not make " + std::string(toString(gpu.architecture)) +
+                         " chips (" + std::string(traits.vendor) + " does)");
     }
+    checkDeviceKind(gpu, problems);
     // Seed fact R7: the GeForce licence bars consumer cards from data centres.
-    if (gpu.segment == Segment::Consumer && gpu.datacenterUseAllowed) {
+    if (gpu.segment == Segment::Consumer && gpu.datacenterUseAllowed &&
+        traits.consumerLicenceBarsDatacenter) {
         problems.add("datacenter_use_allowed", ProblemKind::Inconsistent,
                      "datacenter_use_allowed is 1 but consumer cards may not be used in data centres "
                      "under their driver licence (seed fact R7)");

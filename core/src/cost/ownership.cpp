@@ -17,8 +17,12 @@ OwnershipCost ownershipCost(const Gpu& gpu, double cardPriceUsd, int gpuCount, c
     OwnershipCost cost;
     cost.gpuCount = gpuCount;
     cost.cardsUsd = cardPriceUsd * gpuCount;
-    cost.systemUsd = system.baseCostUsd;
-    cost.busyWatts = gpu.boardPowerWatts * static_cast<double>(gpuCount) + system.baseWatts;
+    // A system with unified memory is the whole computer: its price and power include what a card
+    // needs a machine around it for.
+    cost.systemUsd = gpu.isSystem() ? 0 : system.baseCostUsd;
+    cost.busyWatts =
+        gpu.boardPowerWatts * static_cast<double>(gpuCount) + (gpu.isSystem() ? 0 : system.baseWatts);
+    cost.powerUnpublished = gpu.boardPowerWatts <= 0;
     cost.electricityUsd =
         electricityCostPerYearUsd(cost.busyWatts, assumptions.utilization, assumptions.kwhPriceUsd) *
         assumptions.years;

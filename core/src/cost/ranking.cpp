@@ -9,6 +9,12 @@
 
 namespace gpuadvisor {
 
+bool isOfVendor(const Gpu& gpu, std::span<const std::string> vendors) {
+    return vendors.empty() || std::any_of(vendors.begin(), vendors.end(), [&](const std::string& vendor) {
+               return normalizedName(vendor) == normalizedName(gpu.vendor);
+           });
+}
+
 Ranking rankCards(std::span<const Gpu> gpus, std::span<const PriceObservation* const> cardPrices,
                   const PerformanceModel& model, const std::optional<SystemBaseCost>& system,
                   const RankingOptions& options) {
@@ -17,11 +23,15 @@ Ranking rankCards(std::span<const Gpu> gpus, std::span<const PriceObservation* c
     const Workload workload = model.query().workload;
     for (std::size_t index = 0; index < gpus.size(); ++index) {
         const Gpu& gpu = gpus[index];
-        if (gpu.memoryGb < options.minMemoryGb) {
+        if (gpu.memoryGb < options.minMemoryGb || !isOfVendor(gpu, options.vendors)) {
             continue;
         }
         if (!isOffered(gpu, options.asOf, options.includeUnsupported)) {
             ranking.unsupported.push_back(&gpu);
+            continue;
+        }
+        if (!gpu.hasComputeFigures()) {
+            ranking.unrated.push_back(&gpu);
             continue;
         }
         RankedCard card;

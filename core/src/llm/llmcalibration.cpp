@@ -28,6 +28,18 @@ int decodeTokens(std::string_view software) {
     return error == std::errc{} && end != first && tokens > 0 ? tokens : assumedDecodeTokens;
 }
 
+/// The llama.cpp backend a software column names ("llama.cpp 8cf6b42, ROCm, llama-bench pp512"):
+/// CUDA where it names none (the 2024 measurements ran CUDA builds).
+std::string_view backendOf(std::string_view software) {
+    for (const std::string_view backend : {"ROCm", "Vulkan", "Metal", "SYCL"}) {
+        const std::string needle = ", " + std::string(backend) + ",";
+        if (software.find(needle) != std::string_view::npos) {
+            return backend;
+        }
+    }
+    return "CUDA";
+}
+
 struct Usable {
     const LlmMeasurement* measurement;
     const LlmModel* model;
@@ -40,7 +52,9 @@ std::vector<Usable> usable(std::span<const LlmMeasurement> measurements, std::sp
     for (const LlmMeasurement& measurement : measurements) {
         const LlmModel* model = findLlmModel(models, measurement.modelKey);
         const Gpu* gpu = findGpu(gpus, measurement.gpuName);
-        if (model && gpu && measurement.tokensPerSecond > 0) {
+        // The shares describe CUDA builds; the ROCm, Vulkan, Metal and SYCL rows wait for their
+        // backends' own factors (issue 34) rather than bend the CUDA fit.
+        if (model && gpu && measurement.tokensPerSecond > 0 && backendOf(measurement.software) == "CUDA") {
             rows.push_back({&measurement, model, gpu});
         }
     }
@@ -171,7 +185,8 @@ LlmCalibration fitLlmCalibration(std::span<const LlmMeasurement> measurements, s
         } else {
             if (prefillUsesIntegerKernels(*row.gpu, m.weights)) {
                 anyIntegerPrefill = true;
-                smallSharedMemory = smallSharedMemory || row.gpu->sharedMemoryPerSmKb < 128;
+                smallSharedMemory = smallSharedMemory ||
+                                    (row.gpu->sharedMemoryPerSmKb > 0 && row.gpu->sharedMemoryPerSmKb < 128);
             } else {
                 (quantized(m) ? anyDequantizedPrefill : anyPlainPrefill) = true;
             }

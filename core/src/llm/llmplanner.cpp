@@ -278,8 +278,11 @@ bool prefillUsesIntegerKernels(const Gpu& gpu, WeightFormat format) {
 
 double prefillTflops(const Gpu& gpu, WeightFormat format, const LlmCalibration& calibration) {
     if (prefillUsesIntegerKernels(gpu, format)) {
-        const double sharedMemory =
-            std::pow(std::min(1.0, gpu.sharedMemoryPerSmKb / 128.0), calibration.smallSharedMemoryExponent);
+        // An unpublished shared-memory size (0) claims no penalty.
+        const double sharedMemory = gpu.sharedMemoryPerSmKb > 0
+                                        ? std::pow(std::min(1.0, gpu.sharedMemoryPerSmKb / 128.0),
+                                                   calibration.smallSharedMemoryExponent)
+                                        : 1.0;
         return smGigahertz(gpu) * sustainedClockShare(gpu, Metric::Inference8) *
                calibration.integerKernelTflopsPerSmGhz * sharedMemory;
     }

@@ -1,5 +1,6 @@
 #include "gpuadvisor/core/model/performance.h"
 
+#include "gpuadvisor/core/catalog/architecture.h"
 #include "gpuadvisor/core/model/modelconstants.h"
 
 #include <algorithm>
@@ -44,25 +45,15 @@ double flagshipWattsPerSmGhz(Architecture architecture) {
         return hopperWattsPerSmGhz;
     case Architecture::Blackwell:
         return 1.4;
+    default:
+        // No measurement of another vendor's clocks under power limits: no power term (0).
+        return 0;
     }
-    return 2.5;
 }
 
 int fp32LanesPerSm(Architecture architecture, bool hbmMemory) {
-    switch (architecture) {
-    case Architecture::Fermi:
-        return 32;
-    case Architecture::Kepler:
-        return 192;
-    case Architecture::Volta:
-    case Architecture::Turing:
-        return 64;
-    case Architecture::Pascal:
-    case Architecture::Ampere:
-        return hbmMemory ? 64 : 128;
-    default:
-        return 128;
-    }
+    const ArchitectureTraits& traits = traitsOf(architecture);
+    return hbmMemory ? traits.fp32LanesHbm : traits.fp32Lanes;
 }
 
 } // namespace model
@@ -104,7 +95,7 @@ double matrixTflops(const Gpu& gpu, const PerformanceQuery& query) {
         rate = gpu.fp8TensorTflops ? *gpu.fp8TensorTflops : *gpu.int8TensorTops;
     }
     if (query.structuredSparsity && gpu.tensorCoreGeneration > 0 &&
-        gpu.architecture >= Architecture::Ampere) {
+        traitsOf(gpu.architecture).structuredSparsity) {
         rate *= model::structuredSparsityGain;
     }
     return rate;
@@ -149,6 +140,24 @@ double wattsPerSmGhzAtRatedClock(Architecture architecture, Metric metric,
     return model::flagshipWattsPerSmGhz(architecture);
 }
 
+/// Larger shared memory per SM (P7, P8); 1 where the datasheet gives none (Apple, Intel): the
+/// model then claims nothing for or against it.
+double sharedMemoryTerm(const Gpu& gpu) {
+    return gpu.sharedMemoryPerSmKb > 0
+               ? std::pow(gpu.sharedMemoryPerSmKb / 128.0, model::sharedMemoryExponent)
+               : 1.0;
+}
+
+/// Newer NVIDIA tensor cores (P7). Other vendors' generation column is a capability marker, for
+/// which the guide measured no gain: 1.
+double tensorGenerationTerm(const Gpu& gpu) {
+    const int generation = gpu.tensorCoreGeneration;
+    if (generation <= 0 || !traitsOf(gpu.architecture).nvidiaTensorGenerations) {
+        return 1.0;
+    }
+    return 1.0 + model::tensorCoreGenerationGain * (generation - 1);
+}
+
 /// The card's term for every factor and the input it came from; the score is their product.
 void computeTerms(const Gpu& gpu, const PerformanceQuery& query, const ModelParameters& parameters,
                   const FactorWeights& weights, Terms& terms, Terms& inputs) {
@@ -179,24 +188,22 @@ void computeTerms(const Gpu& gpu, const PerformanceQuery& query, const ModelPara
     terms[index(FactorKind::EightBitData)] = std::pow(effective8 / effective16, weights.bandwidth);
     inputs[index(FactorKind::EightBitData)] = eightBit ? 1 : 0;
 
-    terms[index(FactorKind::SharedMemory)] =
-        std::pow(gpu.sharedMemoryPerSmKb / 128.0, model::sharedMemoryExponent);
+    terms[index(FactorKind::SharedMemory)] = sharedMemoryTerm(gpu);
     inputs[index(FactorKind::SharedMemory)] = gpu.sharedMemoryPerSmKb;
 
     terms[index(FactorKind::SmThroughput)] = std::pow(smGhz, weights.sm);
     inputs[index(FactorKind::SmThroughput)] = smGhz;
 
     const int generation = gpu.tensorCoreGeneration;
-    terms[index(FactorKind::TensorCoreGeneration)] =
-        generation > 0 ? 1.0 + model::tensorCoreGenerationGain * (generation - 1) : 1.0;
+    terms[index(FactorKind::TensorCoreGeneration)] = tensorGenerationTerm(gpu);
     inputs[index(FactorKind::TensorCoreGeneration)] = generation;
 
-    const bool asyncCopy = gpu.architecture >= Architecture::Ampere;
+    const bool asyncCopy = traitsOf(gpu.architecture).asyncCopy;
     terms[index(FactorKind::AsyncCopy)] = asyncCopy ? model::asyncCopyFactor : 1.0;
     inputs[index(FactorKind::AsyncCopy)] = asyncCopy ? 1 : 0;
 
-    // Architecture order: Ampere, Ada, Hopper, Blackwell; Ada has no TMA (P21).
-    const bool tma = eightBit && gpu.architecture >= Architecture::Hopper;
+    // Hopper and Blackwell; Ada has no TMA (P21).
+    const bool tma = eightBit && traitsOf(gpu.architecture).tensorMemoryAccelerator;
     terms[index(FactorKind::TensorMemoryAccelerator)] = tma ? model::tmaEightBitFactor : 1.0;
     inputs[index(FactorKind::TensorMemoryAccelerator)] = tma ? 1 : 0;
 
@@ -222,23 +229,19 @@ double fastScore(const Gpu& gpu, const PerformanceQuery& query, const ModelParam
     // Bandwidth, L2 and 8-bit terms multiply to effective8^bandwidth (see computeTerms).
     const double effective = l2EffectiveBandwidth(dram, gpu.l2CacheMb, smGhz);
     double logScore = weights.bandwidth * std::log(effective) +
-                      weights.matrix * std::log(matrixTflops(gpu, query)) + weights.sm * std::log(smGhz) +
-                      model::sharedMemoryExponent * std::log(gpu.sharedMemoryPerSmKb / 128.0);
-    double factor = 1.0;
-    const int generation = gpu.tensorCoreGeneration;
-    factor *= generation > 0 ? 1.0 + model::tensorCoreGenerationGain * (generation - 1)
-                             : model::missingTensorCoreFactor();
-    if (gpu.architecture >= Architecture::Ampere) {
+                      weights.matrix * std::log(matrixTflops(gpu, query)) + weights.sm * std::log(smGhz);
+    double factor = sharedMemoryTerm(gpu) * tensorGenerationTerm(gpu);
+    if (gpu.tensorCoreGeneration == 0) {
+        factor *= model::missingTensorCoreFactor();
+    }
+    const ArchitectureTraits& traits = traitsOf(gpu.architecture);
+    if (traits.asyncCopy) {
         factor *= model::asyncCopyFactor;
     }
-    if (eightBit && gpu.architecture >= Architecture::Hopper) {
+    if (eightBit && traits.tensorMemoryAccelerator) {
         factor *= model::tmaEightBitFactor;
     }
-    const double powerRatio =
-        gpu.boardPowerWatts / smGhz / wattsPerSmGhzAtRatedClock(gpu.architecture, query.metric, parameters);
-    if (powerRatio < 1.0) {
-        logScore += model::powerLimitExponent() * std::log(powerRatio);
-    }
+    factor *= sustainedClockShare(gpu, query.metric, parameters);
     double batch = 0;
     factor *= batchShare(gpu, query, parameters, batch);
     factor *= generationCalibration(gpu, query, parameters).factor;
@@ -347,8 +350,11 @@ double smGigahertz(const Gpu& gpu) {
 }
 
 double sustainedClockShare(const Gpu& gpu, Metric metric, const ModelParameters& parameters) {
-    const double powerRatio = gpu.boardPowerWatts / smGigahertz(gpu) /
-                              wattsPerSmGhzAtRatedClock(gpu.architecture, metric, parameters);
+    const double rated = wattsPerSmGhzAtRatedClock(gpu.architecture, metric, parameters);
+    if (rated <= 0 || gpu.boardPowerWatts <= 0) {
+        return 1.0; // no power figure, or no measured clocks of the architecture under a power limit
+    }
+    const double powerRatio = gpu.boardPowerWatts / smGigahertz(gpu) / rated;
     return powerRatio < 1.0 ? std::pow(powerRatio, model::powerLimitExponent()) : 1.0;
 }
 
@@ -370,6 +376,9 @@ PerformanceModel::PerformanceModel(const Gpu& reference, PerformanceQuery query,
 }
 
 double PerformanceModel::relative(const Gpu& card) const {
+    if (!card.hasComputeFigures()) {
+        return 0; // no FP32 rate published: not rated (Ranking::unrated lists such devices)
+    }
     return fastScore(card, m_query, m_parameters, m_weights) / m_referenceScore;
 }
 

@@ -129,6 +129,25 @@ QColor architectureColor(Architecture architecture) {
         return QColor(0x00, 0x72, 0xb2);
     case Architecture::Blackwell:
         return QColor(0xd5, 0x5e, 0x00);
+    case Architecture::Cdna:
+    case Architecture::Cdna2:
+    case Architecture::Cdna3:
+    case Architecture::Cdna4:
+        return QColor(0x8b, 0x1a, 0x1a); // AMD Instinct: dark red
+    case Architecture::Rdna3:
+    case Architecture::Rdna35:
+    case Architecture::Rdna4:
+        return QColor(0xe0, 0x3c, 0x31); // AMD Radeon: red
+    case Architecture::Alchemist:
+    case Architecture::Battlemage:
+    case Architecture::Gaudi3:
+        return QColor(0x3d, 0x4f, 0xa8); // Intel: indigo
+    case Architecture::AppleM1:
+    case Architecture::AppleM2:
+    case Architecture::AppleM3:
+    case Architecture::AppleM4:
+    case Architecture::AppleM5:
+        return QColor(0x5d, 0x5d, 0x6e); // Apple: slate
     }
     return Qt::gray;
 }

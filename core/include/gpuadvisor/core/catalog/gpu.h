@@ -30,20 +30,28 @@ struct Gpu {
     std::optional<double> bf16TensorTflops;
     std::optional<double> int8TensorTops;
     std::optional<double> fp8TensorTflops; ///< FP16 accumulate; Ada, Hopper and later.
-    double fp32Tflops = 0;
+    double fp32Tflops = 0; ///< 0 where the maker publishes none (some Apple chips): the card is not rated.
 
-    double l2CacheMb = 0;
-    double sharedMemoryPerSmKb = 0; ///< Combined L1 / shared memory per SM, as the 2023 guide counts it.
+    double l2CacheMb = 0; ///< 0 where not published.
+    double sharedMemoryPerSmKb =
+        0; ///< Combined L1 / shared memory per SM, as the 2023 guide counts it; 0 = not published.
 
-    int boardPowerWatts = 0;
-    int slotWidth = 0; ///< Slots taken by the reference card; 0 for SXM modules.
+    int boardPowerWatts = 0; ///< 0 where not published (some systems).
+    int slotWidth = 0;       ///< Slots taken by the reference card; 0 for SXM modules.
     Cooler cooler = Cooler::OpenAir;
     std::string powerConnectors; ///< e.g. "1x 12VHPWR", "2x 8-pin", "none".
-    int pcieGeneration = 0;
+    int pcieGeneration = 0;      ///< 0 where not published (a system's GPU sits on no PCIe slot).
     bool nvlink = false;
     bool ecc = false;
     std::optional<double> launchPriceUsd;
     bool datacenterUseAllowed = false; ///< Whether the driver licence allows data-centre deployment (R7).
+    /// A card, a module or a whole system with unified memory (enums.h). A catalog file without the
+    /// column reads slot width 0 as a module and anything else as a card.
+    DeviceKind deviceKind = DeviceKind::Card;
+
+    bool isSystem() const { return deviceKind == DeviceKind::System; }
+    /// Whether the datasheet gives what the performance model rates a card by (its FP32 rate).
+    bool hasComputeFigures() const { return fp32Tflops > 0; }
 };
 
 /// The 16-bit matrix throughput a framework gets for mixed-precision training: the FP32-accumulate

@@ -58,9 +58,14 @@ struct GpuField {
     /// Stores text as it is (Text only; no effect on the other kinds).
     void (*setText)(Gpu&, std::string) = nullptr;
 
+    /// A Number or WholeNumber the maker may not publish: empty in files and forms, 0 in the Gpu
+    /// (number() then gives std::nullopt, so no range applies).
+    bool mayBeUnpublished = false;
+
     bool isNumeric() const { return kind != GpuFieldKind::Text && kind != GpuFieldKind::Choice; }
-    /// Whether an empty value is allowed (an optional number; a Flag is never empty).
-    bool isOptional() const { return kind == GpuFieldKind::OptionalNumber; }
+    /// Whether an empty value is allowed (an optional number or one that may be unpublished; a Flag
+    /// is never empty).
+    bool isOptional() const { return kind == GpuFieldKind::OptionalNumber || mayBeUnpublished; }
 };
 
 /// Every card field, in CSV column order.

@@ -56,12 +56,24 @@ struct ArchitectureSupport {
     std::optional<int> flashAttention;
     std::vector<std::string> facts; ///< Fact ids, e.g. {"S2", "S3"}.
     std::string source;             ///< Where the facts were read.
+    std::string stacks;             ///< The software stacks, e.g. "ROCm; HIP; Vulkan", "Metal; MPS; MLX".
+    /// How PyTorch runs on it: "CUDA wheels", "ROCm wheels", "MPS (default macOS wheels)", "XPU
+    /// wheels", "Gaudi bridge", or "none" (no maintained PyTorch build: no training).
+    std::string pytorch;
+    /// The llama.cpp GPU backends that run it ("CUDA", "Vulkan", "ROCm", "Metal", "SYCL"); empty
+    /// when none does (no local inference with llama.cpp).
+    std::vector<std::string> llamaCppBackends;
+
+    /// Whether a maintained PyTorch build runs on it: what training needs.
+    bool runsPyTorch() const;
+    /// Whether a llama.cpp backend runs on it: what local LLM inference needs.
+    bool runsLlamaCpp() const;
 
     /// The level on `day`: unsupported from unsupportedFrom, legacy from legacyFrom.
     SupportLevel levelOn(Date day) const;
 };
 
-/// The whole table, one row per architecture (a later issue adds other vendors' rows).
+/// The whole table, one row per architecture, every vendor's.
 class SoftwareSupportTable {
 public:
     SoftwareSupportTable() = default;

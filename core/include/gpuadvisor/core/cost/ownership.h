@@ -21,10 +21,13 @@ struct OwnershipAssumptions {
 
 struct OwnershipCost {
     int gpuCount = 1;
-    double cardsUsd = 0;       ///< gpuCount x the card's price.
-    double systemUsd = 0;      ///< The machine without GPUs.
+    double cardsUsd = 0;       ///< gpuCount x the card's price (a system's: the whole computer's).
+    double systemUsd = 0;      ///< The machine without GPUs; 0 for a system, whose price covers it.
     double busyWatts = 0;      ///< GPUs at board power plus the system's base watts.
     double electricityUsd = 0; ///< Over the years of ownership, at the utilisation.
+    /// The device's maker publishes no power figure (some Macs): busyWatts and electricityUsd
+    /// leave it out, and whoever shows the cost must say so.
+    bool powerUnpublished = false;
     double totalUsd() const { return cardsUsd + systemUsd + electricityUsd; }
 };
 

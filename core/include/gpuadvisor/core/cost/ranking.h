@@ -29,6 +29,8 @@ struct RankingOptions {
     OwnershipAssumptions ownership;
     /// Rank cards that current software no longer runs on (softwaresupport.h, as of asOf) too.
     bool includeUnsupported = false;
+    /// Only cards of these vendors ("NVIDIA", "AMD", "Intel", "Apple"; any case); empty = every vendor.
+    std::vector<std::string> vendors;
 };
 
 struct RankedCard {
@@ -44,7 +46,13 @@ struct Ranking {
     std::vector<const Gpu*> unpriced; ///< With perDollar: cards left out for want of a price.
     /// Cards with the memory left out because current software no longer runs on them.
     std::vector<const Gpu*> unsupported;
+    /// Devices whose maker publishes no FP32 rate (some Apple chips, Gaudi 3): the performance
+    /// model cannot rate them, so they are listed apart rather than ranked at 0.
+    std::vector<const Gpu*> unrated;
 };
+
+/// Whether `gpu` is made by one of `vendors` (names compared ignoring case); true for an empty list.
+bool isOfVendor(const Gpu& gpu, std::span<const std::string> vendors);
 
 /// Ranks every card with at least minMemoryGb: by relative performance, or by performance per
 /// dollar of ownership (C1). `cardPrices` holds each card's price in the chosen condition and

@@ -99,7 +99,8 @@ public:
     /// The same with other calibrated constants (cross-validation refits them).
     PerformanceModel(const Gpu& reference, PerformanceQuery query, const ModelParameters& parameters);
 
-    /// The card's performance as a multiple of the reference's.
+    /// The card's performance as a multiple of the reference's; 0 for a device without an FP32
+    /// rate (Gpu::hasComputeFigures), which the model cannot rate.
     double relative(const Gpu& card) const;
     /// The same figure with every factor behind it.
     PerformanceExplanation explain(const Gpu& card) const;
