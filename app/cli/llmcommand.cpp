@@ -6,6 +6,7 @@
 #include "gpuadvisor/core/advice/livepick.h"
 #include "gpuadvisor/core/catalog/csv.h"
 #include "gpuadvisor/core/catalog/namematch.h"
+#include "gpuadvisor/core/cost/ranking.h"
 #include "gpuadvisor/core/llm/llmcalibration.h"
 #include "gpuadvisor/core/llm/llmcost.h"
 #include "gpuadvisor/core/llm/llmplanner.h"
@@ -131,6 +132,11 @@ LlmWorkload workloadFor(const Invocation& invocation, const LlmPresets& presets)
             return std::nullopt;
         },
         "on, off", true);
+    workload.backend = invocation.parser().value(QStringLiteral("backend")).trimmed().toStdString();
+    if (const auto share =
+            numberOption(invocation, QStringLiteral("gpu-memory-share"), 5, 100, QStringLiteral("%"))) {
+        workload.unifiedMemoryGpuShare = *share / 100;
+    }
     return workload;
 }
 
@@ -236,15 +242,17 @@ QJsonObject measuredJson(const LlmMeasurement& measurement) {
 
 QJsonObject rowJson(const LlmRow& row, const LlmWorkload& workload, Date asOf) {
     const LlmPlan& plan = row.plan;
-    QJsonObject object{
-        {QStringLiteral("name"), text(row.gpu.name)},
-        {QStringLiteral("count"), row.count},
-        {QStringLiteral("weights"), text(weightFormatInfo(workload.weights).key)},
-        {QStringLiteral("fits"), plan.fits},
-        {QStringLiteral("margin_gb"), plan.marginGiB},
-        {QStringLiteral("memory_needed_gb"), plan.memory.totalGiB()},
-        {QStringLiteral("memory_available_gb"), plan.memoryAvailableGiB},
-        {QStringLiteral("software_support"), text(toString(cardSupport(row.gpu, asOf).level))}};
+    QJsonObject object{{QStringLiteral("name"), text(row.gpu.name)},
+                       {QStringLiteral("count"), row.count},
+                       {QStringLiteral("weights"), text(weightFormatInfo(workload.weights).key)},
+                       {QStringLiteral("fits"), plan.fits},
+                       {QStringLiteral("margin_gb"), plan.marginGiB},
+                       {QStringLiteral("memory_needed_gb"), plan.memory.totalGiB()},
+                       {QStringLiteral("memory_available_gb"), plan.memoryAvailableGiB},
+                       {QStringLiteral("software_support"), text(toString(cardSupport(row.gpu, asOf).level))},
+                       {QStringLiteral("vendor"), text(row.gpu.vendor)},
+                       {QStringLiteral("device_kind"), text(toString(row.gpu.deviceKind))},
+                       {QStringLiteral("backend"), text(plan.backend)}};
     object.insert(QStringLiteral("memory"),
                   QJsonObject{{QStringLiteral("weights_gb"), plan.memory.weightsGiB},
                               {QStringLiteral("kv_cache_gb"), plan.memory.kvCacheGiB},
@@ -360,15 +368,15 @@ void printRows(const std::vector<LlmRow>& rows, const LlmWorkload& workload, Out
     if (cloud) {
         header << QStringLiteral("Offer");
     }
-    header << QStringLiteral("Card") << QStringLiteral("GPUs") << QStringLiteral("Fits")
-           << QStringLiteral("Needs GB") << QStringLiteral("Has GB") << QStringLiteral("Decode tok/s")
-           << QStringLiteral("Prefill tok/s") << QStringLiteral("First token s")
-           << QStringLiteral("$/M tokens")
+    header << QStringLiteral("Card") << QStringLiteral("Backend") << QStringLiteral("GPUs")
+           << QStringLiteral("Fits") << QStringLiteral("Needs GB") << QStringLiteral("Has GB")
+           << QStringLiteral("Decode tok/s") << QStringLiteral("Prefill tok/s")
+           << QStringLiteral("First token s") << QStringLiteral("$/M tokens")
            << (cloud ? QStringLiteral("Price date") : QStringLiteral("Measured (llama.cpp)"))
            << QStringLiteral("Software");
     const int offset = cloud ? 1 : 0;
     TextTable table(header,
-                    {offset + 1, offset + 3, offset + 4, offset + 5, offset + 6, offset + 7, offset + 8});
+                    {offset + 2, offset + 4, offset + 5, offset + 6, offset + 7, offset + 8, offset + 9});
     for (const LlmRow& row : rows) {
         QStringList cells;
         if (cloud) {
@@ -381,7 +389,7 @@ void printRows(const std::vector<LlmRow>& rows, const LlmWorkload& workload, Out
         if (row.plan.blocker == LlmBlocker::NeedsFp4TensorCores) {
             fits = QStringLiteral("no (fp4 needs Blackwell)");
         }
-        cells << text(row.gpu.name) << QString::number(row.count) << fits
+        cells << text(row.gpu.name) << text(row.plan.backend) << QString::number(row.count) << fits
               << fixed(row.plan.memory.totalGiB(), 1) << fixed(row.plan.memoryAvailableGiB, 0)
               << speed(&LlmSpeed::decodeTokensPerSecond, 1) << speed(&LlmSpeed::prefillTokensPerSecond, 0)
               << speed(&LlmSpeed::timeToFirstTokenSeconds, 2)
@@ -458,6 +466,10 @@ int llm(Invocation& invocation) {
         }
     } else {
         gpus = catalog.gpus();
+        const std::vector<std::string> vendors = vendorOption(invocation);
+        std::erase_if(gpus, [&](const Gpu& gpu) { return !isOfVendor(gpu, vendors); });
+        // Inference runs llama.cpp and training PyTorch: a device neither runs is not a plan.
+        printError(leaveOutWithoutSoftware(gpus, workload.task == LlmTask::Inference, asOf));
     }
     const std::vector<Gpu> allGpus = namedCard ? catalog.gpus() : gpus;
     if (!namedCard && !withUnsupported) {
@@ -586,6 +598,15 @@ std::vector<Command> llmCommands() {
             QStringLiteral("How several GPUs share the model: layer (llama.cpp, default) or tensor (vLLM)."),
             QStringLiteral("SPLIT")),
         valueOption(QStringLiteral("gpu"), QStringLiteral("Only this card."), QStringLiteral("NAME")),
+        vendorOptionDefinition(),
+        valueOption(QStringLiteral("backend"),
+                    QStringLiteral("llama.cpp backend: CUDA, ROCm, Vulkan, Metal or SYCL (default: the "
+                                   "device's usual one)."),
+                    QStringLiteral("NAME")),
+        valueOption(QStringLiteral("gpu-memory-share"),
+                    QStringLiteral("Percent of a unified-memory system's memory its GPU may use (default 75, "
+                                   "macOS's default wired limit)."),
+                    QStringLiteral("PERCENT")),
         valueOption(QStringLiteral("count"),
                     QStringLiteral("Exactly this many of each card, 1-8 (default: the fewest that fit)."),
                     QStringLiteral("N")),

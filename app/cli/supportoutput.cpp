@@ -82,4 +82,23 @@ QString unsupportedNote(std::span<const Gpu* const> cards) {
     return text::unsupportedLeftOut(names) + QStringLiteral(" (--include-unsupported includes them).\n");
 }
 
+QString leaveOutWithoutSoftware(std::vector<Gpu>& gpus, bool inference, Date day) {
+    QStringList names;
+    std::erase_if(gpus, [&](const Gpu& gpu) {
+        const CardSupport support = cardSupport(gpu, day);
+        const bool runs = support.row == nullptr || support.unsupported() ||
+                          (inference ? support.row->runsLlamaCpp() : support.row->runsPyTorch());
+        if (!runs) {
+            names << text(gpu.name);
+        }
+        return !runs;
+    });
+    if (names.isEmpty()) {
+        return {};
+    }
+    return QStringLiteral("note: left out, as %1 does not run on them: %2\n")
+        .arg(inference ? QStringLiteral("llama.cpp") : QStringLiteral("PyTorch"),
+             names.join(QStringLiteral(", ")));
+}
+
 } // namespace gpuadvisor::cli

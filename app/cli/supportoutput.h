@@ -13,6 +13,7 @@
 #include <QStringList>
 
 #include <span>
+#include <vector>
 
 namespace gpuadvisor::cli {
 
@@ -29,5 +30,11 @@ bool includeUnsupported(const Invocation& invocation);
 /// "Left out, as current software no longer supports them: Tesla K80 (--include-unsupported
 /// includes them).\n"; empty for no cards.
 QString unsupportedNote(std::span<const Gpu* const> cards);
+
+/// Removes from `gpus` the devices the software of the task does not run on (llama.cpp for
+/// inference, PyTorch for training; softwaresupport.h), those unsupported altogether aside, and
+/// returns the note naming them ("note: left out, as llama.cpp does not run on them: Gaudi 3\n"),
+/// empty when none is.
+QString leaveOutWithoutSoftware(std::vector<Gpu>& gpus, bool inference, Date day);
 
 } // namespace gpuadvisor::cli

@@ -36,7 +36,7 @@ CREATE TABLE gpus_v5 (
     ecc INTEGER NOT NULL CHECK (ecc IN (0, 1)),
     launch_price_usd REAL CHECK (launch_price_usd IS NULL OR launch_price_usd > 0),
     datacenter_use_allowed INTEGER NOT NULL CHECK (datacenter_use_allowed IN (0, 1)),
-    device_kind TEXT NOT NULL CHECK (device_kind IN ('card', 'module', 'system'))
+    device_kind TEXT NOT NULL DEFAULT 'card' CHECK (device_kind IN ('card', 'module', 'system'))
 )
 ;;
 INSERT INTO gpus_v5

@@ -338,11 +338,12 @@ TEST_F(CatalogFaultsCliTest, UpdateShippedOnAnEarlierCatalogPrintsTheCountsPerTa
         return QString();
     };
     // new, updated, yours kept, deleted by you, card missing
-    EXPECT_EQ(row(QStringLiteral("gpus")), QStringLiteral("0 12 2 0 0"));
+    EXPECT_EQ(row(QStringLiteral("gpus")), QStringLiteral("43 12 2 0 0")); // 43: the 2026 devices
     EXPECT_GT(row(QStringLiteral("prices")).section(QLatin1Char(' '), 0, 0).toInt(), 40);
     EXPECT_EQ(row(QStringLiteral("prices")).section(QLatin1Char(' '), 1), QStringLiteral("0 1 1 0"));
-    // The 35 rows of the 2025 llama.cpp scoreboard are new to that catalog.
-    EXPECT_EQ(row(QStringLiteral("benchmarks")), QStringLiteral("35 0 0 0 0"));
+    // The 91 rows of the 2025 llama.cpp scoreboards (35 CUDA rows, 56 of other backends and the
+    // 2026 devices) are new to that catalog.
+    EXPECT_EQ(row(QStringLiteral("benchmarks")), QStringLiteral("91 0 0 0 0"));
 }
 
 TEST_F(CatalogFaultsCliTest, ImportFromAnAddressPreviewsWithDryRunThenApplies) {

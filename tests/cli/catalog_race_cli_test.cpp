@@ -155,7 +155,7 @@ protected:
         EXPECT_EQ(catalogFiles(), (QStringList{u"catalog.sqlite"_s, u"catalog.sqlite"_s + backupName}));
         EXPECT_EQ(sha256(catalogPath() + backupName), before); // the catalog as it was
         EXPECT_EQ(rawQuery(catalogPath(), u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
-        EXPECT_EQ(rawQuery(catalogPath(), u"PRAGMA user_version"_s).toInt(), 4);
+        EXPECT_EQ(rawQuery(catalogPath(), u"PRAGMA user_version"_s).toInt(), 5);
         const RunResult again = run({u"catalog"_s, u"update-shipped"_s});
         EXPECT_EQ(again.exitCode, 0) << again.err.toStdString();
         EXPECT_TRUE(again.out.contains(u"already holds this version's shipped data"_s))
@@ -236,7 +236,7 @@ TEST_F(CatalogRaceCliTest, ProgramsStartedTogetherOnAnOldCatalogAllSucceedWithOn
         EXPECT_EQ(updated, 1) << "round " << round;
         EXPECT_EQ(catalogFiles(), (QStringList{u"catalog.sqlite"_s, u"catalog.sqlite.schema-v3.bak"_s}))
             << "round " << round;
-        EXPECT_EQ(rawQuery(catalogPath(), u"PRAGMA user_version"_s).toInt(), 4);
+        EXPECT_EQ(rawQuery(catalogPath(), u"PRAGMA user_version"_s).toInt(), 5);
     }
 }
 

@@ -19,11 +19,11 @@ TEST_F(CliTest, RankCsvHasTheDocumentedColumnsSortedBestFirst) {
     // The measured columns come last, so scripts reading the first three keep working.
     EXPECT_EQ(rows.front(),
               args({"name", "memory_gb", "relative_performance", "measured_relative_performance",
-                    "measured_model", "measured_source", "software_support"}));
+                    "measured_model", "measured_source", "software_support", "vendor", "device_kind"}));
     double previous = 1e9;
     bool sawReference = false;
     for (int i = 1; i < rows.size(); ++i) {
-        ASSERT_EQ(rows[i].size(), 7) << rows[i].join(QLatin1Char(',')).toStdString();
+        ASSERT_EQ(rows[i].size(), 9) << rows[i].join(QLatin1Char(',')).toStdString();
         const double value = rows[i][2].toDouble();
         EXPECT_LE(value, previous);
         previous = value;
@@ -50,11 +50,11 @@ TEST_F(CliTest, RankPerDollarAddsCostColumnsAndFiltersByMemory) {
     const auto rows = csvRows(result.out);
     EXPECT_EQ(rows.front(), args({"name", "memory_gb", "relative_performance", "total_cost_usd",
                                   "performance_per_dollar", "measured_relative_performance", "measured_model",
-                                  "measured_source", "software_support"}));
+                                  "measured_source", "software_support", "vendor", "device_kind"}));
     ASSERT_GT(rows.size(), 5);
     double previous = 1e9;
     for (int i = 1; i < rows.size(); ++i) {
-        ASSERT_EQ(rows[i].size(), 9);
+        ASSERT_EQ(rows[i].size(), 11);
         EXPECT_GE(rows[i][1].toDouble(), 24) << rows[i][0].toStdString();
         const double perDollar = rows[i][4].toDouble();
         EXPECT_NEAR(perDollar, rows[i][2].toDouble() / rows[i][3].toDouble(), perDollar * 1e-4);

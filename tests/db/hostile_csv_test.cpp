@@ -130,9 +130,9 @@ const HostileCase hostileCases[] = {
      },
      3, "memory_gb", "'24 GB' is not a number"},
     {"TooFewFields", [](const Rows& r) { return gpuFile(r, r.gpuRow.substr(0, r.gpuRow.rfind(',')) + "\n"); },
-     3, "datacenter_use_allowed", "has 26 fields but the header has 27: datacenter_use_allowed is missing"},
+     3, "device_kind", "has 27 fields but the header has 28: device_kind is missing"},
     {"TooManyFields", [](const Rows& r) { return gpuFile(r, chomped(r.gpuRow) + ",extra,more\n"); }, 3,
-     "field 28", "has 29 fields but the header has 27"},
+     "field 29", "has 30 fields but the header has 28"},
     {"NotANumber",
      [](const Rows& r) {
          return gpuFile(r, newCard(r, {{"memory_gb", "twenty"}}));
@@ -247,10 +247,10 @@ const HostileCase hostileCases[] = {
     // A header of a megabyte of commas: one short error, not a million.
     {"HeaderOfAMegabyteOfCommas",
      [](const Rows& r) { return chomped(r.gpuHeader) + std::string(1 << 20, ',') + "\n" + r.gpuRow; }, 1, "",
-     "has more than 256 fields; a catalog CSV has at most 27"},
+     "has more than 256 fields; a catalog CSV has at most 28"},
     {"RowOfAMegabyteOfCommas",
      [](const Rows& r) { return gpuFile(r, chomped(newCard(r, {})) + std::string(1 << 20, ',') + "\n"); }, 3,
-     "field 28", "has more than 256 fields but the header has 27"},
+     "field 29", "has more than 256 fields but the header has 28"},
     // The same where the bad row is only found against the database (a card it does not hold).
     {"UnknownCardAfterFiftyGoodPrices",
      [](const Rows& r) {

@@ -97,7 +97,7 @@ TEST_F(SavedBuildsTest, ANewCatalogHasNoBuilds) {
     EXPECT_FALSE(catalog().loadBuild("Lab box"));
     EXPECT_EQ(runRawSql(file(), {QStringLiteral("PRAGMA user_version")}).toInt(),
               Catalog::currentSchemaVersion());
-    EXPECT_EQ(Catalog::currentSchemaVersion(), 4);
+    EXPECT_EQ(Catalog::currentSchemaVersion(), 5);
 }
 
 TEST_F(SavedBuildsTest, EveryFieldRoundTrips) {
@@ -465,11 +465,13 @@ TEST_F(SavedBuildsTest, AVersion1CatalogIsBackedUpAndMigratedKeepingItsRows) {
     {
         Catalog migrated(old);
         EXPECT_FALSE(migrated.wasCreated());
-        ASSERT_EQ(migrated.gpus().size(), 1u);
-        EXPECT_EQ(migrated.gpus()[0].name, "RTX 4090");
-        EXPECT_EQ(migrated.gpus()[0].boardPowerWatts, 450);
+        // The user kept only the RTX 4090 of version 1's cards; the devices new since arrive.
+        const auto kept = migrated.findGpu("RTX 4090");
+        ASSERT_TRUE(kept);
+        EXPECT_FALSE(migrated.findGpu("RTX 3090"));
+        EXPECT_EQ(kept->boardPowerWatts, 450);
         // The stored price stays; this version's newer shipped prices of the card join it.
-        const auto prices = migrated.prices();
+        const auto prices = migrated.pricesFor("RTX 4090");
         ASSERT_FALSE(prices.empty());
         EXPECT_EQ(prices[0].priceUsd, 1599);
         EXPECT_EQ(prices[0].observedOn,

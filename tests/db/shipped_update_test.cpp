@@ -114,7 +114,7 @@ TEST_F(ShippedUpdateTest, AVersion3CatalogWithUserEditsGetsTheNewDataWithoutLosi
     ASSERT_TRUE(catalog.findGpu("Lab Prototype X"));
     EXPECT_EQ(catalog.gpus().size(), cards.gpus.size() + 1);
     EXPECT_EQ(update.of(CatalogTable::Gpus).keptUsers, 2u);
-    EXPECT_EQ(update.of(CatalogTable::Gpus).added, 0u);
+    EXPECT_EQ(update.of(CatalogTable::Gpus).added, 43u); // the 2026 devices of other vendors (issue 34)
     // The fixture's version shipped 13 cards with another launch price or spec; one is the A40.
     EXPECT_EQ(update.of(CatalogTable::Gpus).updated, 12u);
 
@@ -143,13 +143,14 @@ TEST_F(ShippedUpdateTest, AVersion3CatalogWithUserEditsGetsTheNewDataWithoutLosi
     EXPECT_EQ(findPrice(prices, usersOwnPrice)->priceUsd, 1650);
     EXPECT_EQ(catalog.pricesFor("Lab Prototype X").size(), 1u);
 
-    // Cloud offers had no edits: all new ones arrive, and so do the 35 rows of the 2025 llama.cpp
-    // scoreboard (the version-3 catalog had the other benchmarks already).
+    // Cloud offers had no edits: all new ones arrive, and so do the 35 CUDA rows of the 2025 llama.cpp
+    // scoreboard and its 56 rows of other backends and 2026 devices (the version-3 catalog had the
+    // other benchmarks already).
     const std::size_t shippedOffers = shipped(QStringLiteral("cloud_offers.csv")).cloudOffers.size();
     EXPECT_EQ(update.of(CatalogTable::CloudOffers).added, shippedOffers - oldOffers);
     EXPECT_EQ(catalog.cloudOffers().size(), shippedOffers);
-    EXPECT_EQ(update.of(CatalogTable::Benchmarks).added, 35u);
-    EXPECT_EQ(catalog.benchmarks().size(), oldBenchmarks + 35);
+    EXPECT_EQ(update.of(CatalogTable::Benchmarks).added, 91u);
+    EXPECT_EQ(catalog.benchmarks().size(), oldBenchmarks + 91);
     EXPECT_TRUE(update.changedRows());
     EXPECT_TRUE(update.keptUsersRows());
 }

@@ -297,17 +297,6 @@ int rank(Invocation& invocation) {
                        .arg(text(toString(query.metric))));
     }
     printRanking(ranking, options, model, reference, measured, specOnlyVendors, format);
-    if (!ranking.unrated.empty()) {
-        QStringList names;
-        for (const Gpu* gpu : ranking.unrated) {
-            names << text(gpu->name);
-        }
-        printError(QStringLiteral("note: not rated, as their makers publish no FP32 rate: %1\n")
-                       .arg(names.join(QStringLiteral(", "))));
-    }
-    if (const QString note = unsupportedNote(ranking.unsupported); !note.isEmpty()) {
-        printError(QStringLiteral("note: ") + note);
-    }
     if (options.perDollar && !ranking.unpriced.empty()) {
         // Named up to a screenful; a big catalog may have thousands without a price.
         constexpr std::size_t namedCards = 20;
@@ -323,6 +312,18 @@ int rank(Invocation& invocation) {
                        .arg(ranking.unpriced.size())
                        .arg(text(toString(options.condition)), text(formatIsoDate(options.asOf)), list));
     }
+    if (!ranking.unrated.empty()) {
+        QStringList names;
+        for (const Gpu* gpu : ranking.unrated) {
+            names << text(gpu->name);
+        }
+        printError(QStringLiteral("note: not rated, as their makers publish no FP32 rate: %1\n")
+                       .arg(names.join(QStringLiteral(", "))));
+    }
+    if (const QString note = unsupportedNote(ranking.unsupported); !note.isEmpty()) {
+        printError(QStringLiteral("note: ") + note);
+    }
+
     return ExitSuccess;
 }
 

@@ -11,6 +11,8 @@
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <iterator>
+#include <map>
 
 namespace gpuadvisor {
 namespace {
@@ -52,9 +54,7 @@ std::vector<Usable> usable(std::span<const LlmMeasurement> measurements, std::sp
     for (const LlmMeasurement& measurement : measurements) {
         const LlmModel* model = findLlmModel(models, measurement.modelKey);
         const Gpu* gpu = findGpu(gpus, measurement.gpuName);
-        // The shares describe CUDA builds; the ROCm, Vulkan, Metal and SYCL rows wait for their
-        // backends' own factors (issue 34) rather than bend the CUDA fit.
-        if (model && gpu && measurement.tokensPerSecond > 0 && backendOf(measurement.software) == "CUDA") {
+        if (model && gpu && measurement.tokensPerSecond > 0) {
             rows.push_back({&measurement, model, gpu});
         }
     }
@@ -116,6 +116,7 @@ std::vector<LlmMeasurement> llmMeasurements(std::span<const BenchmarkResult> ben
         measurement.measuredOn = result.measuredOn;
         measurement.flashAttention =
             toLowerAscii(result.software).find("flash attention on") != std::string::npos;
+        measurement.backend = std::string(backendOf(result.software));
         measurements.push_back(std::move(measurement));
     }
     std::optional<std::chrono::sys_days> newest;
@@ -149,8 +150,9 @@ double estimatedTokensPerSecond(const LlmMeasurement& measurement, const LlmMode
     // The measurement ran, so memory is not in question: plan on a card large enough to hold it.
     Gpu roomy = gpu;
     roomy.memoryGb = std::max(gpu.memoryGb, 1e6);
-    const LlmPlan plan =
-        planLlm(measurementWorkload(measurement, model), std::span<const Gpu>(&roomy, 1), calibration);
+    LlmWorkload workload = measurementWorkload(measurement, model);
+    workload.backend = measurement.backend.empty() ? std::string("CUDA") : measurement.backend;
+    const LlmPlan plan = planLlm(workload, std::span<const Gpu>(&roomy, 1), calibration);
     if (!plan.speed) {
         return 0;
     }
@@ -162,9 +164,59 @@ double estimatedTokensPerSecond(const LlmMeasurement& measurement, const LlmMode
            (measurement.olderBuild ? calibration.olderBuildDecodeFactor : 1);
 }
 
+namespace {
+
+/// The factor of each backend other than CUDA: the geometric mean of measured over estimated on
+/// its rows, the estimate being the CUDA calibration's. A backend with no row of a test keeps 1.
+std::vector<LlmBackendFactor> fitBackendFactors(const std::vector<Usable>& rows, const LlmCalibration& cuda) {
+    struct Sums {
+        double logs[2] = {0, 0};
+        int counts[2] = {0, 0};
+        std::vector<std::string> devices;
+    };
+    std::map<std::string, Sums> sums;
+    for (const Usable& row : rows) {
+        const LlmMeasurement& m = *row.measurement;
+        if (m.backend.empty() || m.backend == "CUDA") {
+            continue;
+        }
+        const double estimate = estimatedTokensPerSecond(m, *row.model, *row.gpu, cuda);
+        if (!(estimate > 0)) {
+            continue;
+        }
+        Sums& backend = sums[m.backend];
+        const int test = m.test == LlmTest::Decode ? 0 : 1;
+        backend.logs[test] += std::log(m.tokensPerSecond / estimate);
+        ++backend.counts[test];
+        if (std::find(backend.devices.begin(), backend.devices.end(), row.gpu->name) ==
+            backend.devices.end()) {
+            backend.devices.push_back(row.gpu->name);
+        }
+    }
+    std::vector<LlmBackendFactor> factors;
+    for (const auto& [name, backend] : sums) {
+        LlmBackendFactor factor{name, 1, 1, static_cast<int>(backend.devices.size())};
+        if (backend.counts[0] > 0) {
+            factor.decode = std::exp(backend.logs[0] / backend.counts[0]);
+        }
+        if (backend.counts[1] > 0) {
+            factor.prefill = std::exp(backend.logs[1] / backend.counts[1]);
+        }
+        factors.push_back(std::move(factor));
+    }
+    return factors;
+}
+
+} // namespace
+
 LlmCalibration fitLlmCalibration(std::span<const LlmMeasurement> measurements, std::span<const Gpu> gpus,
                                  std::span<const LlmModel> models) {
-    const std::vector<Usable> rows = usable(measurements, gpus, models);
+    const std::vector<Usable> allRows = usable(measurements, gpus, models);
+    // The shares describe CUDA builds; every other backend then gets its own factors on top.
+    std::vector<Usable> rows;
+    std::copy_if(allRows.begin(), allRows.end(), std::back_inserter(rows), [](const Usable& row) {
+        return row.measurement->backend.empty() || row.measurement->backend == "CUDA";
+    });
     // What the rows can tell apart; a factor nothing constrains stays 1.
     bool anyHbm = false;
     bool anyGddr = false;
@@ -242,7 +294,9 @@ LlmCalibration fitLlmCalibration(std::span<const LlmMeasurement> measurements, s
             return squaredLogError(rows, LlmTest::Prefill, prefillCalibration(x));
         },
         {0.5, 1.5, 0.5, 0.4, 1.0, 1.0}, {0.1, 0.2, 0.1, 0.1, 0.1, 0.1}, 12000, 1e-14);
-    return prefillCalibration(prefill);
+    LlmCalibration fitted = prefillCalibration(prefill);
+    fitted.backends = fitBackendFactors(allRows, fitted);
+    return fitted;
 }
 
 std::vector<LlmValidationRow> crossValidateLlm(std::span<const LlmMeasurement> measurements,
@@ -275,6 +329,9 @@ std::vector<LlmValidationRow> crossValidateLlm(std::span<const LlmMeasurement> m
             if (row.gpu->name == card) {
                 const double estimate =
                     estimatedTokensPerSecond(*row.measurement, *row.model, *row.gpu, fitted);
+                if (!(estimate > 0)) {
+                    continue; // no compute figure to estimate the prompt from: nothing to check
+                }
                 LlmValidationRow validation{*row.measurement, estimate,
                                             estimate / row.measurement->tokensPerSecond - 1};
                 validation.baseline =
@@ -358,23 +415,25 @@ const LlmMeasurement* matchingMeasurement(std::span<const LlmMeasurement> measur
 
 const LlmCalibration& shippedLlmCalibration() {
     // fitLlmCalibration on the shipped catalog's llama.cpp rows (May 2024 builds on three cards and
-    // the 2025 CUDA scoreboard), rounded; the typical errors are crossValidateLlm's medians on the
+    // the 2025 scoreboards: CUDA for the shares, ROCm, Vulkan and Metal for their backend factors),
+    // rounded; the typical errors are crossValidateLlm's medians on the
     // newest rows. ShippedLlmTest refits and fails if these drift from the data.
     static const LlmCalibration calibration{
-        .gddrBandwidthShare = 0.806,
-        .hbmBandwidthShare = 0.441,
-        .fixedSecondsPerStep = 1.081e-3,
-        .f16TensorShare = 0.430,
-        .quantizedTensorShare = 0.430,
-        .integerKernelTflopsPerSmGhz = 0.4946,
-        .smallSharedMemoryExponent = 1.120,
-        .flashAttentionDecodeFactor = 1.035,
-        .flashAttentionPrefillFactor = 1.175,
-        .olderBuildDecodeFactor = 0.972,
-        .olderBuildPrefillFactor = 1.055,
+        .gddrBandwidthShare = 0.741,
+        .hbmBandwidthShare = 0.390,
+        .fixedSecondsPerStep = 0.755e-3,
+        .f16TensorShare = 0.419,
+        .quantizedTensorShare = 0.563,
+        .integerKernelTflopsPerSmGhz = 0.4814,
+        .smallSharedMemoryExponent = 1.070,
+        .flashAttentionDecodeFactor = 1.059,
+        .flashAttentionPrefillFactor = 1.205,
+        .olderBuildDecodeFactor = 1.038,
+        .olderBuildPrefillFactor = 1.084,
         .newestMeasurement = Date{std::chrono::year{2025}, std::chrono::month{8}, std::chrono::day{1}},
-        .decodeTypicalError = 0.065,
-        .prefillTypicalError = 0.078,
+        .decodeTypicalError = 0.077,
+        .prefillTypicalError = 0.131,
+        .backends = {{"Metal", 0.889, 1.399, 4}, {"ROCm", 0.909, 0.545, 4}, {"Vulkan", 1.065, 0.810, 9}},
     };
     return calibration;
 }

@@ -1,5 +1,8 @@
 #include "gpuadvisor/core/llm/llmplanner.h"
 
+#include "gpuadvisor/core/catalog/architecture.h"
+#include "gpuadvisor/core/catalog/softwaresupport.h"
+
 #include "gpuadvisor/core/model/performance.h"
 
 #include "catalog/textutil.h"
@@ -272,8 +275,11 @@ double prefillTensorTflops(const Gpu& gpu, WeightFormat format, bool* usesFp8) {
 }
 
 bool prefillUsesIntegerKernels(const Gpu& gpu, WeightFormat format) {
-    // llama.cpp's integer kernels use the 8-bit MMA instructions of Turing and later.
-    return weightFormatInfo(format).quantizedKernels && gpu.int8TensorTops && gpu.tensorCoreGeneration >= 2;
+    // llama.cpp's integer kernels use the 8-bit MMA instructions of NVIDIA's Turing and later, and
+    // their speed follows NVIDIA's SMs. Other vendors' matrix engines differ per generation (RDNA4
+    // doubles RDNA3's rate per compute unit): their prompts follow the datasheet matrix rate.
+    return weightFormatInfo(format).quantizedKernels && gpu.int8TensorTops && gpu.tensorCoreGeneration >= 2 &&
+           traitsOf(gpu.architecture).nvidiaTensorGenerations;
 }
 
 double prefillTflops(const Gpu& gpu, WeightFormat format, const LlmCalibration& calibration) {
@@ -291,15 +297,48 @@ double prefillTflops(const Gpu& gpu, WeightFormat format, const LlmCalibration& 
     return prefillTensorTflops(gpu, format) * share;
 }
 
+LlmBackendFactor LlmCalibration::backendFactor(std::string_view backend) const {
+    for (const LlmBackendFactor& factor : backends) {
+        if (equalsIgnoringCase(factor.backend, backend)) {
+            return factor;
+        }
+    }
+    return LlmBackendFactor{std::string(backend), 1, 1, 0};
+}
+
+std::string defaultLlmBackend(const Gpu& gpu, const LlmCalibration& calibration) {
+    const CardSupport support = cardSupport(gpu, Date{});
+    if (support.row == nullptr || support.row->llamaCppBackends.empty()) {
+        return support.row == nullptr ? "CUDA" : std::string();
+    }
+    for (const std::string& backend : support.row->llamaCppBackends) {
+        if (equalsIgnoringCase(backend, "CUDA") || calibration.backendFactor(backend).devices > 0) {
+            return backend;
+        }
+    }
+    return support.row->llamaCppBackends.front();
+}
+
 LlmPlan planLlm(const LlmWorkload& in, std::span<const Gpu> allGpus, const LlmCalibration& calibration) {
     const LlmWorkload workload = sanitized(in);
     const LlmModel& model = workload.model;
-    const std::span<const Gpu> gpus = allGpus.first(std::min<std::size_t>(allGpus.size(), maximumLlmGpus));
+    // A system's GPU may use only its share of the unified memory (macOS: about three quarters).
+    std::vector<Gpu> devices(
+        allGpus.begin(),
+        allGpus.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(allGpus.size(), maximumLlmGpus)));
+    for (Gpu& device : devices) {
+        if (device.isSystem()) {
+            device.memoryGb *= std::clamp(workload.unifiedMemoryGpuShare, 0.05, 1.0);
+        }
+    }
+    const std::span<const Gpu> gpus(devices);
     LlmPlan plan;
     plan.gpuCount = static_cast<int>(gpus.size());
     if (gpus.empty()) {
         return plan;
     }
+    plan.backend = workload.backend.empty() ? defaultLlmBackend(gpus.front(), calibration) : workload.backend;
+    const LlmBackendFactor backend = calibration.backendFactor(plan.backend);
     const std::size_t n = gpus.size();
     plan.memory = llmMemory(workload, plan.gpuCount);
     if (workload.task == LlmTask::Inference && workload.weights == WeightFormat::Fp4 &&
@@ -374,7 +413,13 @@ LlmPlan planLlm(const LlmWorkload& in, std::span<const Gpu> allGpus, const LlmCa
     decode.memorySeconds = splitTime(decode.bytesPerStep, [&](const Gpu& gpu) {
         return gpu.bandwidthGBps * 1e9 * bandwidthShare(gpu, calibration);
     });
-    decode.computeSeconds = splitTime(workload.sequences * flopsPerToken(model, position), tensorRate);
+    // A device without a published compute rate (some Apple chips) is taken as bound by memory in
+    // decode; its prompt speed is unknown (0).
+    const bool computeKnown = std::all_of(gpus.begin(), gpus.end(), [](const Gpu& gpu) {
+        return gpu.hasComputeFigures() || gpu.fp16TensorTflops || gpu.bf16TensorTflops;
+    });
+    decode.computeSeconds =
+        computeKnown ? splitTime(workload.sequences * flopsPerToken(model, position), tensorRate) : 0;
     decode.computeBound = decode.computeSeconds > decode.memorySeconds;
     decode.fixedSeconds = calibration.fixedSecondsPerStep;
     const double hiddenBytesPerToken = model.hiddenSize * 2.0; // 16-bit activations cross the link
@@ -393,8 +438,9 @@ LlmPlan planLlm(const LlmWorkload& in, std::span<const Gpu> allGpus, const LlmCa
             (llmLayerHopSeconds / llmMicroBatchTokens + hiddenBytesPerToken / (link.gbps * 1e9));
     }
     const double step =
-        (std::max(decode.memorySeconds, decode.computeSeconds) + decode.fixedSeconds) / decodeFlash +
-        decode.communicationSeconds;
+        ((std::max(decode.memorySeconds, decode.computeSeconds) + decode.fixedSeconds) / decodeFlash +
+         decode.communicationSeconds) /
+        backend.decode;
     speed.decodePerSequenceTokensPerSecond = 1 / step;
     speed.decodeTokensPerSecond = workload.sequences / step;
 
@@ -418,9 +464,11 @@ LlmPlan planLlm(const LlmWorkload& in, std::span<const Gpu> allGpus, const LlmCa
             tensorSplit ? std::max(datasheetSecondsPerToken, t) : datasheetSecondsPerToken + t;
     }
     prefill.tensorTflops = prefill.flopsPerToken / datasheetSecondsPerToken / 1e12;
-    speed.prefillTokensPerSecond = 1 / (computePerToken + prefill.communicationSecondsPerToken);
-    speed.timeToFirstTokenSeconds =
-        workload.promptTokens / speed.prefillTokensPerSecond + 1 / speed.decodePerSequenceTokensPerSecond;
+    speed.prefillTokensPerSecond =
+        computeKnown ? backend.prefill / (computePerToken + prefill.communicationSecondsPerToken) : 0;
+    speed.timeToFirstTokenSeconds = computeKnown ? workload.promptTokens / speed.prefillTokensPerSecond +
+                                                       1 / speed.decodePerSequenceTokensPerSecond
+                                                 : 0;
     plan.speed = speed;
     return plan;
 }

@@ -59,7 +59,8 @@ const FieldWords fieldWords[] = {
     {"board_power_w", QT_TRANSLATE_NOOP("GpuFieldText", "Board power (W)"),
      QT_TRANSLATE_NOOP("GpuFieldText", "Board\npower\n(W)")},
     {"slot_width", QT_TRANSLATE_NOOP("GpuFieldText", "Slots"), nullptr,
-     QT_TRANSLATE_NOOP("GpuFieldText", "Expansion slots the reference card takes; 0 for SXM modules.")},
+     QT_TRANSLATE_NOOP("GpuFieldText",
+                       "Expansion slots the reference card takes; 0 for modules and systems.")},
     {"cooler", QT_TRANSLATE_NOOP("GpuFieldText", "Cooler")},
     {"power_connectors", QT_TRANSLATE_NOOP("GpuFieldText", "Power connectors")},
     {"pcie_generation", QT_TRANSLATE_NOOP("GpuFieldText", "PCIe generation")},
@@ -68,6 +69,12 @@ const FieldWords fieldWords[] = {
     // The US launch price (MSRP) as announced: always in US dollars, whatever the display currency.
     {"launch_price_usd", QT_TRANSLATE_NOOP("GpuFieldText", "Launch price (US$)")},
     {"datacenter_use_allowed", QT_TRANSLATE_NOOP("GpuFieldText", "Driver licence allows data-centre use")},
+    {"device_kind", QT_TRANSLATE_NOOP("GpuFieldText", "Device kind"), nullptr,
+     QT_TRANSLATE_NOOP(
+         "GpuFieldText",
+         "card: a PCIe card for a machine you build; module: an SXM or OAM module inside a server; "
+         "system: a whole computer whose GPU shares its memory (a Mac, a Ryzen AI Max desktop, "
+         "a DGX Spark), priced as one.")},
 };
 
 const FieldWords* wordsOf(std::string_view field) {

@@ -32,6 +32,8 @@ struct LlmMeasurement {
     std::string source; ///< Repository, commit and file.
     Date measuredOn{};
     bool flashAttention = false; ///< "flash attention on" in the software column (llama-bench -fa 1).
+    /// The llama.cpp backend the software column names (", ROCm,"), CUDA where it names none.
+    std::string backend = "CUDA";
     /// Measured a year or more before the newest measurement of the set: an older llama.cpp,
     /// which the fit allows its own speed (LlmCalibration::olderBuild*Factor).
     bool olderBuild = false;

@@ -54,6 +54,7 @@
 
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -68,6 +69,19 @@ std::string_view toString(MultiGpuSplit split); ///< "layer", "tensor"
 std::optional<MultiGpuSplit> parseMultiGpuSplit(std::string_view text);
 
 /// What the user wants to run.
+/// macOS lets the GPU wire about 75 % of a Mac's memory by default (issue 34); the same default is
+/// used for other unified-memory systems, whose firmware or driver sets the split.
+inline constexpr double defaultUnifiedMemoryGpuShare = 0.75;
+
+/// How one llama.cpp backend other than CUDA runs against the CUDA-calibrated estimate, fitted on
+/// its measurements (llmcalibration.h): tokens/s = estimate x factor.
+struct LlmBackendFactor {
+    std::string backend; ///< "ROCm", "Vulkan", "Metal", "SYCL".
+    double decode = 1;
+    double prefill = 1;
+    int devices = 0; ///< Devices measured on it; 0 = no measurement, the factors are 1 and unchecked.
+};
+
 struct LlmWorkload {
     LlmModel model;
     WeightFormat weights = WeightFormat::Q4_K_M; ///< Inference only; training sets its own.
@@ -79,6 +93,13 @@ struct LlmWorkload {
     int loraRank = 16;
     MultiGpuSplit split = MultiGpuSplit::Layers;
     bool flashAttention = true; ///< llama.cpp's -fa (its default "auto" turns it on on CUDA).
+    /// llama.cpp's GPU backend ("CUDA", "ROCm", "Vulkan", "Metal", "SYCL"); empty = the first
+    /// device's usual one (defaultLlmBackend).
+    std::string backend;
+    /// Of a system's unified memory, the share its GPU may use: macOS wires about three quarters
+    /// for the GPU by default (more after the user raises iogpu.wired_limit_mb). Cards and modules
+    /// use all of theirs.
+    double unifiedMemoryGpuShare = defaultUnifiedMemoryGpuShare;
 };
 
 /// The most of anything the planner takes: larger inputs are clamped to these.
@@ -110,6 +131,11 @@ struct LlmCalibration {
     Date newestMeasurement{};      ///< The newest measurement the fit used: the llama.cpp it describes.
     double decodeTypicalError = 0; ///< Median |error| on cards left out of the fit (newest builds).
     double prefillTypicalError = 0;
+    /// The backends other than CUDA with their fitted factors.
+    std::vector<LlmBackendFactor> backends;
+
+    /// The factors of `backend` (any case); CUDA and an unmeasured backend give 1 and 1 (devices 0).
+    LlmBackendFactor backendFactor(std::string_view backend) const;
 };
 
 /// The calibration fitted to the shipped llama.cpp measurements (llmcalibration.h).
@@ -155,6 +181,8 @@ struct LlmPrefillBreakdown {
     double communicationSecondsPerToken = 0;
 };
 
+/// Speeds of a plan. A device whose maker publishes no compute rate (Gpu::hasComputeFigures and no
+/// matrix rate) has decode taken as memory-bound and prefill and the time to first token 0: unknown.
 struct LlmSpeed {
     double decodeTokensPerSecond = 0; ///< All sequences together.
     double decodePerSequenceTokensPerSecond = 0;
@@ -169,6 +197,7 @@ enum class LlmBlocker { None, NeedsFp4TensorCores };
 
 struct LlmPlan {
     int gpuCount = 0;
+    std::string backend;           ///< The llama.cpp backend the speeds are for.
     LlmMemory memory;              ///< Needed.
     double memoryAvailableGiB = 0; ///< The cards' memory, summed.
     double marginGiB = 0;          ///< Spare (positive) or missing (negative) memory.
@@ -184,6 +213,11 @@ LlmPlan planLlm(const LlmWorkload& workload, std::span<const Gpu> gpus,
 /// planLlm on `count` identical cards.
 LlmPlan planLlm(const LlmWorkload& workload, const Gpu& gpu, int count,
                 const LlmCalibration& calibration = shippedLlmCalibration());
+
+/// The llama.cpp backend a device usually runs: the first of its architecture's backends
+/// (softwaresupport.h) that the calibration has measured, CUDA counting as measured; else the first
+/// listed; empty when llama.cpp runs on none.
+std::string defaultLlmBackend(const Gpu& gpu, const LlmCalibration& calibration = shippedLlmCalibration());
 
 /// The fewest of the card (1 to maxCount) on which the workload fits; std::nullopt if none does.
 std::optional<int> fewestGpusThatFit(const LlmWorkload& workload, const Gpu& gpu,

@@ -1,0 +1,133 @@
+// End-to-end tests of the vendor work (issue 34) through gpu-advisor-cli: rank --vendor, the
+// devices the performance model cannot rate, and the LLM planner on unified-memory systems.
+
+#include "clirunner.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+QJsonObject jsonOf(const RunResult& result) {
+    return QJsonDocument::fromJson(result.out.toUtf8()).object();
+}
+
+QStringList namesIn(const QJsonArray& array) {
+    QStringList names;
+    for (const QJsonValue& value : array) {
+        names << (value.isObject() ? value.toObject().value(QStringLiteral("name")).toString()
+                                   : value.toString());
+    }
+    return names;
+}
+
+} // namespace
+
+TEST_F(CliTest, RankVendorKeepsOnlyTheNamedVendorsAndSaysWhatRestsOnSpecificationsAlone) {
+    const RunResult result =
+        run(args({"rank", "--metric", "training16", "--vendor", "AMD,apple", "--format", "json"}));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const QJsonObject ranking = jsonOf(result);
+    const QJsonArray cards = ranking.value(QStringLiteral("cards")).toArray();
+    ASSERT_GT(cards.size(), 10);
+    for (const QJsonValue& card : cards) {
+        const QString vendor = card.toObject().value(QStringLiteral("vendor")).toString();
+        EXPECT_TRUE(vendor == QStringLiteral("AMD") || vendor == QStringLiteral("Apple"))
+            << card.toObject().value(QStringLiteral("name")).toString().toStdString();
+    }
+    const QStringList names = namesIn(cards);
+    EXPECT_TRUE(names.contains(QStringLiteral("RX 7900 XTX")));
+    EXPECT_TRUE(names.contains(QStringLiteral("Mac Studio M3 Ultra 60C 96GB")));
+    EXPECT_FALSE(names.contains(QStringLiteral("RTX 4090")));
+    // Apple publishes no FP32 rate for the M2 Ultra: listed apart, never ranked at 0.
+    EXPECT_TRUE(namesIn(ranking.value(QStringLiteral("left_out_unrated")).toArray())
+                    .contains(QStringLiteral("Mac Studio M2 Ultra 76C 192GB")));
+    EXPECT_FALSE(names.contains(QStringLiteral("Mac Studio M2 Ultra 76C 192GB")));
+    // No shipped training measurement covers AMD or Apple: the answer says so.
+    const QStringList specOnly =
+        namesIn(ranking.value(QStringLiteral("vendors_without_measurements")).toArray());
+    EXPECT_TRUE(specOnly.contains(QStringLiteral("AMD")));
+    EXPECT_TRUE(specOnly.contains(QStringLiteral("Apple")));
+
+    const RunResult table = run(args({"rank", "--metric", "training16", "--vendor", "amd"}));
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_TRUE(table.out.contains(QStringLiteral("AMD: estimates from specifications only")));
+}
+
+TEST_F(CliTest, RankRefusesAnUnknownVendorNamingTheKnownOnes) {
+    const RunResult result = run(args({"rank", "--vendor", "nvidia,ibm"}));
+    EXPECT_NE(result.exitCode, 0);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("'ibm'"))) << result.err.toStdString();
+    EXPECT_TRUE(result.err.contains(QStringLiteral("nvidia, amd, intel, apple"))) << result.err.toStdString();
+    EXPECT_TRUE(result.out.isEmpty());
+}
+
+TEST_F(CliTest, LlmPlansASeventyBModelOnAMacStudioAndARyzenAiMaxBoxWithSpeedsAndCosts) {
+    const RunResult result =
+        run(args({"llm", "--model", "Llama 3.1 70B", "--weights", "q4_k_m", "--format", "json"}));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const QJsonArray rows = jsonOf(result).value(QStringLiteral("cards")).toArray();
+    const auto rowOf = [&](const QString& name) {
+        for (const QJsonValue& row : rows) {
+            if (row.toObject().value(QStringLiteral("name")).toString() == name) {
+                return row.toObject();
+            }
+        }
+        return QJsonObject();
+    };
+    const QJsonObject mac = rowOf(QStringLiteral("Mac Studio M3 Ultra 80C 512GB"));
+    ASSERT_FALSE(mac.isEmpty()) << result.out.left(400).toStdString();
+    EXPECT_TRUE(mac.value(QStringLiteral("fits")).toBool());
+    EXPECT_EQ(mac.value(QStringLiteral("count")).toInt(), 1);
+    EXPECT_EQ(mac.value(QStringLiteral("backend")).toString(), QStringLiteral("Metal"));
+    EXPECT_EQ(mac.value(QStringLiteral("device_kind")).toString(), QStringLiteral("system"));
+    // The GPU may use three quarters of the 512 GB (macOS's default wired limit).
+    EXPECT_NEAR(mac.value(QStringLiteral("memory_available_gb")).toDouble(), 384, 0.5);
+    EXPECT_GT(mac.value(QStringLiteral("decode_tokens_per_s")).toDouble(), 5);
+    EXPECT_TRUE(mac.value(QStringLiteral("usd_per_million_tokens")).isDouble());
+
+    const QJsonObject strix = rowOf(QStringLiteral("Framework Desktop Ryzen AI Max+ 395 128GB"));
+    ASSERT_FALSE(strix.isEmpty());
+    EXPECT_TRUE(strix.value(QStringLiteral("fits")).toBool());
+    EXPECT_EQ(strix.value(QStringLiteral("count")).toInt(), 1);
+    EXPECT_EQ(strix.value(QStringLiteral("backend")).toString(), QStringLiteral("Vulkan"));
+    EXPECT_NEAR(strix.value(QStringLiteral("memory_available_gb")).toDouble(), 96, 0.5);
+    // 256 GB/s over about 40 GiB of weights: a few tokens a second, slower than the Mac's 819 GB/s.
+    const double strixDecode = strix.value(QStringLiteral("decode_tokens_per_s")).toDouble();
+    EXPECT_GT(strixDecode, 2);
+    EXPECT_LT(strixDecode, mac.value(QStringLiteral("decode_tokens_per_s")).toDouble());
+    EXPECT_TRUE(strix.value(QStringLiteral("usd_per_million_tokens")).isDouble());
+
+    // llama.cpp has no Gaudi backend: not a plan, and the note says why.
+    EXPECT_TRUE(rowOf(QStringLiteral("Gaudi 3")).isEmpty());
+    EXPECT_TRUE(result.err.contains(QStringLiteral("llama.cpp does not run on them: Gaudi 3")))
+        << result.err.toStdString();
+}
+
+TEST_F(CliTest, LlmTakesTheSharedMemoryShareOfAUnifiedMemorySystem) {
+    const auto available = [&](const char* share) {
+        QStringList arguments = args({"llm", "--model", "Llama 3.1 70B", "--weights", "q4_k_m", "--gpu",
+                                      "Mac Studio M3 Ultra 60C 96GB", "--format", "json"});
+        if (share) {
+            arguments << QStringLiteral("--gpu-memory-share") << QString::fromLatin1(share);
+        }
+        const RunResult result = run(arguments);
+        EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
+        const QJsonObject row = QJsonDocument::fromJson(result.out.toUtf8())
+                                    .object()
+                                    .value(QStringLiteral("cards"))
+                                    .toArray()
+                                    .first()
+                                    .toObject();
+        return std::pair{row.value(QStringLiteral("memory_available_gb")).toDouble(),
+                         row.value(QStringLiteral("count")).toInt()};
+    };
+    EXPECT_NEAR(available(nullptr).first, 72, 0.5); // 96 GB x 0.75
+    EXPECT_NEAR(available("90").first, 86.4, 0.5);  // after raising the wired limit
+    const RunResult refused = run(args({"llm", "--model", "Llama 3.1 70B", "--gpu-memory-share", "150"}));
+    EXPECT_NE(refused.exitCode, 0);
+    EXPECT_TRUE(refused.err.contains(QStringLiteral("--gpu-memory-share"))) << refused.err.toStdString();
+}
