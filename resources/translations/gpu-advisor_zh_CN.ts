@@ -2253,10 +2253,6 @@ power
         <translation>插槽数</translation>
     </message>
     <message>
-        <source>Expansion slots the reference card takes; 0 for SXM modules.</source>
-        <translation>公版显卡占用的扩展插槽数；SXM 模组为 0。</translation>
-    </message>
-    <message>
         <source>Cooler</source>
         <translation>散热方式</translation>
     </message>
@@ -2315,6 +2311,18 @@ power
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Expansion slots the reference card takes; 0 for modules and systems.</source>
+        <translation>公版显卡占用的扩展插槽数；模组和整机为 0。</translation>
+    </message>
+    <message>
+        <source>Device kind</source>
+        <translation>设备类型</translation>
+    </message>
+    <message>
+        <source>card: a PCIe card for a machine you build; module: an SXM or OAM module inside a server; system: a whole computer whose GPU shares its memory (a Mac, a Ryzen AI Max desktop, a DGX Spark), priced as one.</source>
+        <translation>card：装进自己组装的主机的 PCIe 显卡；module：装在服务器里的 SXM 或 OAM 模组；system：GPU 与整机共享内存的一整台电脑（Mac、Ryzen AI Max 台式机、DGX Spark），按整机计价。</translation>
     </message>
 </context>
 <context>
