@@ -238,9 +238,10 @@ TEST_F(CatalogFaultsUiTest, AnEarlierVersionsCatalogIsUpdatedAndTheUserIsToldWha
     EXPECT_TRUE(script.finished());
     ASSERT_EQ(script.seen.size(), 1u);
     const QString& details = script.seen[0].informativeText;
-    EXPECT_TRUE(details.contains(QStringLiteral("New: prices 46"))) << details.toStdString();
-    // and the 2025 llama.cpp scoreboard's rows, new since that version
-    EXPECT_TRUE(details.contains(QStringLiteral("cloud offers 84, benchmark results 35.")))
+    // The 43 devices of other vendors and kinds with their prices (the 2026 refresh's 46 and the new
+    // devices' 69), offers (84 and 10) and the 2025 llama.cpp scoreboards' rows, new since that version.
+    EXPECT_TRUE(details.contains(QStringLiteral("New: cards 43, prices 115"))) << details.toStdString();
+    EXPECT_TRUE(details.contains(QStringLiteral("cloud offers 94, benchmark results 91.")))
         << details.toStdString();
     EXPECT_TRUE(details.contains(QStringLiteral("Updated to this version's data: cards 12.")))
         << details.toStdString();
