@@ -85,9 +85,9 @@ QString unsupportedNote(std::span<const Gpu* const> cards) {
 QString leaveOutWithoutSoftware(std::vector<Gpu>& gpus, bool inference, Date day) {
     QStringList names;
     std::erase_if(gpus, [&](const Gpu& gpu) {
-        const CardSupport support = cardSupport(gpu, day);
-        const bool runs = support.row == nullptr || support.unsupported() ||
-                          (inference ? support.row->runsLlamaCpp() : support.row->runsPyTorch());
+        // Cards software no longer runs on at all have their own note (unsupportedLeftOut).
+        const bool runs = cardSupport(gpu, day).unsupported() ||
+                          runsSoftwareFor(gpu, inference ? SoftwareNeed::LlamaCpp : SoftwareNeed::PyTorch);
         if (!runs) {
             names << text(gpu.name);
         }

@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace {
 
 QJsonObject jsonOf(const RunResult& result) {
@@ -130,4 +132,65 @@ TEST_F(CliTest, LlmTakesTheSharedMemoryShareOfAUnifiedMemorySystem) {
     const RunResult refused = run(args({"llm", "--model", "Llama 3.1 70B", "--gpu-memory-share", "150"}));
     EXPECT_NE(refused.exitCode, 0);
     EXPECT_TRUE(refused.err.contains(QStringLiteral("--gpu-memory-share"))) << refused.err.toStdString();
+}
+
+namespace {
+
+class VendorRecommendTest : public CliTest {
+protected:
+    /// An individual training Transformers on $1,000 today, the pick as JSON.
+    QJsonObject trainingPick(const QStringList& extra) {
+        QStringList arguments =
+            args({"recommend", "--organization", "no", "--train", "yes", "--transformers", "yes",
+                  "--budget-usd", "1000", "--as-of", "2026-11-27", "--format", "json"});
+        arguments << extra;
+        const RunResult result = run(arguments);
+        EXPECT_EQ(result.exitCode, 0) << result.err;
+        return jsonOf(result);
+    }
+};
+
+QJsonObject buyOf(const QJsonObject& pick) {
+    return pick.value(QStringLiteral("answer")).toObject().value(QStringLiteral("buy")).toObject();
+}
+
+} // namespace
+
+TEST_F(VendorRecommendTest, RestsTheTrainingPickOnAMeasuredVendorAndSaysWhatRatesBetterOnPaper) {
+    // No shipped training measurement covers AMD, Intel or Apple: their devices may rate better per
+    // dollar on their datasheets, but the pick is a measured vendor's card.
+    const QJsonObject pick = trainingPick({});
+    const QJsonObject buy = buyOf(pick);
+    EXPECT_EQ(buy.value(QStringLiteral("vendor")).toString(), QStringLiteral("NVIDIA"));
+    EXPECT_FALSE(buy.value(QStringLiteral("specification_only")).toBool());
+    const int ahead = pick.value(QStringLiteral("specification_only_ahead")).toInt();
+    ASSERT_GT(ahead, 0) << "the premise: some device rates better on paper";
+
+    // Asked to, the app ranks datasheet estimates with the rest: another vendor leads, marked.
+    const QJsonObject allowed = buyOf(trainingPick({QStringLiteral("--spec-only")}));
+    EXPECT_NE(allowed.value(QStringLiteral("vendor")).toString(), QStringLiteral("NVIDIA"));
+    EXPECT_TRUE(allowed.value(QStringLiteral("specification_only")).toBool());
+
+    // The table says why, with the stated error.
+    QStringList arguments = args({"recommend", "--organization", "no", "--train", "yes", "--transformers",
+                                  "yes", "--budget-usd", "1000", "--as-of", "2026-11-27"});
+    const RunResult table = run(arguments);
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_TRUE(table.out.contains(QStringLiteral("On their datasheets alone"))) << table.out;
+    EXPECT_TRUE(table.out.contains(QStringLiteral("--spec-only"))) << table.out;
+}
+
+TEST_F(VendorRecommendTest, WithAVendorPicksFromItAndMarksADatasheetOnlyEstimate) {
+    const QJsonObject pick = trainingPick({QStringLiteral("--vendor"), QStringLiteral("amd")});
+    const QJsonObject buy = buyOf(pick);
+    EXPECT_EQ(buy.value(QStringLiteral("vendor")).toString(), QStringLiteral("AMD"));
+    EXPECT_TRUE(buy.value(QStringLiteral("specification_only")).toBool());
+    EXPECT_GT(
+        pick.value(QStringLiteral("left_out")).toObject().value(QStringLiteral("other_vendors")).toInt(), 0);
+    const QJsonArray catches =
+        pick.value(QStringLiteral("answer")).toObject().value(QStringLiteral("catches")).toArray();
+    const bool said = std::any_of(catches.begin(), catches.end(), [](const QJsonValue& line) {
+        return line.toString().startsWith(QStringLiteral("Estimate from specifications"));
+    });
+    EXPECT_TRUE(said);
 }

@@ -29,6 +29,7 @@ TEST(CardCatches, SxmModulesAndPassiveCardsAreServerOnlyInADesktop) {
     Gpu sxm = gpuadvisor::testing::sampleConsumerGpu();
     sxm.name = "H100 SXM";
     sxm.slotWidth = 0;
+    sxm.deviceKind = DeviceKind::Module;
     sxm.cooler = Cooler::Passive;
     EXPECT_TRUE(cardCatches(sxm, nullptr, Chassis::Workstation, asOf, 6).serverOnly);
     EXPECT_TRUE(cardCatches(sxm, nullptr, Chassis::Workstation, asOf, 6).sxmModule);
@@ -43,6 +44,13 @@ TEST(CardCatches, SxmModulesAndPassiveCardsAreServerOnlyInADesktop) {
     Gpu blower = gpuadvisor::testing::sampleConsumerGpu();
     blower.cooler = Cooler::Blower;
     EXPECT_FALSE(cardCatches(blower, nullptr, Chassis::Workstation, asOf, 6).serverOnly);
+
+    // A whole computer (a Mac Studio) has no slot either, and sits on a desk.
+    Gpu system = gpuadvisor::testing::sampleConsumerGpu();
+    system.slotWidth = 0;
+    system.deviceKind = DeviceKind::System;
+    EXPECT_FALSE(cardCatches(system, nullptr, Chassis::Workstation, asOf, 6).serverOnly);
+    EXPECT_FALSE(cardCatches(system, nullptr, Chassis::Workstation, asOf, 6).sxmModule);
 }
 
 TEST(CardCatches, TheRtx4090DIsSoldInChinaOnly) {

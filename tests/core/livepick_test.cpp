@@ -565,10 +565,38 @@ TEST_F(LivePickTest, UsedSxmModulesAreNeverCandidates) {
     Gpu sxm = a100();
     sxm.name = "A100 SXM4 80GB";
     sxm.slotWidth = 0;
+    sxm.deviceKind = DeviceKind::Module;
     gpus.push_back(sxm);
+    // A whole computer has no slot either, and is sold used like any desktop.
+    Gpu mac = rtxA6000();
+    mac.name = "Mac Studio";
+    mac.slotWidth = 0;
+    mac.deviceKind = DeviceKind::System;
+    gpus.push_back(mac);
     book = PriceBook(std::vector<PriceObservation>{price("A100 SXM4 80GB", Condition::Used, 5000),
-                                                   price("A100 SXM4 80GB", Condition::New, 15000)});
+                                                   price("A100 SXM4 80GB", Condition::New, 15000),
+                                                   price("Mac Studio", Condition::Used, 2000)});
     const LivePick result = pick(request());
-    EXPECT_EQ(names(result),
-              (std::set<std::pair<std::string, Condition>>{{"A100 SXM4 80GB", Condition::New}}));
+    EXPECT_EQ(names(result), (std::set<std::pair<std::string, Condition>>{{"A100 SXM4 80GB", Condition::New},
+                                                                         {"Mac Studio", Condition::Used}}));
+}
+
+TEST_F(LivePickTest, AWholeComputerIsWeighedAloneNotInPairs) {
+    Gpu mac = rtxA6000();
+    mac.name = "Mac Studio";
+    mac.slotWidth = 0;
+    mac.deviceKind = DeviceKind::System;
+    gpus = {mac};
+    book = PriceBook(std::vector<PriceObservation>{price("Mac Studio", Condition::New, 4000)});
+    PickRequest r = request();
+    r.upToGpus = 4;
+    r.memoryIsTotal = true;
+    r.memoryGb = 40;
+    LivePick result = pick(r);
+    ASSERT_EQ(result.candidates.size(), 1u);
+    EXPECT_EQ(result.candidates.front().gpuCount, 1);
+    r.memoryGb = 60; // more than one holds: two are no answer
+    result = pick(r);
+    EXPECT_TRUE(result.candidates.empty());
+    EXPECT_EQ(result.tooLittleMemory, 1);
 }

@@ -62,9 +62,13 @@ protected:
 
 TEST_F(ChartsPageTest, ShowsEveryCardBestFirst) {
     const ChartData& data = page.chartData();
-    // Every card but those current software no longer runs on (left out by default, named).
-    EXPECT_EQ(data.bars.size() + static_cast<std::size_t>(data.unsupportedCards.size()),
+    // Every card but those current software no longer runs on (left out by default, named) and
+    // those whose makers publish no FP32 rate (not rated, named).
+    EXPECT_EQ(data.bars.size() + static_cast<std::size_t>(data.unsupportedCards.size()) +
+                  static_cast<std::size_t>(data.unratedCards.size()),
               snapshot->gpus.size());
+    EXPECT_TRUE(data.unratedCards.contains(QStringLiteral("Mac Studio M2 Ultra 76C 192GB")));
+    EXPECT_TRUE(page.chart()->legendNote().contains(QStringLiteral("Mac Studio M2 Ultra 76C 192GB")));
     for (std::size_t index = 1; index < data.bars.size(); ++index) {
         EXPECT_GE(data.bars[index - 1].value, data.bars[index].value) << index;
     }
@@ -375,11 +379,15 @@ TEST_F(ChartsPageShownTest, KeyboardMovesAHighlightedBarShowsItsDetailsAndSelect
 
 TEST_F(ChartsPageShownTest, LegendIsNeverCutWithAllCardsShown) {
     child<QCheckBox>("includeUnsupportedCheck")->setChecked(true); // every card, Fermi and Kepler too
-    ASSERT_EQ(page.chartData().bars.size(), snapshot->gpus.size());
-    std::set<Architecture> shown;
+    ASSERT_EQ(page.chartData().bars.size() + static_cast<std::size_t>(page.chartData().unratedCards.size()),
+              snapshot->gpus.size());
+    // One entry per NVIDIA generation and per other vendor's product line.
+    std::set<QString> shown;
     for (const ChartBar& bar : page.chartData().bars) {
-        shown.insert(bar.gpu->architecture);
+        shown.insert(legendGroupLabel(bar.gpu->architecture));
     }
+    EXPECT_TRUE(shown.contains(QStringLiteral("AMD Radeon")));
+    EXPECT_TRUE(shown.contains(QStringLiteral("Apple")));
     for (const QSize size : {QSize(1400, 900), QSize(1000, 900), QSize(800, 700)}) {
         page.resize(size);
         QApplication::processEvents();
@@ -442,7 +450,8 @@ TEST_F(ChartsPageTest, CardsCurrentSoftwareNoLongerRunsAreLeftOutUntilTheSwitchI
     EXPECT_TRUE(data.unsupportedCards.contains(QStringLiteral("Tesla K80")));
     EXPECT_TRUE(page.chart()->legendNote().contains(QStringLiteral("Tesla K80")))
         << page.chart()->legendNote().toStdString();
-    EXPECT_EQ(data.bars.size() + static_cast<std::size_t>(data.unsupportedCards.size()),
+    EXPECT_EQ(data.bars.size() + static_cast<std::size_t>(data.unsupportedCards.size()) +
+                  static_cast<std::size_t>(data.unratedCards.size()),
               snapshot->gpus.size());
 
     auto* include = child<QCheckBox>("includeUnsupportedCheck");

@@ -200,6 +200,40 @@ bool saveEditingShots(const QDir& out, const std::shared_ptr<const CatalogSnapsh
 
 } // namespace
 
+/// Issue 34's pictures: the charts with a vendor filter (NVIDIA, AMD and Apple, 24 GB and up), an
+/// RTX 5090, a Mac Studio and a Radeon AI PRO R9700 compared, and Llama 3.1 70B planned on a Mac
+/// Studio M3 Ultra.
+bool saveVendorShots(const QDir& out, const std::shared_ptr<const CatalogSnapshot>& snapshot,
+                     const ChartSettings& base) {
+    ChartsPage charts;
+    charts.setSnapshot(snapshot);
+    ChartSettings settings = base;
+    settings.perDollar = false;
+    settings.metric = Metric::Training16;
+    settings.minMemoryGb = 24;
+    settings.vendors = {true, true, false, true}; // NVIDIA, AMD, Apple; no Intel
+    charts.applySettings(settings);
+    bool saved = saveWidget(charts, out, QStringLiteral("charts-vendors"), QSize(1400, 900));
+
+    ComparePage compare;
+    compare.setSnapshot(snapshot);
+    compare.setSettings(base);
+    compare.setCards({QStringLiteral("RTX 5090"), QStringLiteral("Mac Studio M3 Ultra 60C 256GB"),
+                      QStringLiteral("Radeon AI PRO R9700")});
+    saved = saveWidget(compare, out, QStringLiteral("compare-vendors"), QSize(1400, 900)) && saved;
+
+    LlmPlannerPage llm;
+    llm.setSnapshot(snapshot);
+    llm.setSettings(base);
+    auto* model = llm.findChild<QComboBox*>(QStringLiteral("llmModelCombo"));
+    model->setCurrentIndex(model->findData(QStringLiteral("llama3.1-70b")));
+    auto* weights = llm.findChild<QComboBox*>(QStringLiteral("llmWeightsCombo"));
+    weights->setCurrentIndex(weights->findData(static_cast<int>(WeightFormat::Q4_K_M)));
+    auto* card = llm.findChild<QComboBox*>(QStringLiteral("llmBuildCardCombo"));
+    card->setCurrentIndex(card->findText(QStringLiteral("Mac Studio M3 Ultra 60C 256GB")));
+    return saveWidget(llm, out, QStringLiteral("llm-mac-studio"), QSize(1400, 900)) && saved;
+}
+
 int main(int argc, char* argv[]) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -401,7 +435,8 @@ int main(int argc, char* argv[]) {
         !saveOrganisationResult(out, QStringLiteral("wizard-organisation"), wizard)) {
         return 1;
     }
-    if (!saveEditingShots(out, snapshot, window.chartsPage()->settings(), window.catalog())) {
+    if (!saveEditingShots(out, snapshot, window.chartsPage()->settings(), window.catalog()) ||
+        !saveVendorShots(out, snapshot, window.chartsPage()->settings())) {
         return 1;
     }
     // The build checker with problems: 4x RTX 3090 on a 1600 W supply (seed facts B1, B4).

@@ -27,7 +27,9 @@ int recommend(Invocation& invocation) {
     const std::vector<CloudOffer> cloudOffers = catalog.cloudOffers();
     // Shipped shapes only: a way out must not change with a file the command was not given.
     const LlmPresets presets = loadLlmPresets(QString());
-    const AdvisorCatalog advisorCatalog{gpus, &prices, systemCosts, cloudOffers, presets.models};
+    const std::vector<BenchmarkResult> measurements = catalog.benchmarks();
+    const AdvisorCatalog advisorCatalog{gpus,        &prices,        systemCosts,
+                                        cloudOffers, presets.models, measurements};
 
     const Recommendation result =
         gpuadvisor::recommend(request.answers, advisorCatalog, reference, request.asOf, request.ownership);
@@ -124,6 +126,12 @@ std::vector<Command> recommendCommands() {
             QStringLiteral("When not training, rank by 8-bit inference instead of 16-bit (R3).")),
         QCommandLineOption(QStringLiteral("no-used"), QStringLiteral("Pick from new prices only.")),
         includeUnsupportedOption(),
+        vendorOptionDefinition(),
+        QCommandLineOption(
+            QStringLiteral("spec-only"),
+            QStringLiteral("Let a device whose vendor has no measurement of the task be the pick "
+                           "on its datasheet estimate alone (off: such devices are listed after "
+                           "the measured ones).")),
         valueOption(QStringLiteral("count"),
                     QStringLiteral("GPUs per machine, 1-8 (default 1; for a language model the pick weighs 1 "
                                    "to 4 of each card and says the count)."),

@@ -44,6 +44,8 @@ QJsonObject candidateJson(const PickCandidate& candidate, Date asOf) {
         {QStringLiteral("relative_performance"), candidate.relativePerformance},
         {QStringLiteral("performance_per_dollar"), candidate.performancePerDollar},
         {QStringLiteral("tokens_per_second"), candidate.llmTokensPerSecond},
+        {QStringLiteral("vendor"), text(candidate.gpu->vendor)},
+        {QStringLiteral("specification_only"), candidate.specificationOnly},
     };
 }
 
@@ -89,7 +91,9 @@ QJsonObject answerJson(const Recommendation& result, const RecommendRequest& req
                                   {QStringLiteral("risers"), plan.risers},
                                   {QStringLiteral("volts"), plan.mains.volts},
                                   {QStringLiteral("amps"), plan.mains.amps},
-                                  {QStringLiteral("passes_build_check"), plan.passes()},
+                                  // A whole computer has no slots, supply or circuit to plan.
+                                  {QStringLiteral("whole_computer"), cards->gpu->isSystem()},
+                                  {QStringLiteral("passes_build_check"), cards->gpu->isSystem() || plan.passes()},
                                   {QStringLiteral("text"), text::machinePlanText(plan, *cards)}});
     }
     if (answer.rent) {
@@ -277,7 +281,11 @@ void printJson(const Recommendation& result, const RecommendRequest& request, co
          QJsonObject{{QStringLiteral("too_little_memory"), result.pick.tooLittleMemory},
                      {QStringLiteral("over_budget"), result.pick.overBudget},
                      {QStringLiteral("unpriced"), result.pick.unpriced},
-                     {QStringLiteral("unsupported_software"), result.pick.unsupported}}},
+                     {QStringLiteral("unsupported_software"), result.pick.unsupported},
+                     {QStringLiteral("without_task_software"), result.pick.withoutTaskSoftware},
+                     {QStringLiteral("other_vendors"), result.pick.otherVendors},
+                     {QStringLiteral("unrated"), result.pick.unrated}}},
+        {QStringLiteral("specification_only_ahead"), result.pick.specificationOnlyAhead},
         {QStringLiteral("guide"), guide},
         {QStringLiteral("warning"), warning.isEmpty() ? QJsonValue() : QJsonValue(warning)},
         {QStringLiteral("cloud"), cloud},

@@ -207,6 +207,8 @@ RecommendRequest recommendRequest(const Invocation& invocation) {
     request.answers.accept8Bit = parser.isSet(QStringLiteral("accept-8bit"));
     request.answers.allowUsed = !parser.isSet(QStringLiteral("no-used"));
     request.answers.includeUnsupported = includeUnsupported(invocation);
+    request.answers.vendors = vendorOption(invocation);
+    request.answers.allowSpecificationOnly = parser.isSet(QStringLiteral("spec-only"));
     request.answers.clusterGpus = integerOption(invocation, clusterFlag, 1, 1000000);
     request.answers.consumerCardsAllowed = parser.isSet(consumerFlag);
 

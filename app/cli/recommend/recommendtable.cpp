@@ -211,6 +211,9 @@ QString answerBlock(const Recommendation& result, const RecommendRequest& reques
     for (const QString& line : text::answerCatchesText(result.answer, context)) {
         out += wrapped(QStringLiteral("! ") + line, 2, 4);
     }
+    if (const QString ahead = text::specificationOnlyAheadText(result.pick); !ahead.isEmpty()) {
+        out += wrapped(QStringLiteral("! ") + ahead + QStringLiteral(" (--spec-only)"), 2, 4);
+    }
     if (!result.answer.waysOut.empty()) {
         out += QStringLiteral("  Ways out:\n");
         for (const WayOut& way : result.answer.waysOut) {

@@ -185,6 +185,11 @@ Recommendation recommend(const AdvisorAnswers& answers, const AdvisorCatalog& ca
         request.llm = answers.memory.llm;
         request.llmReferenceTokensPerSecond = llmReferenceTokensPerSecond(*answers.memory.llm, reference);
     }
+    request.vendors = answers.vendors;
+    request.allowSpecificationOnly = answers.allowSpecificationOnly;
+    request.measuredVendors =
+        vendorsMeasuring(catalog.gpus, catalog.measurements, result.query.metric, result.query.workload,
+                         softwareNeedOf(request) == SoftwareNeed::LlamaCpp);
     result.pick = livePick(catalog.gpus, prices, catalog.systemCosts, model, request, leaf.cards);
     const int pickedGpus = result.pick.candidates.empty() ? candidateCounts(request).front()
                                                           : result.pick.candidates.front().gpuCount;
@@ -205,11 +210,11 @@ Recommendation recommend(const AdvisorAnswers& answers, const AdvisorCatalog& ca
         // The same need as the cards': an instance qualifies when its GPUs hold a split job together.
         const double cloudNeed = result.memoryIsTotal ? result.totalMemoryGb : result.memoryGb;
         result.cloud = rankCloudOffers(catalog.gpus, catalog.cloudOffers, model, cloudNeed, asOf,
-                                       leaf.providers, result.memoryIsTotal);
+                                       leaf.providers, result.memoryIsTotal, &request);
         if (result.cloud.empty() && !leaf.providers.empty()) {
             // The catalog has no offer from the guide's providers: show what it does have.
             result.cloud = rankCloudOffers(catalog.gpus, catalog.cloudOffers, model, cloudNeed, asOf, {},
-                                           result.memoryIsTotal);
+                                           result.memoryIsTotal, &request);
         }
     }
     if (organization && answers.clusterGpus) {

@@ -25,12 +25,21 @@ std::string_view regionOnlyMarket(const Gpu& gpu) {
 CardCatches cardCatches(const Gpu& gpu, const PriceObservation* price, Chassis chassis, Date asOf,
                         int stalePriceMonths) {
     CardCatches catches;
-    catches.sxmModule = gpu.slotWidth == 0;
+    // A whole computer (a Mac Studio) has no slot either, and needs no server.
+    catches.sxmModule = gpu.deviceKind == DeviceKind::Module;
     catches.serverOnly =
         chassis == Chassis::Workstation && (catches.sxmModule || gpu.cooler == Cooler::Passive);
     catches.regionOnly = regionOnlyMarket(gpu);
     catches.oldPrice = price != nullptr && isStalePrice(price->observedOn, asOf, stalePriceMonths);
     catches.software = cardSupport(gpu, asOf);
+    catches.vendor = gpu.vendor;
+    return catches;
+}
+
+CardCatches candidateCatches(const PickCandidate& candidate, Chassis chassis, Date asOf,
+                             int stalePriceMonths) {
+    CardCatches catches = cardCatches(*candidate.gpu, candidate.price, chassis, asOf, stalePriceMonths);
+    catches.specificationOnly = candidate.specificationOnly;
     return catches;
 }
 

@@ -1,6 +1,7 @@
 #include "gpuadvisor/core/advice/livepick.h"
 
 #include "gpuadvisor/core/catalog/namematch.h"
+#include "gpuadvisor/core/cost/ranking.h"
 #include "gpuadvisor/core/model/scaling.h"
 
 #include "catalog/textutil.h"
@@ -29,10 +30,23 @@ bool segmentAllowed(const Gpu& gpu, const PickRequest& request) {
 /// Whether `count` of the card can do the work: hold the language model on them, or have the
 /// memory asked for (each, or together when the memory is the job's total).
 bool holdsTheWork(const Gpu& gpu, const PickRequest& request, int count) {
+    if (gpu.isSystem() && count > 1) {
+        return false; // a whole computer is one machine, not a card to put beside another
+    }
     if (request.llm) {
         return planLlm(*request.llm, gpu, count).fits;
     }
     return gpu.memoryGb * (request.memoryIsTotal ? count : 1) >= request.memoryGb;
+}
+
+bool ratedFromSpecificationsOnly(const Gpu& gpu, const PickRequest& request) {
+    return request.measuredVendors && !isOfVendor(gpu, *request.measuredVendors);
+}
+
+/// Whether the pick can rate the device: a language model's decode speed needs only its memory
+/// bandwidth, every other metric its compute figures.
+bool rateable(const Gpu& gpu, const PickRequest& request) {
+    return (request.llm && request.llm->task == LlmTask::Inference) || gpu.hasComputeFigures();
 }
 
 bool withinBudget(const PriceObservation& price, const PickRequest& request, int count) {
@@ -40,8 +54,9 @@ bool withinBudget(const PriceObservation& price, const PickRequest& request, int
 }
 
 bool coolerAllowed(const Gpu& gpu, const PickRequest& request) {
-    // SXM modules (no slot width) sit on a server baseboard under its own airflow.
-    return !request.serverCoolingOnly || gpu.slotWidth == 0 || gpu.cooler == Cooler::Blower ||
+    // SXM and OAM modules sit on a server baseboard under its own airflow; a whole computer (a
+    // Mac Studio) is no server part.
+    return !request.serverCoolingOnly || gpu.deviceKind == DeviceKind::Module || gpu.cooler == Cooler::Blower ||
            gpu.cooler == Cooler::Passive;
 }
 
@@ -63,6 +78,7 @@ public:
         candidate.gpu = &gpu;
         candidate.price = &price;
         candidate.gpuCount = count;
+        candidate.specificationOnly = ratedFromSpecificationsOnly(gpu, m_request);
         if (m_request.llm && m_request.llm->task == LlmTask::Inference) {
             // Decode speed is the language model's measure; the reference makes it relative.
             // Fine-tuning has no decode speed: it is rated by the model's training metric.
@@ -147,6 +163,7 @@ GuideAssessment assess(const GuideCard& card, std::span<const Gpu> gpus, const P
     } else if (!held) {
         assessment.verdict = GuideVerdict::TooLittleMemory;
     } else if (!segmentAllowed(*gpu, request) || !coolerAllowed(*gpu, request) ||
+               !isOfVendor(*gpu, request.vendors) ||
                (card.condition == Condition::Used && !request.allowUsed)) {
         assessment.verdict = GuideVerdict::Excluded;
     } else if (price == nullptr) {
@@ -208,8 +225,20 @@ LivePick livePick(std::span<const Gpu> gpus, const PriceBook& prices,
         if (!segmentAllowed(gpu, request) || !coolerAllowed(gpu, request)) {
             continue;
         }
+        if (!isOfVendor(gpu, request.vendors)) {
+            ++pick.otherVendors;
+            continue;
+        }
         if (!isOffered(gpu, request.asOf, request.includeUnsupported)) {
             ++pick.unsupported;
+            continue;
+        }
+        if (!runsTaskSoftware(gpu, request)) {
+            ++pick.withoutTaskSoftware;
+            continue;
+        }
+        if (!rateable(gpu, request)) {
+            ++pick.unrated;
             continue;
         }
         bool held = false;
@@ -223,7 +252,7 @@ LivePick livePick(std::span<const Gpu> gpus, const PriceBook& prices,
         bool priced = false;
         for (const Condition condition : {Condition::New, Condition::Used}) {
             // SXM modules are sold inside HGX/DGX servers, not second-hand one by one.
-            if (condition == Condition::Used && (!request.allowUsed || gpu.slotWidth == 0)) {
+            if (condition == Condition::Used && (!request.allowUsed || gpu.deviceKind == DeviceKind::Module)) {
                 continue;
             }
             const PriceObservation* price = prices.latest(gpu.name, condition, request.asOf);
@@ -241,8 +270,14 @@ LivePick livePick(std::span<const Gpu> gpus, const PriceBook& prices,
         }
         pick.unpriced += priced ? 0 : 1;
     }
+    // A device rated from its datasheet alone may look better than any measured one; it does not
+    // become the pick on paper while a measured vendor's device qualifies.
+    const bool measuredFirst = !request.allowSpecificationOnly;
     std::sort(pick.candidates.begin(), pick.candidates.end(),
-              [](const PickCandidate& a, const PickCandidate& b) {
+              [measuredFirst](const PickCandidate& a, const PickCandidate& b) {
+                  if (measuredFirst && a.specificationOnly != b.specificationOnly) {
+                      return b.specificationOnly;
+                  }
                   if (a.performancePerDollar != b.performancePerDollar) {
                       return a.performancePerDollar > b.performancePerDollar;
                   }
@@ -252,10 +287,23 @@ LivePick livePick(std::span<const Gpu> gpus, const PriceBook& prices,
                   return a.condition() < b.condition();
               });
     const double best = pick.candidates.empty() ? 0 : pick.candidates.front().performancePerDollar;
+    pick.specificationOnlyAhead = static_cast<int>(
+        std::count_if(pick.candidates.begin(), pick.candidates.end(), [best](const PickCandidate& c) {
+            return c.specificationOnly && c.performancePerDollar > best;
+        }));
     for (const GuideCard& card : guideCards) {
         pick.guide.push_back(assess(card, gpus, prices, maker, request, best));
     }
     return pick;
+}
+
+SoftwareNeed softwareNeedOf(const PickRequest& request) {
+    return request.llm && request.llm->task == LlmTask::Inference ? SoftwareNeed::LlamaCpp
+                                                                  : SoftwareNeed::PyTorch;
+}
+
+bool runsTaskSoftware(const Gpu& gpu, const PickRequest& request) {
+    return cardSupport(gpu, request.asOf).unsupported() || runsSoftwareFor(gpu, softwareNeedOf(request));
 }
 
 std::vector<int> candidateCounts(const PickRequest& request) {
@@ -291,7 +339,8 @@ std::vector<const CloudOffer*> currentCloudOffers(std::span<const CloudOffer> of
 
 std::vector<CloudCandidate> rankCloudOffers(std::span<const Gpu> gpus, std::span<const CloudOffer> offers,
                                             const PerformanceModel& model, double memoryGb, Date asOf,
-                                            std::span<const std::string_view> providers, bool memoryIsTotal) {
+                                            std::span<const std::string_view> providers, bool memoryIsTotal,
+                                            const PickRequest* request) {
     std::unordered_map<std::string, const Gpu*> byName;
     for (const Gpu& gpu : gpus) {
         byName.emplace(normalizedName(gpu.name), &gpu);
@@ -309,23 +358,34 @@ std::vector<CloudCandidate> rankCloudOffers(std::span<const Gpu> gpus, std::span
             cardSupport(*gpu->second, asOf).unsupported()) {
             continue;
         }
+        if (request != nullptr &&
+            (!isOfVendor(*gpu->second, request->vendors) || !runsTaskSoftware(*gpu->second, *request))) {
+            continue;
+        }
         CloudCandidate candidate;
         candidate.offer = offer;
         candidate.gpu = gpu->second;
+        candidate.specificationOnly =
+            request != nullptr && ratedFromSpecificationsOnly(*gpu->second, *request);
         candidate.relativePerformance = model.relative(*gpu->second);
         candidate.usdPerGpuHour = offer->usdPerHour / offer->gpuCount;
         candidate.performancePerDollarHour =
             candidate.usdPerGpuHour > 0 ? candidate.relativePerformance / candidate.usdPerGpuHour : 0;
         ranked.push_back(candidate);
     }
-    std::stable_sort(ranked.begin(), ranked.end(), [](const CloudCandidate& a, const CloudCandidate& b) {
-        const bool aFree = a.usdPerGpuHour <= 0;
-        const bool bFree = b.usdPerGpuHour <= 0;
-        if (aFree != bFree) {
-            return aFree;
-        }
-        return a.performancePerDollarHour > b.performancePerDollarHour;
-    });
+    const bool measuredFirst = request != nullptr && !request->allowSpecificationOnly;
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [measuredFirst](const CloudCandidate& a, const CloudCandidate& b) {
+                         if (measuredFirst && a.specificationOnly != b.specificationOnly) {
+                             return b.specificationOnly;
+                         }
+                         const bool aFree = a.usdPerGpuHour <= 0;
+                         const bool bFree = b.usdPerGpuHour <= 0;
+                         if (aFree != bFree) {
+                             return aFree;
+                         }
+                         return a.performancePerDollarHour > b.performancePerDollarHour;
+                     });
     return ranked;
 }
 

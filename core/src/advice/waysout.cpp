@@ -1,11 +1,13 @@
 #include "advice/waysout.h"
 
 #include "gpuadvisor/core/catalog/namematch.h"
+#include "gpuadvisor/core/cost/ranking.h"
 
 #include <algorithm>
 #include <array>
 #include <tuple>
 #include <unordered_map>
+#include <utility>
 
 namespace gpuadvisor {
 namespace {
@@ -86,11 +88,15 @@ std::optional<WayOut> moreGpus(const WayOutSearch& search) {
 
 /// The cheaper of two offers that hold the work: the lower price an hour; at the same price the
 /// faster GPUs, then the provider and instance by name, so the answer never depends on row order.
-bool cheaperCloud(const CloudCandidate& a, const CloudCandidate& b) {
+/// The cheaper instance per hour (the faster on a tie); an instance whose vendor has no measurement
+/// for the task comes after every measured one unless `specificationOnlyAllowed`.
+bool cheaperCloud(const CloudCandidate& a, const CloudCandidate& b, bool specificationOnlyAllowed) {
     const double aSpeed = a.relativePerformance * a.offer->gpuCount;
     const double bSpeed = b.relativePerformance * b.offer->gpuCount;
-    return std::tuple(a.offer->usdPerHour, -aSpeed, a.offer->provider, a.offer->instance) <
-           std::tuple(b.offer->usdPerHour, -bSpeed, b.offer->provider, b.offer->instance);
+    const bool aLater = a.specificationOnly && !specificationOnlyAllowed;
+    const bool bLater = b.specificationOnly && !specificationOnlyAllowed;
+    return std::tuple(aLater, a.offer->usdPerHour, -aSpeed, a.offer->provider, a.offer->instance) <
+           std::tuple(bLater, b.offer->usdPerHour, -bSpeed, b.offer->provider, b.offer->instance);
 }
 
 std::optional<WayOut> cloud(const WayOutSearch& search) {
@@ -106,6 +112,11 @@ std::optional<WayOut> cloud(const WayOutSearch& search) {
             continue;
         }
         const Gpu& gpu = *found->second;
+        if (!isOfVendor(gpu, search.request.vendors) ||
+            !isOffered(gpu, search.asOf, search.request.includeUnsupported) ||
+            !runsTaskSoftware(gpu, search.request)) {
+            continue;
+        }
         const bool holds =
             search.request.llm
                 ? planLlm(*search.request.llm, gpu, std::min(offer->gpuCount, maximumLlmGpus)).fits
@@ -116,11 +127,13 @@ std::optional<WayOut> cloud(const WayOutSearch& search) {
         CloudCandidate candidate;
         candidate.offer = offer;
         candidate.gpu = &gpu;
+        candidate.specificationOnly =
+            search.request.measuredVendors.has_value() && !isOfVendor(gpu, *search.request.measuredVendors);
         candidate.relativePerformance = search.model.relative(gpu);
         candidate.usdPerGpuHour = offer->usdPerHour / offer->gpuCount;
         candidate.performancePerDollarHour =
             candidate.usdPerGpuHour > 0 ? candidate.relativePerformance / candidate.usdPerGpuHour : 0;
-        if (!cheapest || cheaperCloud(candidate, *cheapest)) {
+        if (!cheapest || cheaperCloud(candidate, *cheapest, search.request.allowSpecificationOnly)) {
             cheapest = candidate;
         }
     }
@@ -234,10 +247,15 @@ std::optional<WayOut> biggerBudget(const WayOutSearch& search) {
     request.budgetUsd.reset();
     const LivePick pick =
         livePick(search.catalog.gpus, search.prices, search.catalog.systemCosts, search.model, request, {});
-    const auto cheapest = std::min_element(
-        pick.candidates.begin(), pick.candidates.end(), [](const PickCandidate& a, const PickCandidate& b) {
-            return a.price->priceUsd * a.gpuCount < b.price->priceUsd * b.gpuCount;
-        });
+    // The cheapest that holds the work; a device rated from its datasheet alone only when no
+    // measured vendor's device does (or the user allowed them).
+    const bool later = !request.allowSpecificationOnly;
+    const auto cheapest =
+        std::min_element(pick.candidates.begin(), pick.candidates.end(),
+                         [later](const PickCandidate& a, const PickCandidate& b) {
+                             return std::pair(later && a.specificationOnly, a.price->priceUsd * a.gpuCount) <
+                                    std::pair(later && b.specificationOnly, b.price->priceUsd * b.gpuCount);
+                         });
     if (cheapest == pick.candidates.end()) {
         return std::nullopt;
     }

@@ -263,4 +263,12 @@ bool isOffered(const Gpu& gpu, Date day, bool includeUnsupported, const Software
     return includeUnsupported || !cardSupport(gpu, day, table).unsupported();
 }
 
+bool runsSoftwareFor(const Gpu& gpu, SoftwareNeed need, const SoftwareSupportTable& table) {
+    const ArchitectureSupport* row = table.find(gpu.architecture);
+    if (row == nullptr) {
+        return true;
+    }
+    return need == SoftwareNeed::LlamaCpp ? row->runsLlamaCpp() : row->runsPyTorch();
+}
+
 } // namespace gpuadvisor

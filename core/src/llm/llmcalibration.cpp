@@ -438,4 +438,15 @@ const LlmCalibration& shippedLlmCalibration() {
     return calibration;
 }
 
+SpecificationOnlySpread specificationOnlySpread(const LlmCalibration& calibration) {
+    SpecificationOnlySpread spread;
+    for (const LlmBackendFactor& backend : calibration.backends) {
+        if (backend.devices > 0) {
+            spread.lowest = std::min(spread.lowest, backend.prefill);
+            spread.highest = std::max(spread.highest, backend.prefill);
+        }
+    }
+    return spread;
+}
+
 } // namespace gpuadvisor

@@ -1,8 +1,10 @@
 #include "gpuadvisor/core/model/measured.h"
 
+#include "gpuadvisor/core/catalog/namematch.h"
 #include "model/median.h"
 
 #include <algorithm>
+#include <set>
 #include <tuple>
 
 namespace gpuadvisor {
@@ -99,6 +101,26 @@ bool measures(const BenchmarkResult& result, Metric metric, Workload workload) {
                bits == 8;
     }
     return false;
+}
+
+std::vector<std::string> vendorsMeasuring(std::span<const Gpu> gpus, std::span<const BenchmarkResult> results,
+                                          Metric metric, Workload workload, bool languageModelInference) {
+    std::set<std::string, std::less<>> measuredCards;
+    for (const BenchmarkResult& result : results) {
+        const bool speaks = languageModelInference ? result.task == BenchmarkTask::LlmDecode
+                                                   : measures(result, metric, workload);
+        if (speaks) {
+            measuredCards.insert(normalizedName(result.gpuName));
+        }
+    }
+    std::vector<std::string> vendors;
+    for (const Gpu& gpu : gpus) {
+        if (measuredCards.contains(normalizedName(gpu.name)) &&
+            std::find(vendors.begin(), vendors.end(), gpu.vendor) == vendors.end()) {
+            vendors.push_back(gpu.vendor);
+        }
+    }
+    return vendors;
 }
 
 MeasuredPerformance::MeasuredPerformance(std::vector<BenchmarkResult> results)

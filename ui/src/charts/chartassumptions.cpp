@@ -44,6 +44,13 @@ QStringList chartAssumptionParts(const ChartSettings& settings) {
     if (segments.size() != static_cast<qsizetype>(allSegments.size())) {
         parts << ChartAssumptions::tr("segments: %1").arg(segments.join(QStringLiteral(", ")));
     }
+    if (const std::vector<std::string> vendors = settings.shownVendors(); !vendors.empty()) {
+        QStringList names;
+        for (const std::string& vendor : vendors) {
+            names << QString::fromStdString(vendor);
+        }
+        parts << ChartAssumptions::tr("vendors: %1").arg(names.join(QStringLiteral(", ")));
+    }
     if (!settings.search.trimmed().isEmpty()) {
         parts << ChartAssumptions::tr("names containing “%1”").arg(settings.search.trimmed());
     }

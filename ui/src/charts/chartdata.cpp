@@ -1,6 +1,7 @@
 #include "gpuadvisor/ui/charts/chartdata.h"
 
 #include "gpuadvisor/core/cost/ranking.h"
+#include "gpuadvisor/text/answertext.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/supporttext.h"
@@ -73,6 +74,14 @@ QString legendNote(const ChartData& data, const ChartSettings& settings, const Q
     if (data.unsupportedBars > 0) {
         note += QLatin1Char(' ') + ChartDataText::tr("⊘ grey: current software no longer runs on it.");
     }
+    if (data.specificationOnlyBars > 0) {
+        note += QLatin1Char(' ') + ChartDataText::tr("§ %1").arg(text::specificationOnlyText(
+                                       data.specificationOnlyVendors.join(QStringLiteral(", "))));
+    }
+    if (!data.unratedCards.isEmpty()) {
+        note += QLatin1Char(' ') + ChartDataText::tr("Not rated, as their makers publish no FP32 rate: %1.")
+                                       .arg(data.unratedCards.join(QStringLiteral(", ")));
+    }
     if (!data.unsupportedCards.isEmpty()) {
         note += QLatin1Char(' ') + text::unsupportedLeftOut(data.unsupportedCards) + QLatin1Char('.');
     }
@@ -80,7 +89,7 @@ QString legendNote(const ChartData& data, const ChartSettings& settings, const Q
 }
 
 bool matchesFilters(const Gpu& gpu, const ChartSettings& settings) {
-    if (!settings.showsSegment(gpu.segment)) {
+    if (!settings.showsSegment(gpu.segment) || !settings.showsVendor(gpu.vendor)) {
         return false;
     }
     return settings.search.isEmpty() ||
@@ -129,6 +138,8 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
     const Ranking ranking = rankCards(snapshot.gpus, cardPrices, model,
                                       systemBaseCostFor(snapshot.systemCosts, settings.gpuCount), options);
 
+    const std::vector<std::string> measuredVendors = vendorsMeasuring(
+        snapshot.gpus, snapshot.measured.results(), settings.metric, settings.workload, false);
     data.measuredMarks = !settings.perDollar && settings.gpuCount == 1;
     data.measuredComparable = settings.gpuCount == 1;
     for (const RankedCard& ranked : ranking.cards) {
@@ -153,6 +164,14 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
         bar.software = cardSupport(*ranked.gpu, settings.asOf);
         data.legacyBars += bar.software.legacy() ? 1 : 0;
         data.unsupportedBars += bar.software.unsupported() ? 1 : 0;
+        bar.specificationOnly = !isOfVendor(*ranked.gpu, measuredVendors);
+        if (bar.specificationOnly) {
+            ++data.specificationOnlyBars;
+            const QString vendor = QString::fromStdString(ranked.gpu->vendor);
+            if (!data.specificationOnlyVendors.contains(vendor)) {
+                data.specificationOnlyVendors << vendor;
+            }
+        }
         bar.topFactors = strongestFactors(model.explain(*ranked.gpu), 3);
         if (ranked.gpu != referenceGpu) {
             bar.measured = measuredEntries(snapshot.measured, *ranked.gpu, *referenceGpu, settings.metric,
@@ -171,6 +190,11 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
     for (const Gpu* gpu : ranking.unsupported) {
         if (matchesFilters(*gpu, settings)) {
             data.unsupportedCards << QString::fromStdString(gpu->name);
+        }
+    }
+    for (const Gpu* gpu : ranking.unrated) {
+        if (matchesFilters(*gpu, settings)) {
+            data.unratedCards << QString::fromStdString(gpu->name);
         }
     }
     data.priceAge = settings.priceAge();

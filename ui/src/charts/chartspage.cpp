@@ -20,6 +20,7 @@
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -141,6 +142,18 @@ QWidget* ChartsPage::createControls() {
         segmentRow->addWidget(check);
     }
     filterForm->addRow(tr("Segments:"), segmentRow);
+    // Two by two: the vendors' names are short.
+    auto* vendorGrid = new QGridLayout;
+    for (std::size_t index = 0; index < allVendors.size(); ++index) {
+        const QString vendor =
+            QString::fromLatin1(allVendors[index].data(), static_cast<qsizetype>(allVendors[index].size()));
+        auto* check = new QCheckBox(vendor);
+        check->setObjectName(vendor.toLower() + QStringLiteral("Check"));
+        check->setChecked(true);
+        m_vendors[index] = check;
+        vendorGrid->addWidget(check, static_cast<int>(index / 2), static_cast<int>(index % 2));
+    }
+    filterForm->addRow(tr("Vendors:"), vendorGrid);
     // Off by default: a card no current CUDA or PyTorch runs on is no buy (softwaresupport.h).
     m_includeUnsupported = new QCheckBox(text::includeUnsupportedLabel());
     m_includeUnsupported->setObjectName(QStringLiteral("includeUnsupportedCheck"));
@@ -170,6 +183,9 @@ QWidget* ChartsPage::createControls() {
     for (QCheckBox* check : m_segments) {
         connect(check, &QCheckBox::toggled, this, changed);
     }
+    for (QCheckBox* check : m_vendors) {
+        connect(check, &QCheckBox::toggled, this, changed);
+    }
     connect(m_search, &QLineEdit::textChanged, this, changed);
 
     applySettings(m_settings);
@@ -188,6 +204,9 @@ void ChartsPage::applySettings(const ChartSettings& settings) {
     }
     for (int segment = 0; segment < 3; ++segment) {
         m_segments[segment]->setChecked(settings.segments[static_cast<std::size_t>(segment)]);
+    }
+    for (std::size_t index = 0; index < allVendors.size(); ++index) {
+        m_vendors[index]->setChecked(settings.vendors[index]);
     }
     m_search->setText(settings.search);
     m_includeUnsupported->setChecked(settings.includeUnsupported);

@@ -1,5 +1,6 @@
 #include "gpuadvisor/ui/charts/performancechart.h"
 
+#include "gpuadvisor/text/answertext.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/pricetext.h"
@@ -105,6 +106,34 @@ private:
     PerformanceChart* m_chart;
 };
 
+/// The legend's name for the colour of `architecture`: NVIDIA's generation, or another vendor's
+/// product line.
+QString legendGroupLabel(Architecture architecture) {
+    switch (architecture) {
+    case Architecture::Cdna:
+    case Architecture::Cdna2:
+    case Architecture::Cdna3:
+    case Architecture::Cdna4:
+        return QStringLiteral("AMD Instinct");
+    case Architecture::Rdna3:
+    case Architecture::Rdna35:
+    case Architecture::Rdna4:
+        return QStringLiteral("AMD Radeon");
+    case Architecture::Alchemist:
+    case Architecture::Battlemage:
+    case Architecture::Gaudi3:
+        return QStringLiteral("Intel");
+    case Architecture::AppleM1:
+    case Architecture::AppleM2:
+    case Architecture::AppleM3:
+    case Architecture::AppleM4:
+    case Architecture::AppleM5:
+        return QStringLiteral("Apple");
+    default:
+        return text::architectureLabel(architecture);
+    }
+}
+
 QColor architectureColor(Architecture architecture) {
     // Okabe-Ito colours (distinguishable with colour-blindness) for the generations people
     // still buy, greys for the old ones.
@@ -133,7 +162,7 @@ QColor architectureColor(Architecture architecture) {
     case Architecture::Cdna2:
     case Architecture::Cdna3:
     case Architecture::Cdna4:
-        return QColor(0x8b, 0x1a, 0x1a); // AMD Instinct: dark red
+        return QColor(0xa0, 0x10, 0x10); // AMD Instinct: dark red
     case Architecture::Rdna3:
     case Architecture::Rdna35:
     case Architecture::Rdna4:
@@ -141,13 +170,13 @@ QColor architectureColor(Architecture architecture) {
     case Architecture::Alchemist:
     case Architecture::Battlemage:
     case Architecture::Gaudi3:
-        return QColor(0x3d, 0x4f, 0xa8); // Intel: indigo
+        return QColor(0x7b, 0x68, 0xee); // Intel: slate blue
     case Architecture::AppleM1:
     case Architecture::AppleM2:
     case Architecture::AppleM3:
     case Architecture::AppleM4:
     case Architecture::AppleM5:
-        return QColor(0x5d, 0x5d, 0x6e); // Apple: slate
+        return QColor(0x3a, 0x3a, 0x3c); // Apple: charcoal
     }
     return Qt::gray;
 }
@@ -205,7 +234,8 @@ QString PerformanceChart::barLabel(int index) const {
                     formatValue(bar.value, m_decimals)) +
            (bar.oldPrice ? QStringLiteral(" †") : QString()) +
            (bar.software.legacy() ? QStringLiteral(" ‡") : QString()) +
-           (bar.software.unsupported() ? QStringLiteral(" ⊘") : QString());
+           (bar.software.unsupported() ? QStringLiteral(" ⊘") : QString()) +
+           (bar.specificationOnly ? QStringLiteral(" §") : QString());
 }
 
 QStringList PerformanceChart::cardNames() const {
@@ -304,9 +334,15 @@ QString PerformanceChart::titleText() const {
 }
 
 QList<std::pair<QString, QColor>> PerformanceChart::legendEntries() const {
+    // NVIDIA's generations one by one (buyers compare them); every other vendor's devices share a
+    // colour per product line, so the legend names the line once.
     QList<std::pair<QString, QColor>> entries;
     for (Architecture architecture : m_legendArchitectures) {
-        entries.append({text::architectureLabel(architecture), architectureColor(architecture)});
+        const std::pair<QString, QColor> entry{legendGroupLabel(architecture),
+                                               architectureColor(architecture)};
+        if (!entries.contains(entry)) {
+            entries.append(entry);
+        }
     }
     return entries;
 }
@@ -392,10 +428,16 @@ QString PerformanceChart::toolTip(int index) const {
                     .arg(text::supportLevelLabel(bar.software.level).toHtmlEscaped(),
                          text::supportReason(bar.software).toHtmlEscaped());
     }
+    // The typical error is the measured vendors'; a datasheet-only bar states its own.
     html += tr("Relative performance: %1 (%2)")
                 .arg(formatValue(bar.relativePerformance, 3),
-                     estimateQualityText(m_data.metric, m_data.workload)) +
+                     bar.specificationOnly ? tr("estimate from specifications alone")
+                                           : estimateQualityText(m_data.metric, m_data.workload)) +
             QStringLiteral("<br>");
+    if (bar.specificationOnly) {
+        html += text::specificationOnlyText(QString::fromStdString(bar.gpu->vendor)).toHtmlEscaped() +
+                QStringLiteral("<br>");
+    }
     if (bar.price != nullptr) {
         html += tr("Price: %1 (%2, %3)")
                     .arg(text::money(bar.price->priceUsd, 0),

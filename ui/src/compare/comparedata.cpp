@@ -1,5 +1,7 @@
 #include "compare/comparedata.h"
 
+#include "gpuadvisor/core/cost/ranking.h"
+#include "gpuadvisor/core/model/measured.h"
 #include "gpuadvisor/core/model/performance.h"
 #include "gpuadvisor/core/model/scaling.h"
 #include "gpuadvisor/text/currency.h"
@@ -21,6 +23,11 @@ CompareData computeCompareData(const CatalogSnapshot& snapshot, const ChartSetti
                 .arg(QString::fromStdString(settings.referenceName));
     }
     const std::optional<SystemBaseCost> system = systemBaseCostFor(snapshot.systemCosts, settings.gpuCount);
+    std::array<std::vector<std::string>, compareMetrics.size()> measuredVendors;
+    for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
+        measuredVendors[metric] = vendorsMeasuring(snapshot.gpus, snapshot.measured.results(),
+                                                   compareMetrics[metric], settings.workload, false);
+    }
     for (const QString& name : names) {
         const Gpu* gpu = snapshot.find(name.toStdString());
         if (gpu == nullptr) {
@@ -39,10 +46,14 @@ CompareData computeCompareData(const CatalogSnapshot& snapshot, const ChartSetti
             for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
                 const PerformanceModel model(*reference, {compareMetrics[metric], settings.workload});
                 const double relative = model.relative(*gpu) * speedup;
-                card.relative[metric] = relative;
+                // A device without compute figures is not rated (not rated 0).
+                if (gpu->hasComputeFigures()) {
+                    card.relative[metric] = relative;
+                }
+                card.specificationOnly[metric] = !isOfVendor(*gpu, measuredVendors[metric]);
                 card.measured[metric] = measuredEntries(snapshot.measured, *gpu, *reference,
                                                         compareMetrics[metric], settings.workload);
-                if (card.cost && card.cost->totalUsd() > 0) {
+                if (card.cost && card.cost->totalUsd() > 0 && gpu->hasComputeFigures()) {
                     card.perThousandUsd[metric] = relative / card.cost->totalUsd() * 1000.0;
                 }
             }

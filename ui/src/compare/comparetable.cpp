@@ -1,6 +1,7 @@
 #include "compare/comparetable.h"
 
 #include "gpuadvisor/core/model/numberformat.h"
+#include "gpuadvisor/text/answertext.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/fromstd.h"
@@ -189,6 +190,10 @@ void CompareTable::showComparison(const CompareData& compared, const ChartSettin
     };
 
     addSection(tr("Specs"));
+    addTextRow(QStringLiteral("vendor"), tr("Vendor"),
+               [](const CompareCard& card) { return QString::fromStdString(card.gpu->vendor); });
+    addTextRow(QStringLiteral("deviceKind"), tr("Kind"),
+               [](const CompareCard& card) { return text::deviceKindLabel(card.gpu->deviceKind); });
     addTextRow(QStringLiteral("architecture"), tr("Architecture"),
                [](const CompareCard& card) { return text::architectureLabel(card.gpu->architecture); });
     // Whether current CUDA, PyTorch and llama.cpp run on the card, with the reason in the tooltip.
@@ -208,6 +213,27 @@ void CompareTable::showComparison(const CompareData& compared, const ChartSettin
                Better::None, reasons);
         addRow(QStringLiteral("softwareFeatures"), tr("Tensor formats and FlashAttention (FA)"), features,
                none, Better::None, reasons);
+        // What runs it: training needs a PyTorch build, local inference a llama.cpp backend.
+        QStringList pytorch;
+        QStringList llamaCpp;
+        for (const CompareCard& card : compared.cards) {
+            const CardSupport support = cardSupport(*card.gpu, settings.asOf);
+            if (support.row == nullptr) {
+                pytorch << missingText;
+                llamaCpp << missingText;
+                continue;
+            }
+            pytorch << (support.row->runsPyTorch() ? QString::fromStdString(support.row->pytorch)
+                                                   : tr("none"));
+            QStringList backends;
+            for (const std::string& backend : support.row->llamaCppBackends) {
+                backends << QString::fromStdString(backend);
+            }
+            llamaCpp << (backends.isEmpty() ? tr("none") : backends.join(QStringLiteral(", ")));
+        }
+        addRow(QStringLiteral("pytorch"), tr("PyTorch (training)"), pytorch, none, Better::None, reasons);
+        addRow(QStringLiteral("llamaCpp"), tr("llama.cpp backends (local LLMs)"), llamaCpp, none,
+               Better::None, reasons);
     }
     addNumberRow(
         QStringLiteral("memory"), tr("Memory (GB)"), Better::Higher,
@@ -219,7 +245,7 @@ void CompareTable::showComparison(const CompareData& compared, const ChartSettin
         QStringLiteral("bandwidth"), tr("Memory bandwidth (GB/s)"), Better::Higher,
         [](const CompareCard& card) { return std::optional<double>(card.gpu->bandwidthGBps); }, trimmed(0));
     addNumberRow(
-        QStringLiteral("sms"), tr("Streaming multiprocessors (SMs)"), Better::Higher,
+        QStringLiteral("sms"), tr("SMs, compute units or GPU cores"), Better::Higher,
         [](const CompareCard& card) {
             return card.gpu->smCount > 0 ? std::optional<double>(card.gpu->smCount) : std::nullopt;
         },
@@ -259,7 +285,10 @@ void CompareTable::showComparison(const CompareData& compared, const ChartSettin
                          .arg(locale.toString(tensorCoreTimeShare * 100, 'f', 0)));
     addNumberRow(
         QStringLiteral("l2"), tr("L2 cache (MB)"), Better::Higher,
-        [](const CompareCard& card) { return std::optional<double>(card.gpu->l2CacheMb); }, trimmed(2));
+        [](const CompareCard& card) {
+            return card.gpu->l2CacheMb > 0 ? std::optional<double>(card.gpu->l2CacheMb) : std::nullopt;
+        },
+        trimmed(2));
     addNumberRow(
         QStringLiteral("power"), tr("Board power (W)"), Better::Lower,
         [](const CompareCard& card) {
@@ -268,7 +297,10 @@ void CompareTable::showComparison(const CompareData& compared, const ChartSettin
         },
         trimmed(0));
     addTextRow(QStringLiteral("slots"), tr("Slots"), [this](const CompareCard& card) {
-        return card.gpu->slotWidth > 0 ? QString::number(card.gpu->slotWidth) : tr("SXM module");
+        if (card.gpu->isSystem()) {
+            return tr("none: a whole computer");
+        }
+        return card.gpu->slotWidth > 0 ? QString::number(card.gpu->slotWidth) : tr("SXM or OAM module");
     });
     addNumberRow(
         QStringLiteral("pcie"), tr("PCIe generation"), Better::Higher,
@@ -301,15 +333,35 @@ void CompareTable::showComparison(const CompareData& compared, const ChartSettin
             settings.gpuCount > 1
                 ? tr("%1, %n GPUs", nullptr, settings.gpuCount).arg(text::metricLabel(shown))
                 : text::metricLabel(shown);
-        addNumberRow(
-            QStringLiteral("performance.") + fromStd(toString(shown)),
-            percent.isEmpty() ? tr("%1 (not yet checked)").arg(metricName)
-                              : tr("%1 (typically ±%2 %)").arg(metricName, percent),
-            Better::Higher, [metric](const CompareCard& card) { return card.relative[metric]; },
-            trimmed(decimalsFor(values)));
+        // § marks an estimate from the datasheet alone: its stated error is not the row's.
+        QStringList texts;
+        QStringList toolTips;
+        const int decimals = decimalsFor(values);
+        for (const CompareCard& card : compared.cards) {
+            const std::optional<double>& value = card.relative[metric];
+            if (!value) {
+                texts << (card.gpu->hasComputeFigures() ? missingText : tr("not rated"));
+                toolTips
+                    << (card.gpu->hasComputeFigures()
+                            ? QString()
+                            : tr("Its maker publishes no FP32 rate, which the model rates a device by."));
+            } else if (card.specificationOnly[metric]) {
+                texts << text::trimmedNumber(*value, decimals) + QStringLiteral(" §");
+                toolTips << text::specificationOnlyText(QString::fromStdString(card.gpu->vendor));
+            } else {
+                texts << text::trimmedNumber(*value, decimals);
+                toolTips << estimateQualityText(shown, settings.workload);
+            }
+        }
+        addRow(QStringLiteral("performance.") + fromStd(toString(shown)),
+               percent.isEmpty() ? tr("%1 (not yet checked)").arg(metricName)
+                                 : tr("%1 (typically ±%2 %)").arg(metricName, percent),
+               texts, values, Better::Higher, toolTips);
         table->verticalHeaderItem(table->rowCount() - 1)
             ->setToolTip(tr("Higher is better.") + QLatin1Char(' ') +
-                         estimateQualityText(shown, settings.workload));
+                         estimateQualityText(shown, settings.workload) + QLatin1Char(' ') +
+                         tr("§: an estimate from the datasheet alone, for a vendor no measurement of "
+                            "this metric covers."));
     }
     // Measured against the same reference card, one GPU each: beside the estimates, never in them.
     if (compared.error.isEmpty()) {

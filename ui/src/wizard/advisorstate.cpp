@@ -30,11 +30,16 @@ Recommendation AdvisorState::recommend() const {
         catalog.prices = &snapshot->priceBook;
         catalog.systemCosts = snapshot->systemCosts;
         catalog.cloudOffers = snapshot->cloudOffers;
+        catalog.measurements = snapshot->measured.results();
     }
     catalog.llmPresets = llmPresets;
     // The charts page's switch decides for every page whether unsupported cards are offered.
     AdvisorAnswers asked = answers;
     asked.includeUnsupported = settings.includeUnsupported;
+    // So does its vendor filter, unless the wizard's answers name vendors of their own.
+    if (asked.vendors.empty()) {
+        asked.vendors = settings.shownVendors();
+    }
     return gpuadvisor::recommend(asked, catalog, referenceCard != nullptr ? *referenceCard : noCard,
                                  settings.asOf, settings.ownership);
 }

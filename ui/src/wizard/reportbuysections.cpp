@@ -143,8 +143,8 @@ ReportSection pickSection(const Recommendation& recommendation, const AdvisorAns
         // The alternatives' catches (the pick's stand under the headline); old prices are marked
         // in the table already.
         for (std::size_t index = 1; index < rows.size(); ++index) {
-            CardCatches catches = cardCatches(*rows[index]->gpu, rows[index]->price, context.chassis,
-                                              context.asOf, context.stalePriceMonths);
+            CardCatches catches =
+                candidateCatches(*rows[index], context.chassis, context.asOf, context.stalePriceMonths);
             catches.oldPrice = false;
             const QStringList lines = text::cardCatchesText(catches, rows[index]->price, {});
             if (!lines.isEmpty()) {
@@ -162,6 +162,9 @@ ReportSection pickSection(const Recommendation& recommendation, const AdvisorAns
                .arg(pick.tooLittleMemory)
                .arg(pick.overBudget)
                .arg(pick.unpriced);
+    if (const QString ahead = text::specificationOnlyAheadText(pick); !ahead.isEmpty()) {
+        section.notes << ahead;
+    }
     if (pick.unsupported > 0) {
         section.notes << AdvisorReport::tr("Also left out: %n card(s) that current software (CUDA, PyTorch, "
                                            "llama.cpp) no longer runs on; the Charts page's switch “%1” "
@@ -179,7 +182,9 @@ ReportSection machineSection(const PickCandidate& cards, int count, Chassis chas
     section.title = AdvisorReport::tr("The machine");
     const MachinePlan plan = planMachine(*cards.gpu, count, chassis);
     const QString line = text::machinePlanText(plan, cards);
-    if (plan.passes()) {
+    if (cards.gpu->isSystem()) {
+        section.paragraphs << line; // a whole computer: no slots, supply or circuit to plan
+    } else if (plan.passes()) {
         section.paragraphs << line;
         section.notes << AdvisorReport::tr("Open in Build Checker opens this machine.");
     } else {

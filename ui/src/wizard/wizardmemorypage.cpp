@@ -138,7 +138,14 @@ WizardMemoryPage::WizardMemoryPage(AdvisorState& state, QWidget* parent)
     m_allowUsed->setObjectName(QStringLiteral("allowUsedCheck"));
     body()->addWidget(m_display);
     body()->addWidget(m_accept8Bit);
+    m_allowSpecificationOnly = new QCheckBox(tr("Let a device rated from its &datasheet alone be the pick"));
+    m_allowSpecificationOnly->setObjectName(QStringLiteral("allowSpecificationOnlyCheck"));
+    m_allowSpecificationOnly->setToolTip(
+        tr("Off: devices of vendors with no measurement of your task (AMD, Intel and Apple for training) "
+           "are listed after measured cards, whatever their datasheets promise. The Charts page's "
+           "vendor boxes choose which vendors the wizard considers."));
     body()->addWidget(m_allowUsed);
+    body()->addWidget(m_allowSpecificationOnly);
     body()->addStretch(1);
 
     connect(m_modes, &QButtonGroup::idToggled, this, [this](int id, bool checked) {
@@ -159,6 +166,7 @@ WizardMemoryPage::WizardMemoryPage(AdvisorState& state, QWidget* parent)
     connect(m_display, &QCheckBox::toggled, this, &WizardMemoryPage::writeAnswers);
     connect(m_accept8Bit, &QCheckBox::toggled, this, &WizardMemoryPage::writeAnswers);
     connect(m_allowUsed, &QCheckBox::toggled, this, &WizardMemoryPage::writeAnswers);
+    connect(m_allowSpecificationOnly, &QCheckBox::toggled, this, &WizardMemoryPage::writeAnswers);
 }
 
 QLayout* WizardMemoryPage::createLanguageModelRow() {
@@ -267,6 +275,7 @@ void WizardMemoryPage::initializePage() {
     m_accept8Bit->setVisible(asksEightBit(answers));
     m_allowUsed->setChecked(answers.allowUsed);
     m_allowUsed->setVisible(!state().organization()); // organisations buy new
+    m_allowSpecificationOnly->setChecked(answers.allowSpecificationOnly);
     m_loading = false;
     writeAnswers();
 }
@@ -317,6 +326,7 @@ void WizardMemoryPage::writeAnswers() {
     answers.memory = need;
     answers.accept8Bit = m_accept8Bit->isChecked();
     answers.allowUsed = m_allowUsed->isChecked();
+    answers.allowSpecificationOnly = m_allowSpecificationOnly->isChecked();
     // A language model to run is rated by its decode speed, whatever the bits.
     m_accept8Bit->setVisible(asksEightBit(answers) && !(need.llm && need.llm->task == LlmTask::Inference));
     updateResult();

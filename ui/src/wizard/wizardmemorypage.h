@@ -49,6 +49,7 @@ private:
     QCheckBox* m_display = nullptr;
     QCheckBox* m_accept8Bit = nullptr;
     QCheckBox* m_allowUsed = nullptr;
+    QCheckBox* m_allowSpecificationOnly = nullptr;
     QLabel* m_result = nullptr;
     QLabel* m_breakdown = nullptr;
     bool m_loading = false;

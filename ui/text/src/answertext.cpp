@@ -7,6 +7,8 @@
 #include "gpuadvisor/text/pricetext.h"
 #include "gpuadvisor/text/supporttext.h"
 
+#include "gpuadvisor/core/llm/llmcalibration.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -234,13 +236,60 @@ QStringList cardCatchesText(const CardCatches& catches, const PriceObservation* 
         lines << AnswerText::tr("%1: %2").arg(supportLevelLabel(catches.software.level),
                                               supportReason(catches.software));
     }
+    if (catches.specificationOnly) {
+        lines << specificationOnlyText(fromStd(catches.vendor));
+    }
     return lines;
+}
+
+QString specificationOnlyAheadText(const LivePick& pick) {
+    if (pick.specificationOnlyAhead <= 0 || pick.candidates.empty()) {
+        return {};
+    }
+    const PickCandidate& chosen = pick.candidates.front();
+    const PickCandidate* best = nullptr;
+    QStringList vendors;
+    for (const PickCandidate& candidate : pick.candidates) {
+        if (!candidate.specificationOnly || candidate.performancePerDollar <= chosen.performancePerDollar) {
+            continue;
+        }
+        if (best == nullptr || candidate.performancePerDollar > best->performancePerDollar) {
+            best = &candidate;
+        }
+        if (!vendors.contains(fromStd(candidate.gpu->vendor))) {
+            vendors << fromStd(candidate.gpu->vendor);
+        }
+    }
+    if (best == nullptr || chosen.performancePerDollar <= 0) {
+        return {};
+    }
+    const SpecificationOnlySpread spread = specificationOnlySpread();
+    return AnswerText::tr(
+               "On their datasheets alone %n device(s) rate better per dollar (best: %1, %2 % more), "
+               "but no shipped measurement of this task covers %3, and such estimates may be off "
+               "by about ±%4 %, so the pick rests on measured cards. Allow datasheet-only "
+               "estimates to rank them with the rest.",
+               nullptr, pick.specificationOnlyAhead)
+        .arg(fromStd(best->gpu->name))
+        .arg(std::lround((best->performancePerDollar / chosen.performancePerDollar - 1) * 100))
+        .arg(vendors.join(QStringLiteral(", ")))
+        .arg(std::lround(spread.error() * 100));
+}
+
+QString specificationOnlyText(const QString& vendor) {
+    const SpecificationOnlySpread spread = specificationOnlySpread();
+    return AnswerText::tr("Estimate from specifications: no shipped measurement of this task covers any %1 "
+                          "device, so it may be off by about ±%2 % (other vendors' measured "
+                          "compute-bound speeds ran %3x to %4x their datasheet estimates).")
+        .arg(vendor)
+        .arg(std::lround(spread.error() * 100))
+        .arg(QLocale().toString(spread.lowest, 'f', 2), QLocale().toString(spread.highest, 'f', 2));
 }
 
 QStringList answerCatchesText(const AdvisorAnswer& answer, const AnswerTextContext& context) {
     if (answer.buy) {
-        const CardCatches catches = cardCatches(*answer.buy->gpu, answer.buy->price, context.chassis,
-                                                context.asOf, context.staleMonths);
+        const CardCatches catches =
+            candidateCatches(*answer.buy, context.chassis, context.asOf, context.staleMonths);
         return cardCatchesText(catches, answer.buy->price, context);
     }
     if (answer.rent && isStalePrice(answer.rent->offer->observedOn, context.asOf, context.staleMonths)) {
@@ -257,6 +306,12 @@ QString machinePlanText(const MachinePlan& plan, const PickCandidate& candidate)
     const int count = static_cast<int>(plan.spec.gpus.size());
     const QString build = cards(candidate, count);
     const bool server = plan.spec.chassis == Chassis::Server;
+    if (candidate.gpu->isSystem()) {
+        // A Mac Studio or a Ryzen AI Max box: its price is the computer, its supply built in.
+        return AnswerText::tr("%1: a whole computer with its own power supply; nothing to build, and an "
+                              "ordinary outlet runs it.")
+            .arg(build);
+    }
     if (!plan.passes()) {
         QStringList problems;
         for (const Finding& finding : plan.problems) {
@@ -267,8 +322,8 @@ QString machinePlanText(const MachinePlan& plan, const PickCandidate& candidate)
             .arg(build, problems.join(AnswerText::tr(", ")));
     }
     QString board;
-    if (candidate.gpu->slotWidth == 0) {
-        board = AnswerText::tr("an HGX baseboard");
+    if (candidate.gpu->deviceKind == DeviceKind::Module) {
+        board = AnswerText::tr("an HGX or OAM baseboard");
     } else if (plan.risers) {
         board = AnswerText::tr("PCIe risers (the cards are too wide to sit side by side, B4)");
     } else if (candidate.gpu->cooler == Cooler::OpenAir && count > 1) {

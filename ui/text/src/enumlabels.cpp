@@ -47,6 +47,18 @@ QString segmentLabel(Segment segment) {
     return {};
 }
 
+QString deviceKindLabel(DeviceKind kind) {
+    switch (kind) {
+    case DeviceKind::Card:
+        return EnumLabels::tr("Card");
+    case DeviceKind::Module:
+        return EnumLabels::tr("Module (SXM, OAM)");
+    case DeviceKind::System:
+        return EnumLabels::tr("Whole system (unified memory)");
+    }
+    return {};
+}
+
 QString coolerLabel(Cooler cooler) {
     switch (cooler) {
     case Cooler::Blower:

@@ -12,9 +12,11 @@
 #include "gpuadvisor/core/catalog/catalogrecords.h"
 #include "gpuadvisor/core/cost/ownership.h"
 #include "gpuadvisor/core/llm/llmplanner.h"
+#include "gpuadvisor/core/model/measured.h"
 
 #include <optional>
 #include <span>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -56,6 +58,12 @@ struct AdvisorAnswers {
     std::optional<double> clusterUtilization{};
     /// Offer cards that current software no longer runs on (softwaresupport.h); off by default.
     bool includeUnsupported = false;
+    /// The vendors to consider ("NVIDIA", "AMD", "Intel", "Apple"); empty = every vendor whose
+    /// software runs the task (PickRequest::vendors).
+    std::vector<std::string> vendors{};
+    /// Let a device rated from its datasheet alone (no measurement of its vendor for the task) be
+    /// the pick; off by default, so the pick rests on a measured vendor (PickRequest).
+    bool allowSpecificationOnly = false;
 };
 
 /// The catalog the advisor reads.
@@ -66,6 +74,9 @@ struct AdvisorCatalog {
     std::span<const CloudOffer> cloudOffers;
     /// Language-model shapes, for fine-tuning a model of a stated size with adapters (a way out).
     std::span<const LlmModel> llmPresets{};
+    /// Measured results: which vendors' estimates a measurement backs (vendorsMeasuring). Without
+    /// any, every device counts as rated from its datasheet alone.
+    std::span<const BenchmarkResult> measurements{};
 };
 
 /// The best cards for an organisation's cluster nodes today, new prices, with the memory asked:

@@ -4,6 +4,7 @@
 // server-only cards (SXM modules, passive coolers) offered for a desktop, cards sold in one
 // market only, prices too old to trust, and cards current software runs on only in old releases.
 
+#include "gpuadvisor/core/advice/livepick.h"
 #include "gpuadvisor/core/build/buildcheck.h"
 #include "gpuadvisor/core/catalog/catalogrecords.h"
 #include "gpuadvisor/core/catalog/gpu.h"
@@ -24,8 +25,13 @@ struct CardCatches {
     /// Current software's support on the as-of day (softwaresupport.h): legacy cards run only on
     /// an older toolkit line; unsupported ones appear only where the user included them.
     CardSupport software;
+    /// No measurement of the task covers any device of its vendor: the estimate rests on the
+    /// datasheet alone (PickCandidate::specificationOnly).
+    bool specificationOnly = false;
+    std::string_view vendor; ///< The device's, for the datasheet-only catch.
     bool any() const {
-        return serverOnly || !regionOnly.empty() || oldPrice || software.level != SupportLevel::Current;
+        return serverOnly || !regionOnly.empty() || oldPrice || software.level != SupportLevel::Current ||
+               specificationOnly;
     }
 };
 
@@ -36,5 +42,10 @@ std::string_view regionOnlyMarket(const Gpu& gpu);
 /// The card's catches at `price` (nullptr: no price, so none is old) for a `chassis`.
 CardCatches cardCatches(const Gpu& gpu, const PriceObservation* price, Chassis chassis, Date asOf,
                         int stalePriceMonths);
+
+/// A pick candidate's catches: its card's at its price, and whether its estimate rests on the
+/// datasheet alone.
+CardCatches candidateCatches(const PickCandidate& candidate, Chassis chassis, Date asOf,
+                             int stalePriceMonths);
 
 } // namespace gpuadvisor

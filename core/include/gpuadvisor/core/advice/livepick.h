@@ -14,6 +14,7 @@
 
 #include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 namespace gpuadvisor {
@@ -50,6 +51,18 @@ struct PickRequest {
     /// Cards no current framework runs on (softwaresupport.h, as of asOf) are left out unless the
     /// user switched them on.
     bool includeUnsupported = false;
+    /// Only devices of these vendors ("NVIDIA", "AMD", "Intel", "Apple"; any case); empty = every
+    /// vendor. Whatever the list, a device must run the task's software (runsSoftwareFor): a
+    /// maintained PyTorch build, or a llama.cpp backend for language-model inference.
+    std::vector<std::string> vendors{};
+    /// The vendors with a measurement of what the pick ranks by (vendorsMeasuring()). Devices of
+    /// any other vendor are rated from their specifications alone: they are marked
+    /// specificationOnly and ranked after every measured vendor's device, so they are never the
+    /// pick while a measured device qualifies, unless allowSpecificationOnly. nullopt = the caller
+    /// has no measurements: nothing is marked.
+    std::optional<std::vector<std::string>> measuredVendors{};
+    /// Rank specification-only devices with the rest, by their estimate alone.
+    bool allowSpecificationOnly = false;
     Date asOf{};
     OwnershipAssumptions ownership;
     /// A language model to run or fine-tune: a card qualifies when it fits on gpuCount of them (not
@@ -68,6 +81,9 @@ struct PickCandidate {
     OwnershipCost cost;
     double performancePerDollar = 0; ///< relativePerformance per dollar of ownership.
     double llmTokensPerSecond = 0;   ///< Decode tokens/s of the gpuCount cards, for a language model.
+    /// No device of its vendor has a measurement of what the pick ranks by: the estimate rests on
+    /// the datasheet alone (PickRequest::measuredVendors), with specificationOnlyTypicalError().
+    bool specificationOnly = false;
     Condition condition() const { return price->condition; }
 };
 
@@ -98,6 +114,13 @@ struct LivePick {
     int overBudget = 0;                    ///< Card prices left out for the budget.
     int unpriced = 0;                      ///< Cards with enough memory but no price.
     int unsupported = 0;                   ///< Cards left out: current software no longer runs on them.
+    /// Devices left out because the task's software does not run on them (runsSoftwareFor).
+    int withoutTaskSoftware = 0;
+    int otherVendors = 0; ///< Devices left out by PickRequest::vendors.
+    int unrated = 0;      ///< Devices without the datasheet figures the performance model needs.
+    /// Candidates rated from specifications alone that rate better per dollar than the pick:
+    /// ranked after it because their vendor has no measurement (PickRequest::measuredVendors).
+    int specificationOnlyAhead = 0;
 };
 
 /// Ranks every (card, condition) that has a price on or before the as-of day and meets the
@@ -106,6 +129,13 @@ struct LivePick {
 LivePick livePick(std::span<const Gpu> gpus, const PriceBook& prices,
                   std::span<const SystemBaseCost> systemCosts, const PerformanceModel& model,
                   const PickRequest& request, std::span<const GuideCard> guideCards);
+
+/// The software the request's task needs: llama.cpp for language-model inference, else PyTorch.
+SoftwareNeed softwareNeedOf(const PickRequest& request);
+
+/// Whether the task's software runs on the device. A card no current software runs at all is the
+/// support rule's to leave out or include (isOffered), so it is not refused twice.
+bool runsTaskSoftware(const Gpu& gpu, const PickRequest& request);
 
 /// The cards the request may take of a card: exactly gpuCount, or 1 to upToGpus.
 std::vector<int> candidateCounts(const PickRequest& request);
@@ -117,6 +147,8 @@ struct CloudCandidate {
     double relativePerformance = 0; ///< One of the offer's GPUs against the reference.
     double usdPerGpuHour = 0;
     double performancePerDollarHour = 0; ///< 0 for free offers (they rank first by price).
+    /// Its GPU's vendor has no measurement of the task (PickCandidate::specificationOnly).
+    bool specificationOnly = false;
 };
 
 /// Cloud offers older than this (before the as-of day) are stale: clouds reprice every year or two.
@@ -131,10 +163,12 @@ std::vector<const CloudOffer*> currentCloudOffers(std::span<const CloudOffer> of
 /// `memoryGb` each (with `memoryIsTotal`: together, as an 8-GPU instance holds a job sharded over
 /// its 8 GPUs) and run current software (softwaresupport.h), cheapest per unit of performance first
 /// (free offers first). `providers`, when not empty, keeps only those providers (ASCII case
-/// ignored). Offers for cards not in `gpus` are skipped.
+/// ignored). Offers for cards not in `gpus` are skipped. With `request`, offers of its vendors only
+/// whose GPUs run its task's software; those its measuredVendors do not cover are marked
+/// specificationOnly and ranked after the rest unless it allows them.
 std::vector<CloudCandidate> rankCloudOffers(std::span<const Gpu> gpus, std::span<const CloudOffer> offers,
                                             const PerformanceModel& model, double memoryGb, Date asOf,
                                             std::span<const std::string_view> providers = {},
-                                            bool memoryIsTotal = false);
+                                            bool memoryIsTotal = false, const PickRequest* request = nullptr);
 
 } // namespace gpuadvisor

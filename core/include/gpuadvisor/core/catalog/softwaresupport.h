@@ -123,4 +123,13 @@ CardSupport cardSupport(const Gpu& gpu, Date day,
 bool isOffered(const Gpu& gpu, Date day, bool includeUnsupported,
                const SoftwareSupportTable& table = shippedSoftwareSupport());
 
+/// The software a task needs: training and batch inference a maintained PyTorch build, local
+/// language-model inference a llama.cpp backend.
+enum class SoftwareNeed { PyTorch, LlamaCpp };
+
+/// Whether the card's architecture runs what the task needs (ArchitectureSupport::runsPyTorch,
+/// runsLlamaCpp). A card whose architecture has no row counts as running it.
+bool runsSoftwareFor(const Gpu& gpu, SoftwareNeed need,
+                     const SoftwareSupportTable& table = shippedSoftwareSupport());
+
 } // namespace gpuadvisor

@@ -10,6 +10,7 @@
 #include "gpuadvisor/core/llm/llmmodel.h"
 #include "gpuadvisor/core/llm/llmplanner.h"
 
+#include <algorithm>
 #include <span>
 #include <string>
 #include <vector>
@@ -106,5 +107,17 @@ const LlmValidationRow* largestError(std::span<const LlmValidationRow> rows, Llm
 const LlmMeasurement* matchingMeasurement(std::span<const LlmMeasurement> measurements, const Gpu& gpu,
                                           const LlmModel& model, WeightFormat weights, LlmTest test,
                                           bool flashAttention);
+
+/// How far an estimate from the datasheet alone can land for a vendor no shipped measurement of
+/// the metric covers: the range of the other llama.cpp backends' prompt factors (compute-bound
+/// speed measured over the CUDA-calibrated estimate, llmcalibration.h). The ROCm devices came out
+/// at 0.55x their datasheet estimate, the Apple ones at 1.40x.
+struct SpecificationOnlySpread {
+    double lowest = 1;  ///< The smallest measured-over-estimate factor.
+    double highest = 1; ///< The largest.
+    /// The error to state: the larger distance of the two from 1 (0.45 for 0.55x).
+    double error() const { return std::max(1 - lowest, highest - 1); }
+};
+SpecificationOnlySpread specificationOnlySpread(const LlmCalibration& calibration = shippedLlmCalibration());
 
 } // namespace gpuadvisor

@@ -10,6 +10,7 @@
 
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,6 +42,14 @@ std::string displayModelName(std::string_view model);
 /// Inference8); the row's model family must be the workload.
 bool measures(const BenchmarkResult& result, Metric metric, Workload workload);
 
+/// The vendors (as the devices write them, in catalog order) that have a measured row speaking
+/// for the metric and workload (measures()), or, with `languageModelInference`, a llama.cpp
+/// generation row (the planner's backend calibration rests on them). A pick may rest on such a
+/// vendor's estimate; any other vendor's device is rated from its datasheet alone. Rows of devices
+/// not in `gpus` are skipped.
+std::vector<std::string> vendorsMeasuring(std::span<const Gpu> gpus, std::span<const BenchmarkResult> results,
+                                          Metric metric, Workload workload, bool languageModelInference);
+
 /// An index of measured results by card, built once per catalog load.
 class MeasuredPerformance {
 public:
@@ -59,6 +68,7 @@ public:
     /// Every stored row of the card (any GPU count), in stored order.
     std::vector<const BenchmarkResult*> resultsFor(std::string_view gpuName) const;
     bool empty() const { return m_results.empty(); }
+    const std::vector<BenchmarkResult>& results() const { return m_results; }
     std::size_t size() const { return m_results.size(); }
 
 private:

@@ -32,6 +32,9 @@ struct ChartBar {
     /// Current software's support on the chart's day: legacy bars carry a mark, unsupported ones
     /// (charted only when the user includes them) are grey.
     CardSupport software;
+    /// No shipped or user measurement of the chart's metric and workload covers any device of its
+    /// vendor: the bar rests on the datasheet alone (vendorsMeasuring), marked and explained.
+    bool specificationOnly = false;
     std::optional<OwnershipCost> cost;
     /// The explanation's factors that move the score most, strongest first (at most three).
     std::vector<PerformanceFactor> topFactors;
@@ -53,10 +56,15 @@ struct ChartData {
     std::size_t oldPricedBars = 0; ///< Per-dollar bars whose price is old.
     /// Cards that pass the filters but are left out: current software no longer runs on them.
     QStringList unsupportedCards;
-    std::size_t legacyBars = 0;      ///< Bars of cards on legacy software only.
-    std::size_t unsupportedBars = 0; ///< Bars of unsupported cards (when the user includes them).
-    text::PriceAgeRule priceAge;     ///< What "old" means for this chart.
-    QString error;                   ///< Set when nothing could be computed (unknown reference card).
+    /// Devices that pass the filters but are not rated: their maker publishes no FP32 rate
+    /// (Ranking::unrated).
+    QStringList unratedCards;
+    std::size_t specificationOnlyBars = 0; ///< Bars rated from the datasheet alone.
+    QStringList specificationOnlyVendors;  ///< Their vendors, in catalog order.
+    std::size_t legacyBars = 0;            ///< Bars of cards on legacy software only.
+    std::size_t unsupportedBars = 0;       ///< Bars of unsupported cards (when the user includes them).
+    text::PriceAgeRule priceAge;           ///< What "old" means for this chart.
+    QString error;                         ///< Set when nothing could be computed (unknown reference card).
 
     /// What one unit of `value` means, e.g. "relative performance (H100 SXM = 1)".
     QString valueTitle;
@@ -86,7 +94,7 @@ inline constexpr double perMoneyUnit = 1000;
 
 /// The most bars a chart shows: the best of a bigger catalog (a bar chart of 100,000 cards can be
 /// neither drawn quickly nor read). More than the shipped catalog holds.
-inline constexpr std::size_t maxChartBars = 100;
+inline constexpr std::size_t maxChartBars = 150;
 
 /// Scores, filters and sorts the catalog's cards as `settings` says, and keeps the best `maxBars`
 /// as bars (with their explanation and measured results, worked out for those only).

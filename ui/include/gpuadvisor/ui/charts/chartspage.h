@@ -9,6 +9,7 @@
 #include <QSet>
 #include <QWidget>
 
+#include <array>
 #include <memory>
 
 class QCheckBox;
@@ -76,6 +77,7 @@ private:
     QSpinBox* m_minMemory = nullptr;
     QComboBox* m_reference = nullptr;
     QCheckBox* m_segments[3] = {};
+    std::array<QCheckBox*, allVendors.size()> m_vendors{}; ///< In allVendors' order.
     QCheckBox* m_includeUnsupported = nullptr;
     QLineEdit* m_search = nullptr;
     QLabel* m_status = nullptr;

@@ -134,5 +134,8 @@ private:
 
 /// Colour of an architecture's bars, the same on every chart.
 QColor architectureColor(Architecture architecture);
+/// The legend's name for that colour: NVIDIA's generation ("Ada"), or another vendor's product
+/// line ("AMD Radeon", "Intel", "Apple"), whose architectures share a colour.
+QString legendGroupLabel(Architecture architecture);
 
 } // namespace gpuadvisor

@@ -35,6 +35,13 @@ QString answerHeadline(const AdvisorAnswer& answer);
 QString answerReasoning(const Recommendation& recommendation, const AnswerTextContext& context);
 /// A way out with its numbers, one sentence.
 QString wayOutText(const WayOut& way, const AnswerTextContext& context);
+/// The catch of a device rated from its datasheet alone: no measurement of the task covers its
+/// vendor, and how far such estimates land (specificationOnlySpread), e.g. "±45 %".
+QString specificationOnlyText(const QString& vendor);
+/// Why better-looking devices are not the pick: "On their datasheets alone 2 devices rate better
+/// per dollar (best: the RX 7900 XTX, 31 % more), but no shipped measurement of this task covers
+/// their vendors (AMD), ..." Empty when none does (LivePick::specificationOnlyAhead).
+QString specificationOnlyAheadText(const LivePick& pick);
 /// The card's catches as sentences ("Sold only in China." ...); empty when it has none.
 QStringList cardCatchesText(const CardCatches& catches, const PriceObservation* price,
                             const AnswerTextContext& context);

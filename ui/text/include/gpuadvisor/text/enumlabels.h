@@ -17,6 +17,8 @@ QString metricLabel(Metric metric);
 QString workloadLabel(Workload workload);
 /// "Consumer", "Workstation", "Data centre".
 QString segmentLabel(Segment segment);
+/// "Card", "Module (SXM, OAM)", "Whole system (unified memory)".
+QString deviceKindLabel(DeviceKind kind);
 /// "Blower", "Open air", "Passive", "Water".
 QString coolerLabel(Cooler cooler);
 /// "Ampere": product names are the same in every language.

@@ -1,0 +1,243 @@
+// Advice across vendors (issue 34): the live pick considers the vendors the user allows and only
+// devices whose software runs the task; a device whose vendor has no measurement of the task is
+// rated from its datasheet alone, marked so, and never the pick while a measured vendor's device
+// qualifies, unless the user allows it.
+
+#include "gpuadvisor/core/advice/livepick.h"
+#include "gpuadvisor/core/llm/llmcalibration.h"
+#include "gpuadvisor/core/model/measured.h"
+
+#include "samplegpus.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+using namespace gpuadvisor;
+using gpuadvisor::testing::sampleConsumerGpu;
+
+namespace {
+
+const Date today{std::chrono::year{2026}, std::chrono::November, std::chrono::day{27}};
+
+/// An RX 7900 XTX whose datasheet rates it close to the sample RTX 3090.
+Gpu radeon() {
+    Gpu gpu = sampleConsumerGpu();
+    gpu.name = "RX 7900 XTX";
+    gpu.vendor = "AMD";
+    gpu.architecture = Architecture::Rdna3;
+    gpu.memoryType = "GDDR6";
+    gpu.bandwidthGBps = 960;
+    gpu.smCount = 96;
+    gpu.fp16TensorTflops = 122.8;
+    gpu.fp16TensorFp32AccumulateTflops = 122.8;
+    gpu.bf16TensorTflops.reset();
+    gpu.int8TensorTops = 123;
+    gpu.fp32Tflops = 61.39;
+    gpu.boardPowerWatts = 355;
+    gpu.nvlink = false;
+    return gpu;
+}
+
+/// A Gaudi 3 accelerator: PyTorch runs on it through Intel's bridge, llama.cpp does not.
+Gpu gaudi() {
+    Gpu gpu = sampleConsumerGpu();
+    gpu.name = "Gaudi 3";
+    gpu.vendor = "Intel";
+    gpu.architecture = Architecture::Gaudi3;
+    gpu.segment = Segment::Workstation; // so that the sample request's segments keep it
+    gpu.memoryGb = 128;
+    gpu.memoryType = "HBM2e";
+    gpu.bandwidthGBps = 3700;
+    gpu.fp32Tflops = 28.7;
+    return gpu;
+}
+
+PriceObservation price(std::string name, double usd) {
+    return {std::move(name), Condition::New, usd, today, "test"};
+}
+
+BenchmarkResult row(std::string gpu, BenchmarkTask task, std::string precision, Workload workload) {
+    BenchmarkResult result;
+    result.gpuName = std::move(gpu);
+    result.model = "bert_large_squad";
+    result.workload = workload;
+    result.task = task;
+    result.precision = std::move(precision);
+    result.value = 100;
+    result.unit = "sequences/s";
+    result.measuredOn = today;
+    result.source = "test";
+    return result;
+}
+
+class VendorPickTest : public ::testing::Test {
+protected:
+    VendorPickTest()
+        : gpus{sampleConsumerGpu(), radeon(), gaudi()}
+        // The Radeon costs half as much, so its datasheet estimate wins per dollar by far.
+        , book(std::vector<PriceObservation>{price("RTX 3090", 1600), price("RX 7900 XTX", 800),
+                                             price("Gaudi 3", 15000)})
+        , model(sampleConsumerGpu(), {Metric::Training16, Workload::Transformer}) {}
+
+    PickRequest request() const {
+        PickRequest r;
+        r.asOf = today;
+        r.memoryGb = 20;
+        r.measuredVendors = std::vector<std::string>{"NVIDIA"};
+        return r;
+    }
+
+    LivePick pick(const PickRequest& r, std::span<const GuideCard> guide = {}) const {
+        return livePick(gpus, book, {}, model, r, guide);
+    }
+
+    static std::vector<std::string> names(const LivePick& result) {
+        std::vector<std::string> out;
+        for (const PickCandidate& candidate : result.candidates) {
+            out.push_back(candidate.gpu->name);
+        }
+        return out;
+    }
+
+    std::vector<Gpu> gpus;
+    PriceBook book;
+    PerformanceModel model;
+};
+
+} // namespace
+
+TEST_F(VendorPickTest, ADatasheetOnlyDeviceIsListedAfterTheMeasuredPickEvenWhenItRatesBetterPerDollar) {
+    const LivePick result = pick(request());
+    ASSERT_EQ(names(result), (std::vector<std::string>{"RTX 3090", "RX 7900 XTX", "Gaudi 3"}));
+    const PickCandidate& radeonCandidate = result.candidates[1];
+    // The premise: on paper the Radeon is the better buy.
+    ASSERT_GT(radeonCandidate.performancePerDollar, result.candidates.front().performancePerDollar);
+    EXPECT_FALSE(result.candidates.front().specificationOnly);
+    EXPECT_TRUE(radeonCandidate.specificationOnly);
+    EXPECT_TRUE(result.candidates[2].specificationOnly);
+    EXPECT_EQ(result.specificationOnlyAhead, 1); // the Radeon; the Gaudi 3 rates worse per dollar
+}
+
+TEST_F(VendorPickTest, AllowingDatasheetEstimatesRanksEveryDeviceByItsEstimateAlone) {
+    PickRequest r = request();
+    r.allowSpecificationOnly = true;
+    const LivePick result = pick(r);
+    EXPECT_EQ(names(result).front(), "RX 7900 XTX");
+    EXPECT_TRUE(result.candidates.front().specificationOnly); // still said, though allowed
+    EXPECT_EQ(result.specificationOnlyAhead, 0);
+}
+
+TEST_F(VendorPickTest, WithoutMeasurementDataNothingIsMarkedAndPerDollarDecides) {
+    PickRequest r = request();
+    r.measuredVendors.reset();
+    const LivePick result = pick(r);
+    EXPECT_EQ(names(result).front(), "RX 7900 XTX");
+    EXPECT_TRUE(std::none_of(result.candidates.begin(), result.candidates.end(),
+                             [](const PickCandidate& c) { return c.specificationOnly; }));
+}
+
+TEST_F(VendorPickTest, AVendorMeasuredForTheTaskCompetesOnEqualTerms) {
+    PickRequest r = request();
+    r.measuredVendors = std::vector<std::string>{"nvidia", "amd"}; // any case
+    const LivePick result = pick(r);
+    EXPECT_EQ(names(result).front(), "RX 7900 XTX");
+    EXPECT_FALSE(result.candidates.front().specificationOnly);
+}
+
+TEST_F(VendorPickTest, TheVendorFilterLeavesOtherVendorsOutAndCountsThem) {
+    PickRequest r = request();
+    r.vendors = {"amd"};
+    const GuideCard guideCard{"RTX 3090", Condition::New, 1};
+    const LivePick result = pick(r, std::span(&guideCard, 1));
+    EXPECT_EQ(names(result), (std::vector<std::string>{"RX 7900 XTX"}));
+    EXPECT_EQ(result.otherVendors, 2);
+    // Asked for AMD, the user gets the AMD card as the pick, still marked as a datasheet estimate.
+    EXPECT_TRUE(result.candidates.front().specificationOnly);
+    ASSERT_EQ(result.guide.size(), 1u);
+    EXPECT_EQ(result.guide.front().verdict, GuideVerdict::Excluded);
+}
+
+TEST_F(VendorPickTest, LocalInferenceLeavesOutDevicesLlamaCppDoesNotRun) {
+    PickRequest r = request();
+    r.measuredVendors.reset();
+    LlmWorkload workload;
+    workload.model.key = "test-8b";
+    workload.model.name = "Test 8B";
+    workload.model.parameters = 8e9;
+    workload.model.activeParameters = 8e9;
+    workload.model.layers = 32;
+    workload.model.hiddenSize = 4096;
+    workload.model.attentionHeads = 32;
+    workload.model.kvHeads = 8;
+    workload.model.headDim = 128;
+    workload.model.intermediateSize = 14336;
+    workload.model.vocabulary = 128256;
+    r.llm = workload;
+    r.llmReferenceTokensPerSecond = 100;
+    EXPECT_EQ(softwareNeedOf(r), SoftwareNeed::LlamaCpp);
+    const LivePick inference = pick(r);
+    EXPECT_EQ(inference.withoutTaskSoftware, 1);
+    const std::vector<std::string> inferenceNames = names(inference);
+    EXPECT_EQ(std::count(inferenceNames.begin(), inferenceNames.end(), "Gaudi 3"), 0);
+
+    // Training needs PyTorch, which runs on it.
+    const LivePick training = pick(request());
+    EXPECT_EQ(training.withoutTaskSoftware, 0);
+    const std::vector<std::string> trainingNames = names(training);
+    EXPECT_EQ(std::count(trainingNames.begin(), trainingNames.end(), "Gaudi 3"), 1);
+}
+
+TEST_F(VendorPickTest, ADeviceWithoutComputeFiguresIsNotRankedAtZero) {
+    gpus[2].fp32Tflops = 0;
+    const LivePick result = pick(request());
+    EXPECT_EQ(result.unrated, 1);
+    EXPECT_EQ(names(result), (std::vector<std::string>{"RTX 3090", "RX 7900 XTX"}));
+}
+
+TEST_F(VendorPickTest, CloudOffersOfUnmeasuredVendorsComeAfterTheMeasuredOnes) {
+    const std::vector<CloudOffer> offers{
+        {"cloud", "amd-1", "RX 7900 XTX", 1, 0.30, Pricing::OnDemand, today, "test"},
+        {"cloud", "nv-1", "RTX 3090", 1, 0.60, Pricing::OnDemand, today, "test"},
+        {"cloud", "gaudi-1", "Gaudi 3", 1, 0.10, Pricing::OnDemand, today, "test"}};
+    PickRequest r = request();
+    const std::vector<CloudCandidate> ranked = rankCloudOffers(gpus, offers, model, 20, today, {}, false, &r);
+    ASSERT_EQ(ranked.size(), 3u);
+    EXPECT_EQ(ranked.front().gpu->name, "RTX 3090");
+    EXPECT_TRUE(ranked[1].specificationOnly);
+    r.allowSpecificationOnly = true;
+    EXPECT_NE(rankCloudOffers(gpus, offers, model, 20, today, {}, false, &r).front().gpu->name, "RTX 3090");
+    r.vendors = {"NVIDIA"};
+    EXPECT_EQ(rankCloudOffers(gpus, offers, model, 20, today, {}, false, &r).size(), 1u);
+}
+
+TEST(VendorsMeasuring, AVendorCountsWhenOneOfItsDevicesHasARowOfTheMetric) {
+    const std::vector<Gpu> gpus{sampleConsumerGpu(), radeon(), gaudi()};
+    const std::vector<BenchmarkResult> rows{
+        row("RTX 3090", BenchmarkTask::Training, "fp16", Workload::Transformer),
+        row("rx 7900 xtx", BenchmarkTask::LlmDecode, "q4_0", Workload::Transformer),
+        row("RX 7900 XTX", BenchmarkTask::LlmPrefill, "q4_0", Workload::Transformer),
+        row("Unknown card", BenchmarkTask::Training, "fp16", Workload::Transformer)};
+    EXPECT_EQ(vendorsMeasuring(gpus, rows, Metric::Training16, Workload::Transformer, false),
+              (std::vector<std::string>{"NVIDIA"}));
+    // A training row of the other workload does not speak for this one.
+    EXPECT_TRUE(vendorsMeasuring(gpus, rows, Metric::Training16, Workload::Cnn, false).empty());
+    // Local inference rests on the llama.cpp generation rows.
+    EXPECT_EQ(vendorsMeasuring(gpus, rows, Metric::Inference16, Workload::Transformer, true),
+              (std::vector<std::string>{"AMD"}));
+    // A 4-bit prompt row is no 16-bit inference measurement.
+    EXPECT_TRUE(vendorsMeasuring(gpus, rows, Metric::Inference16, Workload::Transformer, false).empty());
+}
+
+TEST(SpecificationOnlySpread, SpansTheOtherBackendsPromptFactors) {
+    LlmCalibration calibration;
+    calibration.backends = {{"ROCm", 0.9, 0.55, 4}, {"Metal", 0.9, 1.40, 4}, {"SYCL", 1, 0.2, 0}};
+    const SpecificationOnlySpread spread = specificationOnlySpread(calibration);
+    EXPECT_DOUBLE_EQ(spread.lowest, 0.55);
+    EXPECT_DOUBLE_EQ(spread.highest, 1.40);   // a backend nothing measured (SYCL) does not count
+    EXPECT_NEAR(spread.error(), 0.45, 1e-12); // the larger of 0.45 and 0.40
+    calibration.backends[0].prefill = 0.8;
+    EXPECT_NEAR(specificationOnlySpread(calibration).error(), 0.40, 1e-12);
+}
