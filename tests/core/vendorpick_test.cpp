@@ -227,8 +227,12 @@ TEST(VendorsMeasuring, AVendorCountsWhenOneOfItsDevicesHasARowOfTheMetric) {
     // Local inference rests on the llama.cpp generation rows.
     EXPECT_EQ(vendorsMeasuring(gpus, rows, Metric::Inference16, Workload::Transformer, true),
               (std::vector<std::string>{"AMD"}));
-    // A 4-bit prompt row is no 16-bit inference measurement.
-    EXPECT_TRUE(vendorsMeasuring(gpus, rows, Metric::Inference16, Workload::Transformer, false).empty());
+    // A 4-bit prompt row is no 16-bit inference measurement; the training rows the model is
+    // calibrated on back its inference estimates too.
+    EXPECT_EQ(vendorsMeasuring(gpus, rows, Metric::Inference16, Workload::Transformer, false),
+              (std::vector<std::string>{"NVIDIA"}));
+    EXPECT_EQ(vendorsMeasuring(gpus, rows, Metric::Inference8, Workload::Transformer, false),
+              (std::vector<std::string>{"NVIDIA"}));
 }
 
 TEST(SpecificationOnlySpread, SpansTheOtherBackendsPromptFactors) {

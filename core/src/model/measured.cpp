@@ -107,8 +107,11 @@ std::vector<std::string> vendorsMeasuring(std::span<const Gpu> gpus, std::span<c
                                           Metric metric, Workload workload, bool languageModelInference) {
     std::set<std::string, std::less<>> measuredCards;
     for (const BenchmarkResult& result : results) {
+        // The performance model is calibrated on training runs, so they back every metric's
+        // estimate of the workload, beside the rows that measure the metric itself.
         const bool speaks = languageModelInference ? result.task == BenchmarkTask::LlmDecode
-                                                   : measures(result, metric, workload);
+                                                   : measures(result, metric, workload) ||
+                                                         measures(result, Metric::Training16, workload);
         if (speaks) {
             measuredCards.insert(normalizedName(result.gpuName));
         }

@@ -517,6 +517,9 @@ void PerformanceChart::placeCardLabels() {
     for (const QString& label : std::as_const(m_labels)) {
         widest = std::max(widest, metrics.horizontalAdvance(label));
     }
+    // Labels take at most half of a narrow chart (an export 400 pixels wide): longer ones are
+    // shortened in the middle where they are drawn.
+    widest = std::min(widest, std::max<qreal>(80, size().width() / 2));
     const int leftMargin = static_cast<int>(std::ceil(widest)) + labelGap + 8;
     if (margins().left() != leftMargin) {
         QMargins chartMargins = margins();
@@ -532,7 +535,7 @@ QList<QRectF> PerformanceChart::labelRects() const {
     const QFontMetricsF metrics(m_labelFont);
     for (int row = 0; row < static_cast<int>(m_labels.size()); ++row) {
         const QRectF slot = rowRect(row);
-        const qreal width = metrics.horizontalAdvance(m_labels[row]);
+        const qreal width = std::min(metrics.horizontalAdvance(m_labels[row]), slot.left() - labelGap);
         const qreal height = metrics.height();
         rects << QRectF(slot.left() - labelGap - width, slot.center().y() - height / 2, width, height);
     }
@@ -636,8 +639,11 @@ void PerformanceChart::paintBars(QPainter* painter) const {
         painter->setBrush(highlighted ? colour.lighter(115) : colour);
         painter->drawRect(barRect);
         painter->setPen(QColor(0x30, 0x30, 0x30));
-        painter->drawText(QRectF(0, slot.top(), slot.left() - labelGap, slot.height()),
-                          Qt::AlignRight | Qt::AlignVCenter, m_labels[row]);
+        // A label wider than the chart gives labels loses its middle (the hover tooltip names the
+        // card in full); the value at its end stays.
+        painter->drawText(
+            QRectF(0, slot.top(), slot.left() - labelGap, slot.height()), Qt::AlignRight | Qt::AlignVCenter,
+            QFontMetricsF(m_labelFont).elidedText(m_labels[row], Qt::ElideMiddle, slot.left() - labelGap));
     }
     // Measured marks over the bars: a black diamond with a white rim (it shows on every bar
     // colour) and its label, italic.

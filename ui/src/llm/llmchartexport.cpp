@@ -3,17 +3,41 @@
 #include "gpuadvisor/core/catalog/csv.h"
 #include "llm/llmspeedchart.h"
 
+#include <QCoreApplication>
+
 namespace gpuadvisor {
 namespace {
 
-/// The chart as the shared chart export writes it; used only while `data` lives.
-ChartFile llmChartFile(const LlmSpeedChartData& data) {
-    return {[&data] {
+/// The chart as the shared chart export writes it; used only while `shown` and `all` live. The
+/// picture draws `shown`, the CSV holds every bar of `all`.
+ChartFile llmChartFile(const LlmSpeedChartData& shown, const LlmSpeedChartData& all) {
+    return {[&shown] {
                 auto* chart = new LlmSpeedChart;
-                chart->setData(data);
+                chart->setData(shown);
                 return static_cast<QChart*>(chart);
             },
-            data.title, data.caption, [&data] { return llmSpeedChartCsv(data); }, data.assumptions};
+            shown.title, shown.caption, [&all] { return llmSpeedChartCsv(all); }, shown.assumptions};
+}
+
+/// The best bars whose names a picture `height` pixels tall can print (Qt Charts drops category
+/// labels that do not fit their row), with the caption saying how many of how many it shows.
+LlmSpeedChartData fittingBars(const LlmSpeedChartData& data, int height) {
+    std::size_t fitting = 1;
+    while (fitting < data.bars.size() &&
+           LlmSpeedChart::comfortableHeight(static_cast<int>(fitting + 1)) <= height) {
+        ++fitting;
+    }
+    if (fitting >= data.bars.size()) {
+        return data;
+    }
+    LlmSpeedChartData shown = data;
+    shown.bars.resize(fitting);
+    shown.caption += QLatin1Char(' ') + QCoreApplication::translate(
+                                            "LlmChartExport", "This picture shows the best %1 of %2 builds; "
+                                                              "a taller picture shows more.")
+                                            .arg(fitting)
+                                            .arg(data.bars.size());
+    return shown;
 }
 
 QString csvText(const QString& text) {
@@ -27,7 +51,8 @@ QString number(double value) {
 } // namespace
 
 QImage renderLlmSpeedChart(const LlmSpeedChartData& data, QSize size, int dpi) {
-    return renderChartFileImage(llmChartFile(data), size, dpi);
+    const LlmSpeedChartData shown = fittingBars(data, size.height());
+    return renderChartFileImage(llmChartFile(shown, data), size, dpi);
 }
 
 QString llmSpeedChartCsv(const LlmSpeedChartData& data) {
@@ -62,7 +87,8 @@ QString llmSpeedChartCsv(const LlmSpeedChartData& data) {
 
 QString exportLlmSpeedChart(const LlmSpeedChartData& data, const QString& filePath,
                             const ChartExportOptions& options) {
-    return writeChartFile(llmChartFile(data), filePath, options);
+    const LlmSpeedChartData shown = fittingBars(data, options.size.height());
+    return writeChartFile(llmChartFile(shown, data), filePath, options);
 }
 
 } // namespace gpuadvisor

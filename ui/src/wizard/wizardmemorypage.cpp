@@ -138,7 +138,7 @@ WizardMemoryPage::WizardMemoryPage(AdvisorState& state, QWidget* parent)
     m_allowUsed->setObjectName(QStringLiteral("allowUsedCheck"));
     body()->addWidget(m_display);
     body()->addWidget(m_accept8Bit);
-    m_allowSpecificationOnly = new QCheckBox(tr("Let a device rated from its &datasheet alone be the pick"));
+    m_allowSpecificationOnly = new QCheckBox(tr("Let a device &rated from its datasheet alone be the pick"));
     m_allowSpecificationOnly->setObjectName(QStringLiteral("allowSpecificationOnlyCheck"));
     m_allowSpecificationOnly->setToolTip(
         tr("Off: devices of vendors with no measurement of your task (AMD, Intel and Apple for training) "

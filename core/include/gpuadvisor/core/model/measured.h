@@ -43,7 +43,8 @@ std::string displayModelName(std::string_view model);
 bool measures(const BenchmarkResult& result, Metric metric, Workload workload);
 
 /// The vendors (as the devices write them, in catalog order) that have a measured row speaking
-/// for the metric and workload (measures()), or, with `languageModelInference`, a llama.cpp
+/// for the metric and workload (measures()) or a 16-bit training row of the workload (what the
+/// performance model is calibrated on), or, with `languageModelInference`, a llama.cpp
 /// generation row (the planner's backend calibration rests on them). A pick may rest on such a
 /// vendor's estimate; any other vendor's device is rated from its datasheet alone. Rows of devices
 /// not in `gpus` are skipped.
