@@ -1051,10 +1051,6 @@
         <translation>、</translation>
     </message>
     <message>
-        <source>an HGX baseboard</source>
-        <translation>一块 HGX 底板</translation>
-    </message>
-    <message>
         <source>PCIe risers (the cards are too wide to sit side by side, B4)</source>
         <translation>PCIe 延长线（显卡太宽，无法并排插下，B4）</translation>
     </message>
@@ -1156,6 +1152,24 @@
     <message>
         <source>%1 (%2) is over your budget of %3, so buy %4.</source>
         <translation>%1（%2）超出 %3 的预算，所以买 %4。</translation>
+    </message>
+    <message numerus="yes">
+        <source>On their datasheets alone %n device(s) rate better per dollar (best: %1, %2 % more), but no shipped measurement of this task covers %3, and such estimates may be off by about ±%4 %, so the pick rests on measured cards. Allow datasheet-only estimates to rank them with the rest.</source>
+        <translation>
+            <numerusform>仅看规格，有 %n 台设备每美元性能更好（最好的是 %1，高 %2 %），但附带的实测数据中没有 %3 做过这项任务，这类估算可能偏差约 ±%4 %，所以推荐基于有实测数据的显卡。允许仅按规格估算即可让它们一起排序。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Estimate from specifications: no shipped measurement of this task covers any %1 device, so it may be off by about ±%2 % (other vendors&apos; measured compute-bound speeds ran %3x to %4x their datasheet estimates).</source>
+        <translation>按规格估算：附带的实测数据中没有任何 %1 设备做过这项任务，因此可能偏差约 ±%2 %（其他厂商受算力限制的实测速度是其规格估算的 %3 到 %4 倍）。</translation>
+    </message>
+    <message>
+        <source>%1: a whole computer with its own power supply; nothing to build, and an ordinary outlet runs it.</source>
+        <translation>%1：一台自带电源的整机，无需组装，普通插座即可供电。</translation>
+    </message>
+    <message>
+        <source>an HGX or OAM baseboard</source>
+        <translation>一块 HGX 或 OAM 底板</translation>
     </message>
 </context>
 <context>
@@ -1873,6 +1887,10 @@ Card:</source>
         <source>utilisation: %1 %</source>
         <translation>利用率：%1 %</translation>
     </message>
+    <message>
+        <source>vendors: %1</source>
+        <translation>厂商：%1</translation>
+    </message>
 </context>
 <context>
     <name>ChartCommands</name>
@@ -1970,6 +1988,14 @@ Card:</source>
     <message>
         <source>⊘ grey: current software no longer runs on it.</source>
         <translation>⊘ 灰色：当前软件已无法在其上运行。</translation>
+    </message>
+    <message>
+        <source>§ %1</source>
+        <translation>§ %1</translation>
+    </message>
+    <message>
+        <source>Not rated, as their makers publish no FP32 rate: %1.</source>
+        <translation>未评分（厂商未公布 FP32 算力）：%1。</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2136,18 @@ Card:</source>
     <message>
         <source>Water</source>
         <translation>水冷</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Module (SXM, OAM)</source>
+        <translation>模块（SXM、OAM）</translation>
+    </message>
+    <message>
+        <source>Whole system (unified memory)</source>
+        <translation>整机（统一内存）</translation>
     </message>
 </context>
 <context>
@@ -2546,6 +2584,13 @@ power
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>LlmChartExport</name>
+    <message>
+        <source>This picture shows the best %1 of %2 builds; a taller picture shows more.</source>
+        <translation>此图显示 %2 种配置中最好的 %1 种；图片更高可显示更多。</translation>
     </message>
 </context>
 <context>
@@ -3756,6 +3801,10 @@ power
         <source>Kepler and older cards run no maintained CUDA toolkit or PyTorch build. They are left out of charts, rankings and picks unless this is on; then they are drawn grey.</source>
         <translation>Kepler 及更早的显卡已没有仍在维护的 CUDA 工具包或 PyTorch 版本支持。除非勾选此项，它们不会出现在图表、排名和推荐中；勾选后以灰色显示。</translation>
     </message>
+    <message>
+        <source>Vendors:</source>
+        <translation>厂商：</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::CloudPage</name>
@@ -4258,10 +4307,6 @@ power
         <translation>显存带宽（GB/s）</translation>
     </message>
     <message>
-        <source>Streaming multiprocessors (SMs)</source>
-        <translation>流式多处理器（SM）</translation>
-    </message>
-    <message>
         <source>FP16 tensor, FP32 accumulate (TFLOPS)</source>
         <translation>FP16 张量，FP32 累加（TFLOPS）</translation>
     </message>
@@ -4312,10 +4357,6 @@ power
     <message>
         <source>Slots</source>
         <translation>插槽数</translation>
-    </message>
-    <message>
-        <source>SXM module</source>
-        <translation>SXM 模块</translation>
     </message>
     <message>
         <source>PCIe generation</source>
@@ -4414,6 +4455,50 @@ power
     <message>
         <source>%1 (× %2 per %3)</source>
         <translation>%1（× %2，每 %3）</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>PyTorch (training)</source>
+        <translation>PyTorch（训练）</translation>
+    </message>
+    <message>
+        <source>llama.cpp backends (local LLMs)</source>
+        <translation>llama.cpp 后端（本地大模型）</translation>
+    </message>
+    <message>
+        <source>SMs, compute units or GPU cores</source>
+        <translation>SM、计算单元或 GPU 核心</translation>
+    </message>
+    <message>
+        <source>none: a whole computer</source>
+        <translation>无：整机</translation>
+    </message>
+    <message>
+        <source>SXM or OAM module</source>
+        <translation>SXM 或 OAM 模块</translation>
+    </message>
+    <message>
+        <source>not rated</source>
+        <translation>未评分</translation>
+    </message>
+    <message>
+        <source>Its maker publishes no FP32 rate, which the model rates a device by.</source>
+        <translation>厂商未公布 FP32 算力，而模型正是据此为设备评分。</translation>
+    </message>
+    <message>
+        <source>§: an estimate from the datasheet alone, for a vendor no measurement of this metric covers.</source>
+        <translation>§：仅按规格估算，该厂商没有这项指标的任何实测数据。</translation>
     </message>
 </context>
 <context>
@@ -5819,6 +5904,10 @@ support</source>
         <source>Old price: %1. Check a current price before you buy.</source>
         <translation>旧价格：%1。购买前请核实当前价格。</translation>
     </message>
+    <message>
+        <source>estimate from specifications alone</source>
+        <translation>仅按规格估算</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::PowerBar</name>
@@ -6613,6 +6702,14 @@ support</source>
     <message>
         <source>This card also drives my dis&amp;play (+%1, M3)</source>
         <translation>这块显卡还要驱动显示器（+%1，M3）(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Let a device &amp;rated from its datasheet alone be the pick</source>
+        <translation>允许仅按规格估算的设备成为推荐(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Off: devices of vendors with no measurement of your task (AMD, Intel and Apple for training) are listed after measured cards, whatever their datasheets promise. The Charts page&apos;s vendor boxes choose which vendors the wizard considers.</source>
+        <translation>关闭时：没有你这项任务实测数据的厂商（训练方面为 AMD、Intel 和 Apple）的设备，无论规格多好，都排在有实测数据的显卡之后。向导考虑哪些厂商，由图表页的厂商复选框决定。</translation>
     </message>
 </context>
 <context>
