@@ -2146,8 +2146,8 @@ Card:</source>
         <translation>模块（SXM、OAM）</translation>
     </message>
     <message>
-        <source>Whole system (unified memory)</source>
-        <translation>整机（统一内存）</translation>
+        <source>Whole computer</source>
+        <translation>整机</translation>
     </message>
 </context>
 <context>
@@ -5253,6 +5253,14 @@ support</source>
         <source>Decode is one token for every user per step, bound by memory bandwidth; prefill reads the prompt with llama.cpp&apos;s integer kernels, bound by the SMs (count x clock), not the datasheet tensor rate.</source>
         <translation>解码每步为每个用户生成一个 token，受显存带宽限制；预填充用 llama.cpp 的整数内核读取提示，受 SM（数量 × 频率）限制，而不是标称的张量算力。</translation>
     </message>
+    <message>
+        <source>not known: its maker publishes no compute rate</source>
+        <translation>未知：厂商未公布算力</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::LlmChartPanel</name>
@@ -5343,6 +5351,14 @@ support</source>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Left out, as no llama.cpp backend runs on them: %1.</source>
+        <translation>未列入（没有可运行它们的 llama.cpp 后端）：%1。</translation>
+    </message>
+    <message>
+        <source>Left out, as no maintained PyTorch build runs on them: %1.</source>
+        <translation>未列入（没有可运行它们的维护中的 PyTorch 版本）：%1。</translation>
     </message>
 </context>
 <context>

@@ -220,18 +220,21 @@ TEST(VendorsMeasuring, AVendorCountsWhenOneOfItsDevicesHasARowOfTheMetric) {
         row("rx 7900 xtx", BenchmarkTask::LlmDecode, "q4_0", Workload::Transformer),
         row("RX 7900 XTX", BenchmarkTask::LlmPrefill, "q4_0", Workload::Transformer),
         row("Unknown card", BenchmarkTask::Training, "fp16", Workload::Transformer)};
-    EXPECT_EQ(vendorsMeasuring(gpus, rows, Metric::Training16, Workload::Transformer, false),
+    EXPECT_EQ(vendorsMeasuring(gpus, rows, Workload::Transformer, false),
               (std::vector<std::string>{"NVIDIA"}));
     // A training row of the other workload does not speak for this one.
-    EXPECT_TRUE(vendorsMeasuring(gpus, rows, Metric::Training16, Workload::Cnn, false).empty());
+    EXPECT_TRUE(vendorsMeasuring(gpus, rows, Workload::Cnn, false).empty());
     // Local inference rests on the llama.cpp generation rows.
-    EXPECT_EQ(vendorsMeasuring(gpus, rows, Metric::Inference16, Workload::Transformer, true),
-              (std::vector<std::string>{"AMD"}));
-    // A 4-bit prompt row is no 16-bit inference measurement; the training rows the model is
-    // calibrated on back its inference estimates too.
-    EXPECT_EQ(vendorsMeasuring(gpus, rows, Metric::Inference16, Workload::Transformer, false),
+    EXPECT_EQ(vendorsMeasuring(gpus, rows, Workload::Transformer, true), (std::vector<std::string>{"AMD"}));
+    // A vendor's llama.cpp prompt rows check none of the model's estimates; the training rows the
+    // model is calibrated on back its inference estimates too.
+    std::vector<BenchmarkResult> withF16Prompt = rows;
+    withF16Prompt.push_back(row("RX 7900 XTX", BenchmarkTask::LlmPrefill, "f16", Workload::Transformer));
+    EXPECT_EQ(vendorsMeasuring(gpus, withF16Prompt, Workload::Transformer, false),
               (std::vector<std::string>{"NVIDIA"}));
-    EXPECT_EQ(vendorsMeasuring(gpus, rows, Metric::Inference8, Workload::Transformer, false),
+    EXPECT_EQ(vendorsMeasuring(gpus, rows, Workload::Transformer, false),
+              (std::vector<std::string>{"NVIDIA"}));
+    EXPECT_EQ(vendorsMeasuring(gpus, rows, Workload::Transformer, false),
               (std::vector<std::string>{"NVIDIA"}));
 }
 

@@ -169,6 +169,12 @@ TEST_F(ShippedLlmTest, OtherVendorsDevicesLeftOutComeWithinTheFidelityTargets) {
               << prefill * 100 << " %\n";
     EXPECT_LE(decode, 0.12);
     EXPECT_LE(prefill, 0.20);
+    // The errors the app states for estimates on those backends are these medians.
+    EXPECT_NEAR(shippedLlmCalibration().otherBackendsDecodeTypicalError, decode, 0.005);
+    EXPECT_NEAR(shippedLlmCalibration().otherBackendsPrefillTypicalError, prefill, 0.005);
+    EXPECT_DOUBLE_EQ(shippedLlmCalibration().typicalError(true, "Metal"), 0.118);
+    EXPECT_DOUBLE_EQ(shippedLlmCalibration().typicalError(false, "rocm"), 0.164);
+    EXPECT_DOUBLE_EQ(shippedLlmCalibration().typicalError(true, "CUDA"), 0.077);
 }
 
 // The calibration cards with the shipped calibration: decode within 15 % and prefill within 35 %

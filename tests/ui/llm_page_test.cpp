@@ -463,6 +463,18 @@ TEST_F(LlmPageTest, InputChangesReuseTheChartsSeries) {
     EXPECT_EQ(chart()->series(), before);
 }
 
+TEST_F(LlmPageTest, DevicesNoLlamaCppBackendRunsAreLeftOutAndNamed) {
+    // Gaudi 3 trains with PyTorch through Intel's bridge, but llama.cpp has no backend for it.
+    chooseModel("llama3-70b", WeightFormat::Q4_K_M);
+    const LlmSpeedChartData& data = page.chartData();
+    for (const LlmSpeedBar& bar : data.bars) {
+        EXPECT_NE(bar.gpu->name, "Gaudi 3");
+    }
+    EXPECT_TRUE(data.withoutSoftwareCards.contains(QStringLiteral("Gaudi 3")));
+    EXPECT_TRUE(data.caption.contains(QStringLiteral("no llama.cpp backend runs on them: Gaudi 3")))
+        << data.caption.toStdString();
+}
+
 TEST_F(LlmPageTest, ExportsTheChartAndItsNumbers) {
     chooseModel("llama3-70b", WeightFormat::Q4_K_M);
     ChartExportOptions options;

@@ -202,7 +202,7 @@ bool saveEditingShots(const QDir& out, const std::shared_ptr<const CatalogSnapsh
 
 /// Issue 34's pictures: the charts with a vendor filter (NVIDIA, AMD and Apple, 24 GB and up), an
 /// RTX 5090, a Mac Studio and a Radeon AI PRO R9700 compared, and Llama 3.1 70B planned on a Mac
-/// Studio M3 Ultra.
+/// Studio M3 Ultra with 256 GB.
 bool saveVendorShots(const QDir& out, const std::shared_ptr<const CatalogSnapshot>& snapshot,
                      const ChartSettings& base) {
     ChartsPage charts;
@@ -218,9 +218,9 @@ bool saveVendorShots(const QDir& out, const std::shared_ptr<const CatalogSnapsho
     ComparePage compare;
     compare.setSnapshot(snapshot);
     compare.setSettings(base);
-    compare.setCards({QStringLiteral("RTX 5090"), QStringLiteral("Mac Studio M3 Ultra 60C 256GB"),
+    compare.setCards({QStringLiteral("RTX 5090"), QStringLiteral("Mac Studio M3 Ultra 60C 96GB"),
                       QStringLiteral("Radeon AI PRO R9700")});
-    saved = saveWidget(compare, out, QStringLiteral("compare-vendors"), QSize(1400, 900)) && saved;
+    saved = saveWidget(compare, out, QStringLiteral("compare-vendors"), QSize(1800, 1000)) && saved;
 
     LlmPlannerPage llm;
     llm.setSnapshot(snapshot);

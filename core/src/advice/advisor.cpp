@@ -187,9 +187,8 @@ Recommendation recommend(const AdvisorAnswers& answers, const AdvisorCatalog& ca
     }
     request.vendors = answers.vendors;
     request.allowSpecificationOnly = answers.allowSpecificationOnly;
-    request.measuredVendors =
-        vendorsMeasuring(catalog.gpus, catalog.measurements, result.query.metric, result.query.workload,
-                         softwareNeedOf(request) == SoftwareNeed::LlamaCpp);
+    request.measuredVendors = vendorsMeasuring(catalog.gpus, catalog.measurements, result.query.workload,
+                                               softwareNeedOf(request) == SoftwareNeed::LlamaCpp);
     result.pick = livePick(catalog.gpus, prices, catalog.systemCosts, model, request, leaf.cards);
     const int pickedGpus = result.pick.candidates.empty() ? candidateCounts(request).front()
                                                           : result.pick.candidates.front().gpuCount;

@@ -433,6 +433,8 @@ const LlmCalibration& shippedLlmCalibration() {
         .newestMeasurement = Date{std::chrono::year{2025}, std::chrono::month{8}, std::chrono::day{1}},
         .decodeTypicalError = 0.077,
         .prefillTypicalError = 0.131,
+        .otherBackendsDecodeTypicalError = 0.118,
+        .otherBackendsPrefillTypicalError = 0.164,
         .backends = {{"Metal", 0.889, 1.399, 4}, {"ROCm", 0.909, 0.545, 4}, {"Vulkan", 1.065, 0.810, 9}},
     };
     return calibration;

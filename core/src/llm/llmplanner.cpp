@@ -306,6 +306,13 @@ LlmBackendFactor LlmCalibration::backendFactor(std::string_view backend) const {
     return LlmBackendFactor{std::string(backend), 1, 1, 0};
 }
 
+double LlmCalibration::typicalError(bool decode, std::string_view backend) const {
+    if (backend.empty() || equalsIgnoringCase(backend, "CUDA")) {
+        return decode ? decodeTypicalError : prefillTypicalError;
+    }
+    return decode ? otherBackendsDecodeTypicalError : otherBackendsPrefillTypicalError;
+}
+
 std::string defaultLlmBackend(const Gpu& gpu, const LlmCalibration& calibration) {
     const CardSupport support = cardSupport(gpu, Date{});
     if (support.row == nullptr || support.row->llamaCppBackends.empty()) {

@@ -104,14 +104,13 @@ bool measures(const BenchmarkResult& result, Metric metric, Workload workload) {
 }
 
 std::vector<std::string> vendorsMeasuring(std::span<const Gpu> gpus, std::span<const BenchmarkResult> results,
-                                          Metric metric, Workload workload, bool languageModelInference) {
+                                          Workload workload, bool languageModelInference) {
     std::set<std::string, std::less<>> measuredCards;
     for (const BenchmarkResult& result : results) {
-        // The performance model is calibrated on training runs, so they back every metric's
-        // estimate of the workload, beside the rows that measure the metric itself.
+        // The performance model is calibrated on 16-bit training runs: they back its estimate of
+        // every metric of the workload. A vendor's llama.cpp prompt rows check no such estimate.
         const bool speaks = languageModelInference ? result.task == BenchmarkTask::LlmDecode
-                                                   : measures(result, metric, workload) ||
-                                                         measures(result, Metric::Training16, workload);
+                                                   : measures(result, Metric::Training16, workload);
         if (speaks) {
             measuredCards.insert(normalizedName(result.gpuName));
         }

@@ -138,8 +138,8 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
     const Ranking ranking = rankCards(snapshot.gpus, cardPrices, model,
                                       systemBaseCostFor(snapshot.systemCosts, settings.gpuCount), options);
 
-    const std::vector<std::string> measuredVendors = vendorsMeasuring(
-        snapshot.gpus, snapshot.measured.results(), settings.metric, settings.workload, false);
+    const std::vector<std::string> measuredVendors =
+        vendorsMeasuring(snapshot.gpus, snapshot.measured.results(), settings.workload, false);
     data.measuredMarks = !settings.perDollar && settings.gpuCount == 1;
     data.measuredComparable = settings.gpuCount == 1;
     for (const RankedCard& ranked : ranking.cards) {

@@ -23,11 +23,8 @@ CompareData computeCompareData(const CatalogSnapshot& snapshot, const ChartSetti
                 .arg(QString::fromStdString(settings.referenceName));
     }
     const std::optional<SystemBaseCost> system = systemBaseCostFor(snapshot.systemCosts, settings.gpuCount);
-    std::array<std::vector<std::string>, compareMetrics.size()> measuredVendors;
-    for (std::size_t metric = 0; metric < compareMetrics.size(); ++metric) {
-        measuredVendors[metric] = vendorsMeasuring(snapshot.gpus, snapshot.measured.results(),
-                                                   compareMetrics[metric], settings.workload, false);
-    }
+    const std::vector<std::string> measuredVendors =
+        vendorsMeasuring(snapshot.gpus, snapshot.measured.results(), settings.workload, false);
     for (const QString& name : names) {
         const Gpu* gpu = snapshot.find(name.toStdString());
         if (gpu == nullptr) {
@@ -35,6 +32,7 @@ CompareData computeCompareData(const CatalogSnapshot& snapshot, const ChartSetti
         }
         CompareCard card;
         card.gpu = gpu;
+        card.specificationOnly = !isOfVendor(*gpu, measuredVendors);
         card.price = snapshot.priceBook.latest(gpu->name, settings.condition, settings.asOf);
         if (card.price != nullptr && system) {
             card.cost =
@@ -50,7 +48,6 @@ CompareData computeCompareData(const CatalogSnapshot& snapshot, const ChartSetti
                 if (gpu->hasComputeFigures()) {
                     card.relative[metric] = relative;
                 }
-                card.specificationOnly[metric] = !isOfVendor(*gpu, measuredVendors[metric]);
                 card.measured[metric] = measuredEntries(snapshot.measured, *gpu, *reference,
                                                         compareMetrics[metric], settings.workload);
                 if (card.cost && card.cost->totalUsd() > 0 && gpu->hasComputeFigures()) {

@@ -35,9 +35,9 @@ struct CompareCard {
     /// first at the front; empty without comparable measurements of both (whatever gpuCount).
     /// The reference card itself gets its own measurement against itself (1x).
     std::array<std::vector<MeasuredEntry>, 3> measured;
-    /// Per compareMetrics: no measurement of the metric covers any device of its vendor, so the
-    /// estimate rests on its datasheet alone (vendorsMeasuring).
-    std::array<bool, 3> specificationOnly{};
+    /// No measurement the performance model rests on covers any device of its vendor: its
+    /// estimates come from the datasheet alone (vendorsMeasuring).
+    bool specificationOnly = false;
 };
 
 struct CompareData {

@@ -345,7 +345,7 @@ void CompareTable::showComparison(const CompareData& compared, const ChartSettin
                     << (card.gpu->hasComputeFigures()
                             ? QString()
                             : tr("Its maker publishes no FP32 rate, which the model rates a device by."));
-            } else if (card.specificationOnly[metric]) {
+            } else if (card.specificationOnly) {
                 texts << text::trimmedNumber(*value, decimals) + QStringLiteral(" §");
                 toolTips << text::specificationOnlyText(QString::fromStdString(card.gpu->vendor));
             } else {

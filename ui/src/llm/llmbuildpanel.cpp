@@ -127,7 +127,7 @@ void LlmBuildPanel::showSpeed(const Build& build) {
     };
     withMeasured(m_decode,
                  tr("%1 (%2)").arg(llmtext::tokensPerSecond(speed.decodeTokensPerSecond),
-                                   llmtext::estimateNote(LlmTest::Decode)),
+                                   llmtext::estimateNote(LlmTest::Decode, build.plan.backend)),
                  build.measuredDecode);
     const int users = build.workload.sequences;
     m_decodePerUser->setText(
@@ -135,14 +135,18 @@ void LlmBuildPanel::showSpeed(const Build& build) {
                    : tr("%1 (each of %2 users)")
                          .arg(llmtext::tokensPerSecond(speed.decodePerSequenceTokensPerSecond))
                          .arg(QLocale().toString(users)));
+    // A device whose maker publishes no compute rate has no prefill estimate (0): said, not shown as 0.
     withMeasured(m_prefill,
-                 tr("%1 (%2)").arg(llmtext::tokensPerSecond(speed.prefillTokensPerSecond),
-                                   llmtext::estimateNote(LlmTest::Prefill)),
+                 speed.prefillTokensPerSecond > 0
+                     ? tr("%1 (%2)").arg(llmtext::tokensPerSecond(speed.prefillTokensPerSecond),
+                                         llmtext::estimateNote(LlmTest::Prefill, build.plan.backend))
+                     : tr("not known: its maker publishes no compute rate"),
                  build.measuredPrefill);
     const int prompt =
         build.workload.promptTokens > 0 ? build.workload.promptTokens : build.workload.contextTokens;
     m_firstTokenLabel->setText(tr("First token, %1-token prompt:").arg(QLocale().toString(prompt)));
-    m_firstToken->setText(llmtext::duration(speed.timeToFirstTokenSeconds));
+    m_firstToken->setText(speed.timeToFirstTokenSeconds > 0 ? llmtext::duration(speed.timeToFirstTokenSeconds)
+                                                            : tr("not known"));
     QString note =
         speed.prefill.integerKernels
             ? tr("Decode is one token for every user per step, bound by memory bandwidth; prefill reads the "

@@ -147,6 +147,11 @@ void LlmChartPanel::showPlan(const LlmCatalogPlan& plan, const LlmWorkload& work
     if (!chart.unsupportedCards.isEmpty()) {
         caption << text::unsupportedLeftOut(chart.unsupportedCards) + QLatin1Char('.');
     }
+    if (!chart.withoutSoftwareCards.isEmpty()) {
+        caption << (chart.inference ? tr("Left out, as no llama.cpp backend runs on them: %1.")
+                                    : tr("Left out, as no maintained PyTorch build runs on them: %1."))
+                       .arg(chart.withoutSoftwareCards.join(QStringLiteral(", ")));
+    }
     chart.caption = caption.join(QLatin1Char(' '));
     // The line under the exported chart's title: the build limit, and per price the prices.
     QStringList assumptions{tr("GPUs per build: up to %1").arg(chart.maxGpus)};

@@ -75,6 +75,12 @@ LlmSpeedChartData speedChartData(const LlmCatalogPlan& plan, bool perPrice,
             data.unsupportedCards << QString::fromStdString(card.gpu->name);
             continue;
         }
+        if (!card.software.unsupported() &&
+            !runsSoftwareFor(*card.gpu, plan.workload.task == LlmTask::Inference ? SoftwareNeed::LlamaCpp
+                                                                                 : SoftwareNeed::PyTorch)) {
+            data.withoutSoftwareCards << QString::fromStdString(card.gpu->name);
+            continue;
+        }
         const std::optional<int> count = card.fewestThatFit();
         if (!count) {
             const bool lacksFp4 = std::any_of(card.plans.begin(), card.plans.end(), [](const LlmPlan& p) {
@@ -130,6 +136,9 @@ LlmTargetSearch cheapestToReach(const LlmCatalogPlan& plan, double targetTokensP
         if (card.software.unsupported() && !plan.includeUnsupported) {
             search.unsupportedCards << QString::fromStdString(card.gpu->name);
             continue;
+        }
+        if (!card.software.unsupported() && !runsSoftwareFor(*card.gpu, SoftwareNeed::LlamaCpp)) {
+            continue; // no llama.cpp backend: the chart's caption names it
         }
         bool reached = false;
         for (int count = 1; count <= static_cast<int>(card.plans.size()); ++count) {

@@ -77,10 +77,13 @@ struct LlmSpeedChartData {
     bool perPrice = false;
     bool inference = true; ///< Fine-tuning is planned for memory only: no bars.
     int maxGpus = 1;
-    int cardsThatDoNotFit = 0;     ///< Not enough memory on up to maxGpus.
-    int cardsLackingFp4 = 0;       ///< FP4 weights need FP4 tensor cores.
-    QStringList unpricedCards;     ///< Left out of the per-price view.
-    QStringList unsupportedCards;  ///< Left out: current software no longer runs on them.
+    int cardsThatDoNotFit = 0;    ///< Not enough memory on up to maxGpus.
+    int cardsLackingFp4 = 0;      ///< FP4 weights need FP4 tensor cores.
+    QStringList unpricedCards;    ///< Left out of the per-price view.
+    QStringList unsupportedCards; ///< Left out: current software no longer runs on them.
+    /// Left out: the task's software does not run on them (no llama.cpp backend for inference,
+    /// no PyTorch build for fine-tuning; runsSoftwareFor).
+    QStringList withoutSoftwareCards;
     std::size_t oldPricedBars = 0; ///< Per-price bars on an old price.
     text::PriceAgeRule priceAge;
 

@@ -62,10 +62,8 @@ QString tokenCount(double tokens) {
     return QLocale().toString(std::round(tokens / 1000) * 1000, 'f', 0);
 }
 
-QString estimateNote(LlmTest test) {
-    const LlmCalibration& calibration = shippedLlmCalibration();
-    const double error =
-        test == LlmTest::Decode ? calibration.decodeTypicalError : calibration.prefillTypicalError;
+QString estimateNote(LlmTest test, std::string_view backend) {
+    const double error = shippedLlmCalibration().typicalError(test == LlmTest::Decode, backend);
     return LlmText::tr("estimate, typically within ±%1 %").arg(std::lround(error * 100));
 }
 

@@ -28,8 +28,9 @@ QString gigabytes(double gib);
 QString duration(double seconds);
 /// "2.3 million", "850,000": a number of tokens.
 QString tokenCount(double tokens);
-/// "estimate, typically within ±10 %": the error of the decode or the prefill estimate.
-QString estimateNote(LlmTest test);
+/// "estimate, typically within ±10 %": the error of the decode or the prefill estimate on the
+/// llama.cpp backend (CUDA's, or the other backends' cross-validated error).
+QString estimateNote(LlmTest test, std::string_view backend = "CUDA");
 /// A measurement's source cut to its first part: "XiongjieDai/GPU-Benchmarks-on-LLM-Inference".
 QString shortSource(std::string_view source);
 /// "measured: 22.3 tokens/s (llama-bench tg512, SHORT SOURCE)"; the whole source goes in a tooltip.

@@ -54,7 +54,7 @@ QString deviceKindLabel(DeviceKind kind) {
     case DeviceKind::Module:
         return EnumLabels::tr("Module (SXM, OAM)");
     case DeviceKind::System:
-        return EnumLabels::tr("Whole system (unified memory)");
+        return EnumLabels::tr("Whole computer");
     }
     return {};
 }

@@ -131,11 +131,18 @@ struct LlmCalibration {
     Date newestMeasurement{};      ///< The newest measurement the fit used: the llama.cpp it describes.
     double decodeTypicalError = 0; ///< Median |error| on cards left out of the fit (newest builds).
     double prefillTypicalError = 0;
+    /// The same on the other backends' devices (ROCm, Vulkan, Metal; each device left out of its
+    /// backend's factor): what an estimate on them is worth.
+    double otherBackendsDecodeTypicalError = 0;
+    double otherBackendsPrefillTypicalError = 0;
     /// The backends other than CUDA with their fitted factors.
     std::vector<LlmBackendFactor> backends;
 
     /// The factors of `backend` (any case); CUDA and an unmeasured backend give 1 and 1 (devices 0).
     LlmBackendFactor backendFactor(std::string_view backend) const;
+    /// The typical error of a decode (or prompt) estimate on `backend`: CUDA's, or the other
+    /// backends' (any case; empty counts as CUDA).
+    double typicalError(bool decode, std::string_view backend) const;
 };
 
 /// The calibration fitted to the shipped llama.cpp measurements (llmcalibration.h).

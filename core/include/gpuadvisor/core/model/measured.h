@@ -42,14 +42,14 @@ std::string displayModelName(std::string_view model);
 /// Inference8); the row's model family must be the workload.
 bool measures(const BenchmarkResult& result, Metric metric, Workload workload);
 
-/// The vendors (as the devices write them, in catalog order) that have a measured row speaking
-/// for the metric and workload (measures()) or a 16-bit training row of the workload (what the
-/// performance model is calibrated on), or, with `languageModelInference`, a llama.cpp
-/// generation row (the planner's backend calibration rests on them). A pick may rest on such a
-/// vendor's estimate; any other vendor's device is rated from its datasheet alone. Rows of devices
-/// not in `gpus` are skipped.
+/// The vendors (as the devices write them, in catalog order) whose devices back the performance
+/// model's estimates of the workload: a 16-bit training row of the workload (what the model is
+/// calibrated on, for every metric), or, with `languageModelInference`, a llama.cpp generation row
+/// (the planner's backend calibration rests on them). A pick may rest on such a vendor's estimate;
+/// any other vendor's device is rated from its datasheet alone. Rows of devices not in `gpus` are
+/// skipped.
 std::vector<std::string> vendorsMeasuring(std::span<const Gpu> gpus, std::span<const BenchmarkResult> results,
-                                          Metric metric, Workload workload, bool languageModelInference);
+                                          Workload workload, bool languageModelInference);
 
 /// An index of measured results by card, built once per catalog load.
 class MeasuredPerformance {

@@ -17,7 +17,7 @@ QString metricLabel(Metric metric);
 QString workloadLabel(Workload workload);
 /// "Consumer", "Workstation", "Data centre".
 QString segmentLabel(Segment segment);
-/// "Card", "Module (SXM, OAM)", "Whole system (unified memory)".
+/// "Card", "Module (SXM, OAM)", "Whole computer" (unified memory: a Mac Studio).
 QString deviceKindLabel(DeviceKind kind);
 /// "Blower", "Open air", "Passive", "Water".
 QString coolerLabel(Cooler cooler);
