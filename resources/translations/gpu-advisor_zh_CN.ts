@@ -4500,6 +4500,14 @@ power
         <source>§: an estimate from the datasheet alone, for a vendor no measurement of this metric covers.</source>
         <translation>§：仅按规格估算，该厂商没有这项指标的任何实测数据。</translation>
     </message>
+    <message>
+        <source>at least %1</source>
+        <translation>至少 %1</translation>
+    </message>
+    <message>
+        <source>Its maker publishes no power draw, so no electricity is counted.</source>
+        <translation>厂商未公布功耗，因此没有计入电费。</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ContextBar</name>
@@ -5261,6 +5269,10 @@ support</source>
         <source>not known</source>
         <translation>未知</translation>
     </message>
+    <message>
+        <source>%1 the GPU may use (%2 % of %3 unified memory)</source>
+        <translation>GPU 可用的 %1（%3 统一内存的 %2 %）</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::LlmChartPanel</name>
@@ -5303,10 +5315,6 @@ support</source>
     <message>
         <source>Decode tokens/s, all users together</source>
         <translation>生成 token/秒（所有用户合计）</translation>
-    </message>
-    <message>
-        <source>Estimates from the planner for llama.cpp as of %2, typically within ±%1 % for decode (cross-validated on llama.cpp measurements); multi-GPU overheads are assumptions. Each card on the fewest GPUs that hold the model.</source>
-        <translation>规划器按 %2 版 llama.cpp 的估算值，生成速度误差通常在 ±%1 % 以内（经 llama.cpp 实测交叉验证）；多 GPU 开销为假设值。每款显卡取能容纳模型的最少 GPU 数。</translation>
     </message>
     <message>
         <source>Fine-tuning is planned for memory only: no tokens/s to chart. Cards that hold it on up to %1 GPUs: %2; pick one under Your build to see its memory.</source>
@@ -5359,6 +5367,10 @@ support</source>
     <message>
         <source>Left out, as no maintained PyTorch build runs on them: %1.</source>
         <translation>未列入（没有可运行它们的维护中的 PyTorch 版本）：%1。</translation>
+    </message>
+    <message>
+        <source>Estimates from the planner for llama.cpp as of %2, typically within ±%1 % for decode on CUDA and ±%3 % on ROCm, Vulkan and Metal (cross-validated on llama.cpp measurements); multi-GPU overheads are assumptions. Each card on the fewest GPUs that hold the model.</source>
+        <translation>规划器按 %2 版 llama.cpp 的估算值，生成速度误差在 CUDA 上通常在 ±%1 % 以内，在 ROCm、Vulkan 和 Metal 上通常在 ±%3 % 以内（经 llama.cpp 实测交叉验证）；多 GPU 开销为假设值。每款显卡取能容纳模型的最少 GPU 数。</translation>
     </message>
 </context>
 <context>

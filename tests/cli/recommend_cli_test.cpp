@@ -567,9 +567,9 @@ TEST_F(RecommendCliTest, ASeventyBillionModelOnTwentyFiveHundredDollarsWeighsAUn
     // Every vendor whose llama.cpp backend runs it: a used Mac Studio with 192 GB holds Llama 3.1 70B
     // alone. Whatever wins, it is ranked by measured-backend decode speed per dollar, and a whole
     // computer comes as one machine with nothing to build.
-    const QJsonObject root =
-        runJson(args({"recommend", "--organization", "no", "--train", "no", "--llm", "yes", "--budget-usd",
-                      "2500", "--as-of", "2026-11-24", "--llm-model", "llama3.1-70b", "--weights", "q4_k_m"}));
+    const QJsonObject root = runJson(
+        args({"recommend", "--organization", "no", "--train", "no", "--llm", "yes", "--budget-usd", "2500",
+              "--as-of", "2026-11-24", "--llm-model", "llama3.1-70b", "--weights", "q4_k_m"}));
     bool macWeighed = false;
     for (const QJsonValue& value : root.value(QStringLiteral("pick")).toArray()) {
         const QJsonObject row = value.toObject();
@@ -586,7 +586,8 @@ TEST_F(RecommendCliTest, ASeventyBillionModelOnTwentyFiveHundredDollarsWeighsAUn
     if (answer.value(QStringLiteral("buy")).toObject().value(QStringLiteral("vendor")).toString() ==
         QStringLiteral("Apple")) {
         EXPECT_TRUE(machine.value(QStringLiteral("whole_computer")).toBool());
-        EXPECT_TRUE(machine.value(QStringLiteral("text")).toString().contains(QStringLiteral("whole computer")));
+        EXPECT_TRUE(
+            machine.value(QStringLiteral("text")).toString().contains(QStringLiteral("whole computer")));
     }
 }
 

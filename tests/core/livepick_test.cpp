@@ -578,7 +578,7 @@ TEST_F(LivePickTest, UsedSxmModulesAreNeverCandidates) {
                                                    price("Mac Studio", Condition::Used, 2000)});
     const LivePick result = pick(request());
     EXPECT_EQ(names(result), (std::set<std::pair<std::string, Condition>>{{"A100 SXM4 80GB", Condition::New},
-                                                                         {"Mac Studio", Condition::Used}}));
+                                                                          {"Mac Studio", Condition::Used}}));
 }
 
 TEST_F(LivePickTest, AWholeComputerIsWeighedAloneNotInPairs) {

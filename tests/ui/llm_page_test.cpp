@@ -149,12 +149,13 @@ TEST_F(LlmPageTest, CardsThatCannotHoldTheModelAreLeftOutAndCounted) {
     chooseModel("llama3-70b", WeightFormat::Q4_K_M);
     child<QSpinBox>("llmMaxGpusSpin")->setValue(1);
     const LlmWorkload workload = page.workload();
-    // Cards current software no longer runs on are left out first (and named); of the rest, those
-    // that cannot hold it are counted.
+    // Cards current software no longer runs on, and devices no llama.cpp backend runs, are left out
+    // first (and named); of the rest, those that cannot hold it are counted.
     int cannot = 0;
     int supported = 0;
     for (const Gpu& card : snapshot->gpus) {
-        if (cardSupport(card, settings.asOf).unsupported()) {
+        if (cardSupport(card, settings.asOf).unsupported() ||
+            !runsSoftwareFor(card, SoftwareNeed::LlamaCpp)) {
             continue;
         }
         ++supported;

@@ -204,7 +204,7 @@ bool saveEditingShots(const QDir& out, const std::shared_ptr<const CatalogSnapsh
 /// RTX 5090, a Mac Studio and a Radeon AI PRO R9700 compared, and Llama 3.1 70B planned on a Mac
 /// Studio M3 Ultra with 256 GB.
 bool saveVendorShots(const QDir& out, const std::shared_ptr<const CatalogSnapshot>& snapshot,
-                     const ChartSettings& base) {
+                     const ChartSettings& base, const QString& suffix = {}) {
     ChartsPage charts;
     charts.setSnapshot(snapshot);
     ChartSettings settings = base;
@@ -213,14 +213,14 @@ bool saveVendorShots(const QDir& out, const std::shared_ptr<const CatalogSnapsho
     settings.minMemoryGb = 24;
     settings.vendors = {true, true, false, true}; // NVIDIA, AMD, Apple; no Intel
     charts.applySettings(settings);
-    bool saved = saveWidget(charts, out, QStringLiteral("charts-vendors"), QSize(1400, 900));
+    bool saved = saveWidget(charts, out, QStringLiteral("charts-vendors") + suffix, QSize(1400, 900));
 
     ComparePage compare;
     compare.setSnapshot(snapshot);
     compare.setSettings(base);
     compare.setCards({QStringLiteral("RTX 5090"), QStringLiteral("Mac Studio M3 Ultra 60C 96GB"),
                       QStringLiteral("Radeon AI PRO R9700")});
-    saved = saveWidget(compare, out, QStringLiteral("compare-vendors"), QSize(1800, 1000)) && saved;
+    saved = saveWidget(compare, out, QStringLiteral("compare-vendors") + suffix, QSize(1800, 1000)) && saved;
 
     LlmPlannerPage llm;
     llm.setSnapshot(snapshot);
@@ -231,7 +231,7 @@ bool saveVendorShots(const QDir& out, const std::shared_ptr<const CatalogSnapsho
     weights->setCurrentIndex(weights->findData(static_cast<int>(WeightFormat::Q4_K_M)));
     auto* card = llm.findChild<QComboBox*>(QStringLiteral("llmBuildCardCombo"));
     card->setCurrentIndex(card->findText(QStringLiteral("Mac Studio M3 Ultra 60C 256GB")));
-    return saveWidget(llm, out, QStringLiteral("llm-mac-studio"), QSize(1400, 900)) && saved;
+    return saveWidget(llm, out, QStringLiteral("llm-mac-studio") + suffix, QSize(1400, 900)) && saved;
 }
 
 int main(int argc, char* argv[]) {
@@ -578,7 +578,8 @@ int main(int argc, char* argv[]) {
     if (!savePreview(QStringLiteral("update-prices-zh_CN")) ||
         !savePage(chineseBuild, QStringLiteral("build-zh_CN")) ||
         !savePage(chineseCloud, QStringLiteral("cloud-zh_CN")) ||
-        !savePage(chineseLlm, QStringLiteral("llm-zh_CN"))) {
+        !savePage(chineseLlm, QStringLiteral("llm-zh_CN")) ||
+        !saveVendorShots(out, snapshot, window.chartsPage()->settings(), QStringLiteral("-zh_CN"))) {
         return 1;
     }
     AdvisorWizard* chineseWizard = window.openAdvisor();

@@ -83,18 +83,19 @@ QJsonObject answerJson(const Recommendation& result, const RecommendRequest& req
     int machineGpus = 1;
     if (const PickCandidate* cards = answer.cardsToOpen(&machineGpus)) {
         const MachinePlan plan = planMachine(*cards->gpu, machineGpus, context.chassis);
-        object.insert(QStringLiteral("machine"),
-                      QJsonObject{{QStringLiteral("gpu"), text(cards->gpu->name)},
-                                  {QStringLiteral("gpu_count"), machineGpus},
-                                  {QStringLiteral("psu_watts"), plan.psuWatts},
-                                  {QStringLiteral("x16_slots"), plan.x16Slots},
-                                  {QStringLiteral("risers"), plan.risers},
-                                  {QStringLiteral("volts"), plan.mains.volts},
-                                  {QStringLiteral("amps"), plan.mains.amps},
-                                  // A whole computer has no slots, supply or circuit to plan.
-                                  {QStringLiteral("whole_computer"), cards->gpu->isSystem()},
-                                  {QStringLiteral("passes_build_check"), cards->gpu->isSystem() || plan.passes()},
-                                  {QStringLiteral("text"), text::machinePlanText(plan, *cards)}});
+        object.insert(
+            QStringLiteral("machine"),
+            QJsonObject{{QStringLiteral("gpu"), text(cards->gpu->name)},
+                        {QStringLiteral("gpu_count"), machineGpus},
+                        {QStringLiteral("psu_watts"), plan.psuWatts},
+                        {QStringLiteral("x16_slots"), plan.x16Slots},
+                        {QStringLiteral("risers"), plan.risers},
+                        {QStringLiteral("volts"), plan.mains.volts},
+                        {QStringLiteral("amps"), plan.mains.amps},
+                        // A whole computer has no slots, supply or circuit to plan.
+                        {QStringLiteral("whole_computer"), cards->gpu->isSystem()},
+                        {QStringLiteral("passes_build_check"), cards->gpu->isSystem() || plan.passes()},
+                        {QStringLiteral("text"), text::machinePlanText(plan, *cards)}});
     }
     if (answer.rent) {
         object.insert(QStringLiteral("rent"),

@@ -56,8 +56,8 @@ bool withinBudget(const PriceObservation& price, const PickRequest& request, int
 bool coolerAllowed(const Gpu& gpu, const PickRequest& request) {
     // SXM and OAM modules sit on a server baseboard under its own airflow; a whole computer (a
     // Mac Studio) is no server part.
-    return !request.serverCoolingOnly || gpu.deviceKind == DeviceKind::Module || gpu.cooler == Cooler::Blower ||
-           gpu.cooler == Cooler::Passive;
+    return !request.serverCoolingOnly || gpu.deviceKind == DeviceKind::Module ||
+           gpu.cooler == Cooler::Blower || gpu.cooler == Cooler::Passive;
 }
 
 class CandidateMaker {
@@ -252,7 +252,8 @@ LivePick livePick(std::span<const Gpu> gpus, const PriceBook& prices,
         bool priced = false;
         for (const Condition condition : {Condition::New, Condition::Used}) {
             // SXM modules are sold inside HGX/DGX servers, not second-hand one by one.
-            if (condition == Condition::Used && (!request.allowUsed || gpu.deviceKind == DeviceKind::Module)) {
+            if (condition == Condition::Used &&
+                (!request.allowUsed || gpu.deviceKind == DeviceKind::Module)) {
                 continue;
             }
             const PriceObservation* price = prices.latest(gpu.name, condition, request.asOf);

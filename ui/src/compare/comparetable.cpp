@@ -434,18 +434,38 @@ void CompareTable::showComparison(const CompareData& compared, const ChartSettin
             return card.cost ? std::optional<double>(card.cost->systemUsd) : std::nullopt;
         },
         money);
+    // A device whose maker publishes no power (a Mac) has no electricity figure: unknown, not free,
+    // and its total is a floor that takes part in no "best".
     addNumberRow(
         QStringLiteral("electricity"), tr("Electricity (%1)").arg(code), Better::Lower,
         [](const CompareCard& card) {
-            return card.cost ? std::optional<double>(card.cost->electricityUsd) : std::nullopt;
+            return card.cost && !card.cost->powerUnpublished
+                       ? std::optional<double>(card.cost->electricityUsd)
+                       : std::nullopt;
         },
         money);
-    addNumberRow(
-        QStringLiteral("total"), tr("Total cost of ownership (%1)").arg(code), Better::Lower,
-        [](const CompareCard& card) {
-            return card.cost ? std::optional<double>(card.cost->totalUsd()) : std::nullopt;
-        },
-        money);
+    {
+        QStringList texts;
+        QStringList toolTips;
+        std::vector<std::optional<double>> values;
+        for (const CompareCard& card : compared.cards) {
+            if (!card.cost) {
+                texts << missingText;
+                toolTips << QString();
+                values.emplace_back();
+            } else if (card.cost->powerUnpublished) {
+                texts << tr("at least %1").arg(money(card.cost->totalUsd()));
+                toolTips << tr("Its maker publishes no power draw, so no electricity is counted.");
+                values.emplace_back();
+            } else {
+                texts << money(card.cost->totalUsd());
+                toolTips << QString();
+                values.emplace_back(card.cost->totalUsd());
+            }
+        }
+        addRow(QStringLiteral("total"), tr("Total cost of ownership (%1)").arg(code), texts, values,
+               Better::Lower, toolTips);
+    }
 
     const QString thousand = text::displayMoney(perMoneyUnit);
     addSection(tr("Performance per %1 of ownership").arg(thousand));

@@ -82,7 +82,14 @@ void LlmBuildPanel::showBuild(const Build& build) {
     m_memoryChart->setPlan(
         plan, tr("%1 × %2 GB").arg(build.count).arg(text::trimmedNumber(build.gpu->memoryGb, 1)));
     const QString needs = llmtext::gigabytes(plan.memory.totalGiB());
-    const QString has = llmtext::gigabytes(plan.memoryAvailableGiB);
+    QString has = llmtext::gigabytes(plan.memoryAvailableGiB);
+    if (build.gpu->isSystem()) {
+        // Unified memory: the GPU gets a share of it (macOS: about three quarters by default).
+        has = tr("%1 the GPU may use (%2 % of %3 unified memory)")
+                  .arg(has)
+                  .arg(std::lround(build.workload.unifiedMemoryGpuShare * 100))
+                  .arg(llmtext::gigabytes(build.gpu->memoryGb * build.count));
+    }
     if (plan.blocker == LlmBlocker::NeedsFp4TensorCores) {
         m_fit->setText(tr("Cannot run: FP4 weights need FP4 tensor cores (Blackwell), which the %1 lacks.")
                            .arg(text::fromStd(build.gpu->name)));

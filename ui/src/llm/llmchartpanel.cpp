@@ -103,12 +103,13 @@ void LlmChartPanel::showPlan(const LlmCatalogPlan& plan, const LlmWorkload& work
 
     QStringList caption;
     if (chart.inference) {
-        caption
-            << tr("Estimates from the planner for llama.cpp as of %2, typically within ±%1 % for decode "
-                  "(cross-validated on llama.cpp measurements); multi-GPU overheads are assumptions. Each "
-                  "card on the fewest GPUs that hold the model.")
-                   .arg(std::lround(shippedLlmCalibration().decodeTypicalError * 100))
-                   .arg(fromStd(formatIsoDate(shippedLlmCalibration().newestMeasurement).substr(0, 7)));
+        caption << tr("Estimates from the planner for llama.cpp as of %2, typically within ±%1 % for decode "
+                      "on CUDA and ±%3 % on ROCm, Vulkan and Metal (cross-validated on llama.cpp "
+                      "measurements); multi-GPU overheads are assumptions. Each card on the fewest GPUs that "
+                      "hold the model.")
+                       .arg(std::lround(shippedLlmCalibration().decodeTypicalError * 100))
+                       .arg(fromStd(formatIsoDate(shippedLlmCalibration().newestMeasurement).substr(0, 7)))
+                       .arg(std::lround(shippedLlmCalibration().otherBackendsDecodeTypicalError * 100));
     } else {
         const int holding =
             static_cast<int>(plan.cards.size()) - chart.cardsThatDoNotFit - chart.cardsLackingFp4;
