@@ -319,6 +319,54 @@ TEST_F(AdvisorTest, WhenNothingFitsTheWaysOutSayHowAndWhatItCosts) {
     EXPECT_EQ(count, 2);
 }
 
+// Issue 34: a cheaper 48 GB Radeon whose vendor no training row measures is no "cheapest way" on
+// its datasheet alone; the measured RTX 6000 Ada is, unless the user allows datasheet estimates.
+// The same for renting: an AMD instance is offered after the measured ones.
+TEST_F(AdvisorTest, WaysOutRestOnMeasuredVendorsUnlessDatasheetEstimatesAreAllowed) {
+    Gpu radeon = card("Radeon PRO W7900", Segment::Workstation, 48);
+    radeon.vendor = "AMD";
+    radeon.architecture = Architecture::Rdna3;
+    gpus.push_back(radeon);
+    prices = PriceBook(std::vector<PriceObservation>{{"RTX 3090", Condition::Used, 800, asOf, "t"},
+                                                     {"RTX 3090", Condition::New, 1050, asOf, "t"},
+                                                     {"RTX 4090", Condition::New, 2000, asOf, "t"},
+                                                     {"RTX 6000 Ada", Condition::New, 7000, asOf, "t"},
+                                                     {"A100 PCIe 80GB", Condition::New, 15000, asOf, "t"},
+                                                     {"Radeon PRO W7900", Condition::New, 3500, asOf, "t"}});
+    offers.push_back({"cloud", "1x W7900", "Radeon PRO W7900", 8, 1, Pricing::OnDemand, asOf, "t"});
+    BenchmarkResult measured;
+    measured.gpuName = "RTX 3090";
+    measured.model = "bert_large_squad";
+    measured.workload = Workload::Transformer;
+    measured.precision = "fp16";
+    measured.value = 100;
+    measured.measuredOn = asOf;
+    const std::vector<BenchmarkResult> measurements{measured};
+    AdvisorAnswers answers = individualTransformers(1700);
+    answers.memory.gb = 40;
+    const auto waysOf = [&](const AdvisorAnswers& asked) {
+        AdvisorCatalog catalog{gpus, &prices, systems, offers, presets};
+        catalog.measurements = measurements;
+        return recommend(asked, catalog, gpus[0], asOf, OwnershipAssumptions{}).answer.waysOut;
+    };
+    const auto way = [](const std::vector<WayOut>& ways, WayOutKind kind) {
+        const auto found =
+            std::find_if(ways.begin(), ways.end(), [kind](const WayOut& w) { return w.kind == kind; });
+        return found != ways.end() ? std::optional<WayOut>(*found) : std::nullopt;
+    };
+    std::vector<WayOut> ways = waysOf(answers);
+    ASSERT_TRUE(way(ways, WayOutKind::BiggerBudget).has_value());
+    EXPECT_EQ(way(ways, WayOutKind::BiggerBudget)->buy->gpu->name, "RTX 6000 Ada");
+    ASSERT_TRUE(way(ways, WayOutKind::Cloud).has_value());
+    EXPECT_EQ(way(ways, WayOutKind::Cloud)->rent->gpu->name, "A100 PCIe 80GB");
+
+    answers.allowSpecificationOnly = true;
+    ways = waysOf(answers);
+    EXPECT_EQ(way(ways, WayOutKind::BiggerBudget)->buy->gpu->name, "Radeon PRO W7900");
+    EXPECT_EQ(way(ways, WayOutKind::Cloud)->rent->gpu->name, "Radeon PRO W7900");
+    EXPECT_TRUE(way(ways, WayOutKind::Cloud)->rent->specificationOnly);
+}
+
 // 7B full fine-tuning in 16 bits needs far more than any card: adapters are the way out that keeps
 // the model, with the planner's memory.
 TEST_F(AdvisorTest, AFullFineTuneThatFitsNowhereOffersAdapters) {
