@@ -263,7 +263,7 @@ QJsonObject rowJson(const LlmRow& row, const LlmWorkload& workload, Date asOf) {
         object.insert(QStringLiteral("blocker"), QStringLiteral("fp4 needs Blackwell tensor cores"));
     }
     const auto speed = [&](auto member) {
-        return plan.speed ? QJsonValue((*plan.speed).*member) : QJsonValue();
+        return plan.speed && (*plan.speed).*member > 0 ? QJsonValue((*plan.speed).*member) : QJsonValue();
     };
     object.insert(QStringLiteral("decode_tokens_per_s"), speed(&LlmSpeed::decodeTokensPerSecond));
     object.insert(QStringLiteral("decode_tokens_per_s_per_sequence"),
@@ -344,7 +344,9 @@ void printRows(const std::vector<LlmRow>& rows, const LlmWorkload& workload, Out
                 cells << text(csvTextField(row.offer->provider)) << text(csvTextField(row.offer->instance));
             }
             const auto speed = [&](auto member) {
-                return row.plan.speed ? QString::number((*row.plan.speed).*member, 'g', 6) : QString();
+                return row.plan.speed && (*row.plan.speed).*member > 0
+                           ? QString::number((*row.plan.speed).*member, 'g', 6)
+                           : QString();
             };
             cells << text(csvTextField(row.gpu.name)) << QString::number(row.count)
                   << text(weightFormatInfo(workload.weights).key) << yesNo(row.plan.fits)
@@ -383,7 +385,10 @@ void printRows(const std::vector<LlmRow>& rows, const LlmWorkload& workload, Out
             cells << QStringLiteral("%1 %2").arg(text(row.offer->provider), text(row.offer->instance));
         }
         const auto speed = [&](auto member, int decimals) {
-            return row.plan.speed ? fixed((*row.plan.speed).*member, decimals) : QStringLiteral("-");
+            // 0 = not known (a device whose maker publishes no compute rate has no prefill estimate).
+            return row.plan.speed && (*row.plan.speed).*member > 0
+                       ? fixed((*row.plan.speed).*member, decimals)
+                       : QStringLiteral("-");
         };
         QString fits = yesNo(row.plan.fits);
         if (row.plan.blocker == LlmBlocker::NeedsFp4TensorCores) {
@@ -544,7 +549,9 @@ int llm(Invocation& invocation) {
         return presetsExitCode(presets);
     }
     for (const Gpu& gpu : gpus) {
-        const int gpuCount = count.value_or(fewestGpusThatFit(workload, gpu, maxCount).value_or(maxCount));
+        // A whole computer that cannot hold it is shown alone: more of them are no one machine.
+        const int gpuCount = count.value_or(
+            fewestGpusThatFit(workload, gpu, maxCount).value_or(gpu.isSystem() ? 1 : maxCount));
         rows.push_back(ownedRow(gpu, gpuCount));
     }
     sortRows(rows, false);

@@ -248,3 +248,33 @@ TEST(SpecificationOnlySpread, SpansTheOtherBackendsPromptFactors) {
     calibration.backends[0].prefill = 0.8;
     EXPECT_NEAR(specificationOnlySpread(calibration).error(), 0.40, 1e-12);
 }
+
+TEST(SystemPlanning, AWholeComputerHoldsAModelAloneOrNotAtAll) {
+    // Two 36 GB Mac Studios are no 72 GB machine: the planner says what one holds.
+    Gpu mac = sampleConsumerGpu();
+    mac.name = "Mac Studio M4 Max 32C 36GB";
+    mac.vendor = "Apple";
+    mac.architecture = Architecture::AppleM4;
+    mac.memoryGb = 36;
+    mac.slotWidth = 0;
+    mac.deviceKind = DeviceKind::System;
+    LlmWorkload workload;
+    workload.model.key = "test-70b";
+    workload.model.name = "Test 70B";
+    workload.model.parameters = 70e9;
+    workload.model.activeParameters = 70e9;
+    workload.model.layers = 80;
+    workload.model.hiddenSize = 8192;
+    workload.model.attentionHeads = 64;
+    workload.model.kvHeads = 8;
+    workload.model.headDim = 128;
+    workload.model.intermediateSize = 28672;
+    workload.model.vocabulary = 128256;
+    EXPECT_FALSE(planLlm(workload, mac, 1).fits);
+    EXPECT_FALSE(planLlm(workload, mac, 2).fits);
+    EXPECT_FALSE(fewestGpusThatFit(workload, mac, 8).has_value());
+    Gpu card = mac;
+    card.deviceKind = DeviceKind::Card;
+    card.slotWidth = 2;
+    EXPECT_TRUE(planLlm(workload, card, 2).fits) << "the same memory on two cards in one box holds it";
+}

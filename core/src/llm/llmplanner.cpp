@@ -482,7 +482,13 @@ LlmPlan planLlm(const LlmWorkload& in, std::span<const Gpu> allGpus, const LlmCa
 
 LlmPlan planLlm(const LlmWorkload& workload, const Gpu& gpu, int count, const LlmCalibration& calibration) {
     const std::vector<Gpu> gpus(static_cast<std::size_t>(clamped(count, 1, maximumLlmGpus)), gpu);
-    return planLlm(workload, gpus, calibration);
+    LlmPlan plan = planLlm(workload, gpus, calibration);
+    if (gpu.isSystem() && count > 1) {
+        // A whole computer (a Mac Studio) is one machine: two are a cluster over a network, which
+        // the planner does not model, not two cards in one box.
+        plan.fits = false;
+    }
+    return plan;
 }
 
 std::optional<int> fewestGpusThatFit(const LlmWorkload& workload, const Gpu& gpu, int maxCount) {
