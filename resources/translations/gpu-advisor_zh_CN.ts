@@ -2556,6 +2556,10 @@ power
         <source>Measured data disagree: %1, the model calibrated on measured benchmarks gives the %2 desktop %3 the %4 performance per dollar of the %5 one, where the guide says about %6 (%7 to %8 would count).</source>
         <translation>实测数据与指南不一致：%1，按实测基准校准的模型给出配 %2 的台式机的 %4性价比为配 %5 的 %3，而指南约为 %6（%7 至 %8 才算相符）。</translation>
     </message>
+    <message>
+        <source>Measured %1 (llama.cpp scoreboards, %2 %3): the %4 on %5 generates at %6x the %7&apos;s speed on %8 (%9 against %10 tokens/s) and reads prompts at %11x (%12 against %13 tokens/s).</source>
+        <translation>%1 实测（llama.cpp 排行榜，%2 %3）：%4 在 %5 上的生成速度是 %7 在 %8 上的 %6 倍（%9 对 %10 token/秒），提示词处理速度是 %11 倍（%12 对 %13 token/秒）。</translation>
+    </message>
 </context>
 <context>
     <name>HandOffText</name>

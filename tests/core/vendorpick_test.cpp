@@ -3,6 +3,7 @@
 // rated from its datasheet alone, marked so, and never the pick while a measured vendor's device
 // qualifies, unless the user allows it.
 
+#include "gpuadvisor/core/advice/guideclaims.h"
 #include "gpuadvisor/core/advice/livepick.h"
 #include "gpuadvisor/core/llm/llmcalibration.h"
 #include "gpuadvisor/core/model/measured.h"
@@ -277,4 +278,48 @@ TEST(SystemPlanning, AWholeComputerHoldsAModelAloneOrNotAtAll) {
     card.deviceKind = DeviceKind::Card;
     card.slotWidth = 2;
     EXPECT_TRUE(planLlm(workload, card, 2).fits) << "the same memory on two cards in one box holds it";
+}
+
+namespace {
+
+BenchmarkResult llamaRow(std::string gpu, BenchmarkTask task, std::string software, double tokensPerSecond) {
+    BenchmarkResult result;
+    result.gpuName = std::move(gpu);
+    result.model = "llama2-7b";
+    result.workload = Workload::Transformer;
+    result.task = task;
+    result.precision = "q4_0";
+    result.batchSize = task == BenchmarkTask::LlmPrefill ? 512 : 1;
+    result.software = std::move(software);
+    result.value = tokensPerSecond;
+    result.unit = "tokens/s";
+    result.measuredOn = today;
+    result.source = "test";
+    return result;
+}
+
+} // namespace
+
+TEST(MeasuredVendorComparison, ComparesLikeWithLikeOnTheNamedBackends) {
+    // seed fact R12 against data: the same test, flash attention off on both sides, the reference
+    // on CUDA; a flash-attention run listed first is not mixed in.
+    const std::vector<BenchmarkResult> rows{
+        llamaRow("RTX 4090", BenchmarkTask::LlmDecode,
+                 "llama.cpp a, CUDA, llama-bench tg128, flash attention on", 300),
+        llamaRow("RTX 4090", BenchmarkTask::LlmDecode,
+                 "llama.cpp a, CUDA, llama-bench tg128, flash attention off", 200),
+        llamaRow("RTX 4090", BenchmarkTask::LlmPrefill,
+                 "llama.cpp a, CUDA, llama-bench pp512, flash attention off", 10000),
+        llamaRow("RTX 4090", BenchmarkTask::LlmDecode,
+                 "llama.cpp b, Vulkan, llama-bench tg128, flash attention off", 50),
+        llamaRow("RX 7900 XTX", BenchmarkTask::LlmDecode,
+                 "llama.cpp c, ROCm, llama-bench tg128, flash attention off", 180),
+        llamaRow("RX 7900 XTX", BenchmarkTask::LlmPrefill,
+                 "llama.cpp c, ROCm, llama-bench pp512, flash attention off", 3000)};
+    const std::optional<MeasuredVendorComparison> comparison =
+        compareMeasuredVendors(rows, "RX 7900 XTX", "ROCm", "RTX 4090");
+    ASSERT_TRUE(comparison.has_value());
+    EXPECT_DOUBLE_EQ(comparison->decodeRatio(), 180.0 / 200);
+    EXPECT_DOUBLE_EQ(comparison->prefillRatio(), 3000.0 / 10000);
+    EXPECT_FALSE(compareMeasuredVendors(rows, "RX 7900 XTX", "Vulkan", "RTX 4090").has_value());
 }

@@ -331,3 +331,27 @@ TEST_F(ShippedModel, TheRtx4090sL2SpeedsUpBertLargeTrainingTraffic1Point5To2x) {
     EXPECT_GE(effectiveGain, 1.5);
     EXPECT_LE(effectiveGain, 2.0);
 }
+
+// seed fact R12 against data: the guide (2023) expected AMD not to catch up within a year or two.
+// The shipped llama.cpp scoreboards (2025-08) measure the RX 7900 XTX on ROCm at 167.11 tokens/s of
+// generation and 3552.27 of prompt (pp512), the RTX 4090 on CUDA at 186.21 and 11992.7, flash
+// attention off: close on memory-bound generation, far behind on compute-bound prompts.
+TEST_F(ShippedModel, Rx7900XtxOnRocmAgainstRtx4090OnCudaAsMeasured) {
+    const std::optional<MeasuredVendorComparison> comparison =
+        compareMeasuredVendors(*s_benchmarks, "RX 7900 XTX", "ROCm", "RTX 4090");
+    ASSERT_TRUE(comparison.has_value());
+    EXPECT_EQ(comparison->modelKey, "llama2-7b");
+    EXPECT_EQ(comparison->weights, WeightFormat::Q4_0);
+    EXPECT_DOUBLE_EQ(comparison->cardDecode, 167.11);
+    EXPECT_DOUBLE_EQ(comparison->referenceDecode, 186.21);
+    EXPECT_DOUBLE_EQ(comparison->cardPrefill, 3552.27);
+    EXPECT_DOUBLE_EQ(comparison->referencePrefill, 11992.7);
+    EXPECT_NEAR(comparison->decodeRatio(), 0.897, 0.001);
+    EXPECT_NEAR(comparison->prefillRatio(), 0.296, 0.001);
+    // Vulkan is another backend: its rows are not ROCm's.
+    const auto vulkan = compareMeasuredVendors(*s_benchmarks, "RX 7900 XTX", "Vulkan", "RTX 4090");
+    ASSERT_TRUE(vulkan.has_value());
+    EXPECT_DOUBLE_EQ(vulkan->cardDecode, 182.63);
+    EXPECT_DOUBLE_EQ(vulkan->referenceDecode, 186.21) << "the reference runs CUDA";
+    EXPECT_FALSE(compareMeasuredVendors(*s_benchmarks, "RX 7900 XTX", "Metal", "RTX 4090").has_value());
+}

@@ -4,6 +4,7 @@
 #include "gpuadvisor/core/advice/guideclaims.h"
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/text/guideclaimtext.h"
 #include "gpuadvisor/ui/build/buildpage.h"
 #include "gpuadvisor/ui/charts/chartspage.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
@@ -419,6 +420,12 @@ TEST_F(AppShellTest, SourcesSayWhetherMeasuredDataAgreeWithTheGuidesClaimsWithTh
     EXPECT_GT(disagreements, 0); // the shipped catalog has some (shipped_model_test names them)
     // A fact the model cannot check has only its own line.
     EXPECT_FALSE(dialog->factText(u"P10"_s).contains(u"Measured data"_s));
+    // R12 (AMD will not catch up) beside today's measurements, with their numbers.
+    const auto r12 = compareMeasuredVendors(snapshot.measured.results(), "RX 7900 XTX", "ROCm", "RTX 4090");
+    ASSERT_TRUE(r12.has_value());
+    EXPECT_TRUE(dialog->factText(u"R12"_s).contains(text::measuredVendorNote(*r12)))
+        << dialog->factText(u"R12"_s).toStdString();
+    EXPECT_TRUE(dialog->factText(u"R12"_s).contains(u"RX 7900 XTX on ROCm"_s));
 
     dialog->setFilter(u"disagree"_s); // the notes are searchable
     const QStringList shown = dialog->visibleIds();

@@ -1,8 +1,12 @@
 #include "gpuadvisor/core/advice/guideclaims.h"
 
+#include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/core/catalog/pricebook.h"
 #include "gpuadvisor/core/cost/ownership.h"
 #include "gpuadvisor/core/cost/ranking.h"
+#include "gpuadvisor/core/llm/llmcalibration.h"
+
+#include "catalog/textutil.h"
 
 #include <algorithm>
 #include <iterator>
@@ -130,6 +134,60 @@ std::vector<PerDollarClaimCheck> checkPerDollarClaims(std::span<const Gpu> gpus,
         }
     }
     return checks;
+}
+
+std::optional<MeasuredVendorComparison> compareMeasuredVendors(std::span<const BenchmarkResult> benchmarks,
+                                                               std::string_view card,
+                                                               std::string_view backend,
+                                                               std::string_view reference) {
+    const std::vector<LlmMeasurement> rows = llmMeasurements(benchmarks);
+    const auto find = [&rows](std::string_view gpu, std::string_view onBackend, const std::string& model,
+                              WeightFormat weights, LlmTest test) -> const LlmMeasurement* {
+        const LlmMeasurement* newest = nullptr;
+        for (const LlmMeasurement& row : rows) {
+            if (normalizedName(row.gpuName) == normalizedName(gpu) &&
+                equalsIgnoringCase(row.backend, onBackend) && row.modelKey == model &&
+                row.weights == weights && row.test == test && !row.flashAttention &&
+                (newest == nullptr || newest->measuredOn < row.measuredOn)) {
+                newest = &row;
+            }
+        }
+        return newest;
+    };
+    std::optional<MeasuredVendorComparison> best;
+    for (const LlmMeasurement& row : rows) {
+        if (row.test != LlmTest::Decode || row.flashAttention ||
+            normalizedName(row.gpuName) != normalizedName(card) ||
+            !equalsIgnoringCase(row.backend, backend)) {
+            continue;
+        }
+        const LlmMeasurement* cardPrefill = find(card, backend, row.modelKey, row.weights, LlmTest::Prefill);
+        const LlmMeasurement* referenceDecode =
+            find(reference, "CUDA", row.modelKey, row.weights, LlmTest::Decode);
+        const LlmMeasurement* referencePrefill =
+            find(reference, "CUDA", row.modelKey, row.weights, LlmTest::Prefill);
+        if (cardPrefill == nullptr || referenceDecode == nullptr || referencePrefill == nullptr) {
+            continue;
+        }
+        MeasuredVendorComparison comparison{
+            std::string(card),
+            row.backend,
+            std::string(reference),
+            "CUDA",
+            row.modelKey,
+            row.weights,
+            row.tokensPerSecond,
+            referenceDecode->tokensPerSecond,
+            cardPrefill->tokensPerSecond,
+            referencePrefill->tokensPerSecond,
+            std::max({row.measuredOn, cardPrefill->measuredOn, referenceDecode->measuredOn,
+                      referencePrefill->measuredOn}),
+            row.source};
+        if (!best || best->measuredOn < comparison.measuredOn) {
+            best = comparison;
+        }
+    }
+    return best;
 }
 
 } // namespace gpuadvisor

@@ -379,6 +379,9 @@ void MainWindow::updateClaimChecks() {
         m_sources->setClaimChecks(
             checkGuideClaims(m_snapshot->gpus),
             checkPerDollarClaims(m_snapshot->gpus, m_snapshot->prices(), m_snapshot->systemCosts));
+        // R12 against data: the shipped scoreboards' AMD flagship on ROCm and NVIDIA's on CUDA.
+        m_sources->setVendorComparison(
+            compareMeasuredVendors(m_snapshot->measured.results(), "RX 7900 XTX", "ROCm", "RTX 4090"));
     }
 }
 

@@ -513,6 +513,11 @@ void SourcesDialog::setClaimChecks(std::vector<GuideClaimCheck> figures,
     fill();
 }
 
+void SourcesDialog::setVendorComparison(std::optional<MeasuredVendorComparison> comparison) {
+    m_vendorComparison = std::move(comparison);
+    fill();
+}
+
 QString SourcesDialog::factText(const QString& id) const {
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const QTableWidgetItem* idItem = m_table->item(row, 0);
@@ -585,6 +590,9 @@ void SourcesDialog::fill() {
                 const QString notes = text::claimNotesFor(fact.id, m_figureChecks, m_perDollarChecks);
                 if (!notes.isEmpty()) {
                     line += QLatin1Char('\n') + notes;
+                }
+                if (std::string_view(fact.id) == "R12" && m_vendorComparison) {
+                    line += QLatin1Char('\n') + text::measuredVendorNote(*m_vendorComparison);
                 }
                 addRow(QString::fromLatin1(fact.id), line, seedNames(fact.seeds), true);
             }

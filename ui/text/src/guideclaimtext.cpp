@@ -119,4 +119,24 @@ QString claimNotesFor(std::string_view factId, std::span<const GuideClaimCheck> 
     return notes.join(QLatin1Char('\n'));
 }
 
+QString measuredVendorNote(const MeasuredVendorComparison& comparison) {
+    const QLocale locale;
+    const auto ratio = [&locale](double value) {
+        return locale.toString(value, 'f', 2);
+    };
+    const auto speed = [&locale](double value) {
+        return locale.toString(value, 'f', 0);
+    };
+    return GuideClaimText::tr("Measured %1 (llama.cpp scoreboards, %2 %3): the %4 on %5 generates at %6x the "
+                              "%7's speed on %8 (%9 against %10 tokens/s) and reads prompts at %11x (%12 "
+                              "against %13 tokens/s).")
+        .arg(fromStd(formatIsoDate(comparison.measuredOn)).left(7), fromStd(comparison.modelKey),
+             fromStd(weightFormatInfo(comparison.weights).label), QString::fromStdString(comparison.card),
+             QString::fromStdString(comparison.backend), ratio(comparison.decodeRatio()),
+             QString::fromStdString(comparison.reference),
+             QString::fromStdString(comparison.referenceBackend), speed(comparison.cardDecode))
+        .arg(speed(comparison.referenceDecode), ratio(comparison.prefillRatio()),
+             speed(comparison.cardPrefill), speed(comparison.referencePrefill));
+}
+
 } // namespace gpuadvisor::text

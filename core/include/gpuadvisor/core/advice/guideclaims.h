@@ -3,13 +3,17 @@
 // The guide's own speed-up figures (seed facts P11, P12, P13) checked against the calibrated
 // model, so that the app can say where measured data and the guide disagree, with the numbers.
 
+#include "gpuadvisor/core/catalog/benchmark.h"
 #include "gpuadvisor/core/catalog/catalogrecords.h"
 #include "gpuadvisor/core/catalog/date.h"
 #include "gpuadvisor/core/catalog/gpu.h"
+#include "gpuadvisor/core/llm/llmmodel.h"
 #include "gpuadvisor/core/model/modelparameters.h"
 #include "gpuadvisor/core/model/performance.h"
 
+#include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -76,5 +80,33 @@ std::vector<PerDollarClaimCheck>
 checkPerDollarClaims(std::span<const Gpu> gpus, std::span<const PriceObservation> prices,
                      std::span<const SystemBaseCost> systemCosts,
                      const ModelParameters& parameters = shippedModelParameters());
+
+/// R12 against data: the guide (2023) expected AMD not to catch up within one or two years. Today's
+/// llama.cpp scoreboards measure an AMD card on ROCm and an NVIDIA card on CUDA with the same test
+/// (model, weight format, flash attention off): their generation and prompt speeds, side by side.
+struct MeasuredVendorComparison {
+    std::string card;      ///< e.g. "RX 7900 XTX".
+    std::string backend;   ///< e.g. "ROCm".
+    std::string reference; ///< e.g. "RTX 4090".
+    std::string referenceBackend = "CUDA";
+    std::string modelKey; ///< e.g. "llama2-7b".
+    WeightFormat weights = WeightFormat::Q4_0;
+    double cardDecode = 0; ///< tokens/s
+    double referenceDecode = 0;
+    double cardPrefill = 0;
+    double referencePrefill = 0;
+    Date measuredOn{};  ///< The newer of the rows.
+    std::string source; ///< The card's row's.
+    double decodeRatio() const { return referenceDecode > 0 ? cardDecode / referenceDecode : 0; }
+    double prefillRatio() const { return referencePrefill > 0 ? cardPrefill / referencePrefill : 0; }
+};
+
+/// The measured comparison of `card` on `backend` with `reference` on CUDA, from rows of the same
+/// model, weight format and flash attention setting, both tests measured for both; std::nullopt
+/// without such rows. Of several, the newest.
+std::optional<MeasuredVendorComparison> compareMeasuredVendors(std::span<const BenchmarkResult> benchmarks,
+                                                               std::string_view card,
+                                                               std::string_view backend,
+                                                               std::string_view reference);
 
 } // namespace gpuadvisor

@@ -11,6 +11,7 @@
 #include <QDialog>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 class QLabel;
@@ -34,6 +35,8 @@ public:
     /// The guide's figures and value-for-money claims checked on the open catalog
     /// (checkGuideClaims, checkPerDollarClaims): each fact they are about shows the result.
     void setClaimChecks(std::vector<GuideClaimCheck> figures, std::vector<PerDollarClaimCheck> perDollar);
+    /// What today's measurements say beside R12 (AMD will not catch up): compareMeasuredVendors.
+    void setVendorComparison(std::optional<MeasuredVendorComparison> comparison);
     /// The text shown for fact `id` (its line, then any check of it), empty for an unknown id.
     QString factText(const QString& id) const;
 
@@ -50,6 +53,7 @@ private:
     QLabel* m_count = nullptr;
     std::vector<GuideClaimCheck> m_figureChecks;
     std::vector<PerDollarClaimCheck> m_perDollarChecks;
+    std::optional<MeasuredVendorComparison> m_vendorComparison;
 };
 
 } // namespace gpuadvisor

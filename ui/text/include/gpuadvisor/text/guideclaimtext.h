@@ -20,6 +20,10 @@ namespace gpuadvisor::text {
 QString guideClaimNote(const GuideClaimCheck& check);
 /// One value-for-money claim checked under the guide's cost convention (C1).
 QString perDollarClaimNote(const PerDollarClaimCheck& check);
+/// R12 against data: "Measured 2025-08 (llama.cpp scoreboards, llama2-7b Q4_0): the RX 7900 XTX on
+/// ROCm generates at 0.90x the RTX 4090's speed on CUDA (167 against 186 tokens/s) and reads
+/// prompts at 0.30x (3,552 against 11,993 tokens/s)."
+QString measuredVendorNote(const MeasuredVendorComparison& comparison);
 enum class ClaimNotes { All, Disagreements };
 
 /// Every note about fact `factId` (or only those where measured data disagree), one per line;
