@@ -194,3 +194,32 @@ TEST_F(VendorRecommendTest, WithAVendorPicksFromItAndMarksADatasheetOnlyEstimate
     });
     EXPECT_TRUE(said);
 }
+
+TEST_F(CliTest, CheckBuildSaysWhichGpusItRatesFromDatasheetsAlone) {
+    // The build checker knows AMD cards' power and slots; their training throughput is an estimate
+    // from the datasheet, and the summary says whose.
+    const RunResult mixed = run(args({"check-build", "--gpu", "RX 7900 XTX:1", "--gpu", "RTX 3090:1",
+                                      "--psu-watts", "1200", "--format", "json"}));
+    ASSERT_NE(mixed.exitCode, 2) << mixed.err;
+    const QJsonObject throughput = jsonOf(mixed)
+                                       .value(QStringLiteral("summary"))
+                                       .toObject()
+                                       .value(QStringLiteral("throughput"))
+                                       .toObject();
+    EXPECT_EQ(throughput.value(QStringLiteral("specification_only_vendors")).toArray(),
+              QJsonArray{QStringLiteral("AMD")});
+    const RunResult nvidia =
+        run(args({"check-build", "--gpu", "RTX 3090:2", "--psu-watts", "1200", "--format", "json"}));
+    ASSERT_NE(nvidia.exitCode, 2) << nvidia.err;
+    EXPECT_TRUE(jsonOf(nvidia)
+                    .value(QStringLiteral("summary"))
+                    .toObject()
+                    .value(QStringLiteral("throughput"))
+                    .toObject()
+                    .value(QStringLiteral("specification_only_vendors"))
+                    .toArray()
+                    .isEmpty());
+    const RunResult table = run(args({"check-build", "--gpu", "RX 7900 XTX:2", "--psu-watts", "1200"}));
+    EXPECT_TRUE(table.out.contains(QStringLiteral("AMD GPUs rated from their datasheets alone")))
+        << table.out;
+}

@@ -6,6 +6,8 @@
 
 #include "gpuadvisor/core/catalog/pricebook.h"
 #include "gpuadvisor/core/cost/electricity.h"
+#include "gpuadvisor/core/cost/ranking.h"
+#include "gpuadvisor/core/model/measured.h"
 
 namespace gpuadvisor::cli {
 namespace {
@@ -33,8 +35,18 @@ int checkBuildCommand(Invocation& invocation) {
     const std::vector<SystemBaseCost> systemCosts = catalog.systemBaseCosts();
     const BuildSummary summary = summarizeBuild(request.spec, model, prices, request.condition, request.asOf,
                                                 systemCosts, request.ownership);
-    const SummaryContext context{request, summary, reference,
-                                 systemBaseCostFor(systemCosts, summary.gpuCount).has_value()};
+    SummaryContext context{request, summary, reference,
+                           systemBaseCostFor(systemCosts, summary.gpuCount).has_value()};
+    const std::vector<Gpu> gpus = catalog.gpus();
+    const std::vector<BenchmarkResult> measurements = catalog.benchmarks();
+    const std::vector<std::string> measured =
+        vendorsMeasuring(gpus, measurements, summaryQuery.workload, false);
+    for (const BuildGpu& entry : request.spec.gpus) {
+        const QString vendor = text(entry.gpu.vendor);
+        if (!isOfVendor(entry.gpu, measured) && !context.specificationOnlyVendors.contains(vendor)) {
+            context.specificationOnlyVendors << vendor;
+        }
+    }
     if (request.format == OutputFormat::Json) {
         printJson(findings, context);
     } else {

@@ -107,9 +107,14 @@ QString summaryTable(const SummaryContext& context) {
                                       .arg(watts(summary.power.gpuWatts), watts(summary.power.totalWatts),
                                            watts(spec.psuWatts), watts(summary.power.wallWatts))});
     rows.append({QStringLiteral("Throughput"),
-                 QStringLiteral("%1x one %2 in 16-bit training (%3 workload)")
+                 QStringLiteral("%1x one %2 in 16-bit training (%3 workload)%4")
                      .arg(localNumber(summary.throughput, 2), text(context.reference.name),
-                          text(toString(summaryQuery.workload)))});
+                          text(toString(summaryQuery.workload)),
+                          context.specificationOnlyVendors.isEmpty()
+                              ? QString()
+                              : QStringLiteral("; %1 GPUs rated from their datasheets alone (no training "
+                                               "measurement of that vendor)")
+                                    .arg(context.specificationOnlyVendors.join(QStringLiteral(", "))))});
     rows.append(
         {QStringLiteral("Ownership"),
          QStringLiteral("%1 over %2 years: cards %3 + system %4 + electricity %5")
@@ -245,7 +250,9 @@ QJsonObject summaryJson(const SummaryContext& context) {
          QJsonObject{{QStringLiteral("reference_cards"), summary.throughput},
                      {QStringLiteral("reference"), text(context.reference.name)},
                      {QStringLiteral("metric"), text(toString(summaryQuery.metric))},
-                     {QStringLiteral("workload"), text(toString(summaryQuery.workload))}}},
+                     {QStringLiteral("workload"), text(toString(summaryQuery.workload))},
+                     {QStringLiteral("specification_only_vendors"),
+                      QJsonArray::fromStringList(context.specificationOnlyVendors)}}},
         {QStringLiteral("cost"),
          QJsonObject{{QStringLiteral("condition"), text(toString(context.request.condition))},
                      {QStringLiteral("as_of"), text(formatIsoDate(context.request.asOf))},

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QStringList>
+
 // What check-build prints: its findings, one a line, and what the build adds up to, as a table
 // or as JSON.
 
@@ -21,6 +23,9 @@ struct SummaryContext {
     const BuildSummary& summary;
     const Gpu& reference;
     bool systemPriced = false; ///< The catalog has a system base cost for this many GPUs.
+    /// Vendors of the build's GPUs that no training measurement covers: the throughput rests on
+    /// their datasheets alone (vendorsMeasuring).
+    QStringList specificationOnlyVendors{};
 };
 
 void printTable(const std::vector<Finding>& findings, const SummaryContext& context);
