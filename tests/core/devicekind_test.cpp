@@ -17,6 +17,7 @@
 
 using namespace gpuadvisor;
 using gpuadvisor::testing::sampleConsumerGpu;
+using gpuadvisor::testing::sampleRadeon;
 
 namespace {
 
@@ -25,25 +26,6 @@ const Date today{std::chrono::year{2026}, std::chrono::November, std::chrono::da
 bool hasProblemIn(const std::vector<FieldProblem>& problems, const std::string& field) {
     return std::any_of(problems.begin(), problems.end(),
                        [&](const FieldProblem& problem) { return problem.field == field; });
-}
-
-/// A Radeon RX 7900 XTX as the 2026 data gives it (matrix-core rates in the tensor columns).
-Gpu radeon() {
-    Gpu gpu = sampleConsumerGpu();
-    gpu.name = "RX 7900 XTX";
-    gpu.vendor = "AMD";
-    gpu.architecture = Architecture::Rdna3;
-    gpu.memoryType = "GDDR6";
-    gpu.bandwidthGBps = 960;
-    gpu.smCount = 96;
-    gpu.fp16TensorTflops = 122.8;
-    gpu.fp16TensorFp32AccumulateTflops = 122.8;
-    gpu.bf16TensorTflops.reset();
-    gpu.int8TensorTops = 123;
-    gpu.fp32Tflops = 61.39;
-    gpu.boardPowerWatts = 355;
-    gpu.nvlink = false;
-    return gpu;
 }
 
 /// A Mac Studio: a whole computer, no matrix units, power and caches not published.
@@ -109,7 +91,7 @@ TEST(ArchitectureTable, LanesTurnTheDatasheetFp32RateIntoUnitsTimesClock) {
 }
 
 TEST(DeviceValidation, AcceptsARadeonWithItsMatrixCoreRates) {
-    EXPECT_TRUE(validateGpu(radeon()).empty());
+    EXPECT_TRUE(validateGpu(sampleRadeon()).empty());
 }
 
 TEST(DeviceValidation, AcceptsAMacWhosePowerAndCachesAreNotPublished) {
@@ -117,7 +99,7 @@ TEST(DeviceValidation, AcceptsAMacWhosePowerAndCachesAreNotPublished) {
 }
 
 TEST(DeviceValidation, AVendorMustMakeTheArchitecture) {
-    Gpu gpu = radeon();
+    Gpu gpu = sampleRadeon();
     gpu.vendor = "NVIDIA";
     EXPECT_TRUE(hasProblemIn(validateGpu(gpu), "vendor"));
     gpu.vendor = "amd"; // any case
@@ -132,7 +114,7 @@ TEST(DeviceValidation, AnAppleGpuHasNoMatrixRates) {
 }
 
 TEST(DeviceValidation, FP8RatesOnlyOnArchitecturesWithFp8MatrixEngines) {
-    Gpu gpu = radeon(); // RDNA3: FP16/BF16/INT8 only
+    Gpu gpu = sampleRadeon(); // RDNA3: FP16/BF16/INT8 only
     gpu.fp8TensorTflops = 200;
     EXPECT_TRUE(hasProblemIn(validateGpu(gpu), "fp8_tensor_tflops"));
     gpu.architecture = Architecture::Rdna4; // adds FP8
@@ -141,7 +123,7 @@ TEST(DeviceValidation, FP8RatesOnlyOnArchitecturesWithFp8MatrixEngines) {
 }
 
 TEST(DeviceValidation, OtherVendorsMayPublishOneOrNoSixteenBitMatrixRate) {
-    Gpu gpu = radeon();
+    Gpu gpu = sampleRadeon();
     gpu.fp16TensorFp32AccumulateTflops.reset(); // AMD publishes one FP16 figure
     EXPECT_TRUE(validateGpu(gpu).empty());
     gpu.fp16TensorTflops.reset(); // Intel publishes no XMX FP16 rate: rated by FP32, a floor
@@ -178,7 +160,7 @@ TEST(DeviceValidation, SlotsFollowTheKindOfDevice) {
 }
 
 TEST(DeviceValidation, OnlyASystemMayLeaveItsPowerUnpublished) {
-    Gpu card = radeon();
+    Gpu card = sampleRadeon();
     card.boardPowerWatts = 0;
     EXPECT_TRUE(hasProblemIn(validateGpu(card), "board_power_w"));
     EXPECT_FALSE(hasProblemIn(validateGpu(macStudio()), "board_power_w"));
@@ -217,7 +199,7 @@ TEST(DeviceCsv, EmptyUnpublishedFiguresRoundTripAsEmptyCells) {
 }
 
 TEST(DeviceCsv, AnUnknownDeviceKindIsRefusedNamingTheAllowedOnes) {
-    std::string text = formatCatalogCsv(std::vector<Gpu>{radeon()});
+    std::string text = formatCatalogCsv(std::vector<Gpu>{sampleRadeon()});
     const std::size_t at = text.rfind(",card");
     ASSERT_NE(at, std::string::npos);
     text.replace(at, 5, ",laptop");
@@ -236,7 +218,7 @@ TEST(SystemOwnership, AWholeComputerAddsNoSystemBaseCost) {
     EXPECT_EQ(system.systemUsd, 0);
     EXPECT_EQ(system.busyWatts, 270);
     EXPECT_FALSE(system.powerUnpublished);
-    const OwnershipCost card = ownershipCost(radeon(), 999, 1, base, assumptions);
+    const OwnershipCost card = ownershipCost(sampleRadeon(), 999, 1, base, assumptions);
     EXPECT_EQ(card.systemUsd, 700);
     EXPECT_EQ(card.busyWatts, 355 + 100);
 }
@@ -248,7 +230,7 @@ TEST(SystemOwnership, AnUnpublishedPowerIsSaidNotCountedAsZeroSilently) {
 }
 
 TEST(VendorRanking, TheVendorFilterKeepsOnlyTheNamedVendorsInAnyCase) {
-    const std::vector<Gpu> gpus{sampleConsumerGpu(), radeon(), macStudio()};
+    const std::vector<Gpu> gpus{sampleConsumerGpu(), sampleRadeon(), macStudio()};
     const PerformanceModel model(gpus[0], PerformanceQuery{});
     RankingOptions options;
     options.asOf = today;

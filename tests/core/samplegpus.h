@@ -34,4 +34,24 @@ inline Gpu sampleConsumerGpu() {
     return gpu;
 }
 
+/// An RX 7900 XTX as the 2026 data gives it: AMD's matrix-core rates in the tensor columns, no
+/// BF16 figure.
+inline Gpu sampleRadeon() {
+    Gpu gpu = sampleConsumerGpu();
+    gpu.name = "RX 7900 XTX";
+    gpu.vendor = "AMD";
+    gpu.architecture = Architecture::Rdna3;
+    gpu.memoryType = "GDDR6";
+    gpu.bandwidthGBps = 960;
+    gpu.smCount = 96;
+    gpu.fp16TensorTflops = 122.8;
+    gpu.fp16TensorFp32AccumulateTflops = 122.8;
+    gpu.bf16TensorTflops.reset();
+    gpu.int8TensorTops = 123;
+    gpu.fp32Tflops = 61.39;
+    gpu.boardPowerWatts = 355;
+    gpu.nvlink = false;
+    return gpu;
+}
+
 } // namespace gpuadvisor::testing

@@ -18,29 +18,11 @@
 
 using namespace gpuadvisor;
 using gpuadvisor::testing::sampleConsumerGpu;
+using gpuadvisor::testing::sampleRadeon;
 
 namespace {
 
 const Date today{std::chrono::year{2026}, std::chrono::November, std::chrono::day{27}};
-
-/// An RX 7900 XTX whose datasheet rates it close to the sample RTX 3090.
-Gpu radeon() {
-    Gpu gpu = sampleConsumerGpu();
-    gpu.name = "RX 7900 XTX";
-    gpu.vendor = "AMD";
-    gpu.architecture = Architecture::Rdna3;
-    gpu.memoryType = "GDDR6";
-    gpu.bandwidthGBps = 960;
-    gpu.smCount = 96;
-    gpu.fp16TensorTflops = 122.8;
-    gpu.fp16TensorFp32AccumulateTflops = 122.8;
-    gpu.bf16TensorTflops.reset();
-    gpu.int8TensorTops = 123;
-    gpu.fp32Tflops = 61.39;
-    gpu.boardPowerWatts = 355;
-    gpu.nvlink = false;
-    return gpu;
-}
 
 /// A Gaudi 3 accelerator: PyTorch runs on it through Intel's bridge, llama.cpp does not.
 Gpu gaudi() {
@@ -54,6 +36,23 @@ Gpu gaudi() {
     gpu.bandwidthGBps = 3700;
     gpu.fp32Tflops = 28.7;
     return gpu;
+}
+
+/// A Llama-3-shaped model (8 KV heads of 128, a 128k vocabulary) to run with the default settings.
+LlmWorkload llamaShaped(double parameters, int layers, int hiddenSize, int heads, int feedForward) {
+    LlmWorkload workload;
+    workload.model.key = "test";
+    workload.model.name = "Test";
+    workload.model.parameters = parameters;
+    workload.model.activeParameters = parameters;
+    workload.model.layers = layers;
+    workload.model.hiddenSize = hiddenSize;
+    workload.model.attentionHeads = heads;
+    workload.model.kvHeads = 8;
+    workload.model.headDim = 128;
+    workload.model.intermediateSize = feedForward;
+    workload.model.vocabulary = 128256;
+    return workload;
 }
 
 PriceObservation price(std::string name, double usd) {
@@ -77,7 +76,7 @@ BenchmarkResult row(std::string gpu, BenchmarkTask task, std::string precision, 
 class VendorPickTest : public ::testing::Test {
 protected:
     VendorPickTest()
-        : gpus{sampleConsumerGpu(), radeon(), gaudi()}
+        : gpus{sampleConsumerGpu(), sampleRadeon(), gaudi()}
         // The Radeon costs half as much, so its datasheet estimate wins per dollar by far.
         , book(std::vector<PriceObservation>{price("RTX 3090", 1600), price("RX 7900 XTX", 800),
                                              price("Gaudi 3", 15000)})
@@ -164,19 +163,7 @@ TEST_F(VendorPickTest, TheVendorFilterLeavesOtherVendorsOutAndCountsThem) {
 TEST_F(VendorPickTest, LocalInferenceLeavesOutDevicesLlamaCppDoesNotRun) {
     PickRequest r = request();
     r.measuredVendors.reset();
-    LlmWorkload workload;
-    workload.model.key = "test-8b";
-    workload.model.name = "Test 8B";
-    workload.model.parameters = 8e9;
-    workload.model.activeParameters = 8e9;
-    workload.model.layers = 32;
-    workload.model.hiddenSize = 4096;
-    workload.model.attentionHeads = 32;
-    workload.model.kvHeads = 8;
-    workload.model.headDim = 128;
-    workload.model.intermediateSize = 14336;
-    workload.model.vocabulary = 128256;
-    r.llm = workload;
+    r.llm = llamaShaped(8e9, 32, 4096, 32, 14336);
     r.llmReferenceTokensPerSecond = 100;
     EXPECT_EQ(softwareNeedOf(r), SoftwareNeed::LlamaCpp);
     const LivePick inference = pick(r);
@@ -215,7 +202,7 @@ TEST_F(VendorPickTest, CloudOffersOfUnmeasuredVendorsComeAfterTheMeasuredOnes) {
 }
 
 TEST(VendorsMeasuring, AVendorCountsWhenOneOfItsDevicesHasARowOfTheMetric) {
-    const std::vector<Gpu> gpus{sampleConsumerGpu(), radeon(), gaudi()};
+    const std::vector<Gpu> gpus{sampleConsumerGpu(), sampleRadeon(), gaudi()};
     const std::vector<BenchmarkResult> rows{
         row("RTX 3090", BenchmarkTask::Training, "fp16", Workload::Transformer),
         row("rx 7900 xtx", BenchmarkTask::LlmDecode, "q4_0", Workload::Transformer),
@@ -259,18 +246,7 @@ TEST(SystemPlanning, AWholeComputerHoldsAModelAloneOrNotAtAll) {
     mac.memoryGb = 36;
     mac.slotWidth = 0;
     mac.deviceKind = DeviceKind::System;
-    LlmWorkload workload;
-    workload.model.key = "test-70b";
-    workload.model.name = "Test 70B";
-    workload.model.parameters = 70e9;
-    workload.model.activeParameters = 70e9;
-    workload.model.layers = 80;
-    workload.model.hiddenSize = 8192;
-    workload.model.attentionHeads = 64;
-    workload.model.kvHeads = 8;
-    workload.model.headDim = 128;
-    workload.model.intermediateSize = 28672;
-    workload.model.vocabulary = 128256;
+    const LlmWorkload workload = llamaShaped(70e9, 80, 8192, 64, 28672);
     EXPECT_FALSE(planLlm(workload, mac, 1).fits);
     EXPECT_FALSE(planLlm(workload, mac, 2).fits);
     EXPECT_FALSE(fewestGpusThatFit(workload, mac, 8).has_value());
