@@ -1423,10 +1423,6 @@
         <translation>%1：你的 %3 块 GPU 中用 %2 块即可容纳，约 %4 token/秒。</translation>
     </message>
     <message>
-        <source>Generated tokens per second for one user, largest cards first, layers split across GPUs as llama.cpp does; estimates of the LLM planner, typically within ±%1 % on one card (multi-GPU overheads are assumptions).</source>
-        <translation>单个用户每秒生成的 token 数；优先使用显存最大的显卡，像 llama.cpp 一样按层拆分到各 GPU；这是 LLM 规划器的估算，单卡时通常误差在 ±%1 % 以内（多 GPU 开销为假设值）。</translation>
-    </message>
-    <message>
         <source>Set power limits, use fewer cards, or use a 230 V circuit.</source>
         <translation>请设置功率限制、减少显卡数量，或改用 230 V 电路。</translation>
     </message>
@@ -1485,6 +1481,42 @@
     <message>
         <source>The %1 runs only older CUDA, PyTorch and llama.cpp releases. %2</source>
         <translation>%1 只能运行较旧的 CUDA、PyTorch 和 llama.cpp 版本。%2</translation>
+    </message>
+    <message>
+        <source>The %1 is a whole computer with its own power supply, CPU and cooling: the supply, slot, cooling and PCIe checks do not apply, and its price covers the whole machine.</source>
+        <translation>%1 是一台自带电源、CPU 和散热的整机：电源、插槽、散热和 PCIe 检查都不适用，它的价格就是整台机器的价格。</translation>
+    </message>
+    <message>
+        <source>The %1 is a whole computer: it runs alone, with no other GPU beside it, and two of them are two machines. Check it on its own (this build holds %2 devices).</source>
+        <translation>%1 是一台整机：它只能单独使用，旁边不能再加别的 GPU，两台就是两台机器。请单独检查它（这套方案里有 %2 台设备）。</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure for the %1; a %2 circuit carries %3 W continuously, so compare the maker&apos;s figure with that.</source>
+        <translation>目录里没有 %1 的功耗数字；%2 的电路可持续承载 %3 W，请拿厂商给出的数字与之比较。</translation>
+    </message>
+    <message>
+        <source>The %1&apos;s power figure is %2 W; a %3 circuit carries %4 W continuously.</source>
+        <translation>%1 的功耗数字为 %2 W；%3 的电路可持续承载 %4 W。</translation>
+    </message>
+    <message>
+        <source>By their power figures the build draws %1 W, more than the %2 W a %3 circuit carries continuously.</source>
+        <translation>按功耗数字，这套方案要 %1 W，超过了 %3 电路可持续承载的 %2 W。</translation>
+    </message>
+    <message>
+        <source>Whole computer</source>
+        <translation>整机</translation>
+    </message>
+    <message>
+        <source>%1: does not fit in the memory its GPU may use, %2 GB short.</source>
+        <translation>%1：放不进其 GPU 可用的内存，还差 %2 GB。</translation>
+    </message>
+    <message>
+        <source>%1: fits in the memory its GPU may use, about %2 tokens/s.</source>
+        <translation>%1：能放进其 GPU 可用的内存，约每秒 %2 个 token。</translation>
+    </message>
+    <message>
+        <source>Generated tokens per second for one user, largest cards first, layers split across GPUs as llama.cpp does; estimates of the LLM planner for its %2 backend, typically within ±%1 % on one device (multi-GPU overheads are assumptions).</source>
+        <translation>单个用户每秒生成的 token 数；优先使用显存最大的显卡，像 llama.cpp 一样按层拆分到各 GPU；这是 LLM 规划器针对其 %2 后端的估算，单台设备通常误差在 ±%1 % 以内（多 GPU 开销为假设值）。</translation>
     </message>
 </context>
 <context>
@@ -3297,6 +3329,10 @@ power
         <source>A GPU also drives the display</source>
         <translation>有 GPU 同时负责显示输出</translation>
     </message>
+    <message>
+        <source>A whole computer has its own power supply, CPU and slots: this does not apply.</source>
+        <translation>整机自带电源、CPU 和插槽：此项不适用。</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::BuildPage</name>
@@ -3561,6 +3597,30 @@ power
     <message>
         <source>Per machine. Prices: each card&apos;s newest %1 price on or before %2. Ownership: %3 years, %4 per kWh, GPUs busy %5 % of the time (the purchase context, as on every page). Electricity while busy: the cards and the catalog&apos;s machine, %6 W.</source>
         <translation>以上按单台机器计。价格：各显卡截至 %2 的最新%1价。拥有成本：%3 年，电费每 kWh %4，GPU 利用率 %5 %（购买条件，与各页面相同）。忙碌时的耗电：显卡加目录中的整机，共 %6 W。</translation>
+    </message>
+    <message>
+        <source>not counted (no power figure)</source>
+        <translation>未计入（没有功耗数字）</translation>
+    </message>
+    <message>
+        <source>%1 so far (incomplete): the computer %2, electricity %3</source>
+        <translation>目前 %1（不完整）：整机 %2，电费 %3</translation>
+    </message>
+    <message>
+        <source>%1 total: the computer %2, electricity %3</source>
+        <translation>合计 %1：整机 %2，电费 %3</translation>
+    </message>
+    <message>
+        <source>%1 W by its power figure, through its own supply</source>
+        <translation>按功耗数字为 %1 W，由其自带电源供电</translation>
+    </message>
+    <message>
+        <source>no power figure in the catalog</source>
+        <translation>目录里没有功耗数字</translation>
+    </message>
+    <message>
+        <source>Prices: the computer&apos;s newest %1 price on or before %2 (the whole machine). Ownership: %3 years, %4 per kWh, busy %5 % of the time. Electricity while busy: the computer&apos;s power figure, %6 W.</source>
+        <translation>价格：整机在 %2 或之前最新的%1价格（整台机器）。拥有成本：%3 年，每千瓦时 %4，%5 % 的时间在运行。运行时的电费按整机的功耗数字 %6 W 计。</translation>
     </message>
 </context>
 <context>
@@ -6808,6 +6868,10 @@ support</source>
     <message>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Check the %1&apos;s outlet and software: a whole computer brings its own power supply, CPU and cooling.</source>
+        <translation>检查 %1 的插座和软件：整机自带电源、CPU 和散热。</translation>
     </message>
 </context>
 <context>

@@ -223,3 +223,49 @@ TEST_F(CliTest, CheckBuildSaysWhichGpusItRatesFromDatasheetsAlone) {
     EXPECT_TRUE(table.out.contains(QStringLiteral("AMD GPUs rated from their datasheets alone")))
         << table.out;
 }
+
+TEST_F(CliTest, CheckBuildOfAWholeComputerChecksItsOutletAndNeedsNoSupply) {
+    // A Mac Studio brings its own supply: no --psu-watts, no PSU, slot or SXM findings, and its
+    // price is the whole machine (no system base cost added).
+    const RunResult mac = run(args({"check-build", "--gpu", "Mac Studio M2 Ultra 76C 192GB", "--condition",
+                                    "used", "--format", "json"}));
+    ASSERT_EQ(mac.exitCode, 0) << mac.err << mac.out.toStdString();
+    const QJsonObject root = jsonOf(mac);
+    QStringList codes;
+    for (const QJsonValue& finding : root.value(QStringLiteral("findings")).toArray()) {
+        codes << finding.toObject().value(QStringLiteral("code")).toString();
+    }
+    EXPECT_TRUE(codes.contains(QStringLiteral("whole-computer")))
+        << codes.join(QLatin1Char(' ')).toStdString();
+    EXPECT_TRUE(codes.contains(QStringLiteral("system-outlet")));
+    for (const char* absent : {"psu-capacity", "sxm-module", "slot-fit", "cpu-cores", "pcie-lanes"}) {
+        EXPECT_FALSE(codes.contains(QLatin1String(absent))) << absent;
+    }
+    const QJsonObject summary = root.value(QStringLiteral("summary")).toObject();
+    EXPECT_TRUE(summary.value(QStringLiteral("whole_computer")).toBool());
+    EXPECT_TRUE(summary.value(QStringLiteral("power")).toObject().value(QStringLiteral("psu_w")).isNull());
+    // Apple's figure for this configuration: 295 W at the wall.
+    EXPECT_DOUBLE_EQ(
+        summary.value(QStringLiteral("power")).toObject().value(QStringLiteral("total_w")).toDouble(), 295);
+    const QJsonObject cost = summary.value(QStringLiteral("cost")).toObject();
+    EXPECT_DOUBLE_EQ(cost.value(QStringLiteral("system_usd")).toDouble(-1), 0);
+    EXPECT_GT(cost.value(QStringLiteral("cards_usd")).toDouble(), 0);
+
+    const RunResult table = run(args({"check-build", "--gpu", "Mac Studio M2 Ultra 76C 192GB"}));
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_TRUE(table.out.contains(QStringLiteral("whole computer with its own power supply"))) << table.out;
+    EXPECT_TRUE(table.out.contains(QStringLiteral("fits in the memory its GPU may use"))) << table.out;
+    // The LLM lines state the Metal backend's error, not CUDA's.
+    EXPECT_TRUE(table.out.contains(QStringLiteral("for its Metal backend"))) << table.out;
+    EXPECT_FALSE(table.out.contains(QStringLiteral("supply;"))) << table.out;
+
+    // Two of them are two machines: a problem, exit status 1.
+    const RunResult two = run(args({"check-build", "--gpu", "Mac Studio M2 Ultra 76C 192GB:2"}));
+    EXPECT_EQ(two.exitCode, 1) << two.err;
+    EXPECT_TRUE(two.out.contains(QStringLiteral("PROBLEM whole-computer"))) << two.out;
+
+    // A card still needs its supply's rating, and the message says why.
+    const RunResult card = run(args({"check-build", "--gpu", "RTX 3090"}));
+    EXPECT_EQ(card.exitCode, 2);
+    EXPECT_TRUE(card.err.contains(QStringLiteral("--psu-watts is required"))) << card.err.toStdString();
+}

@@ -366,6 +366,46 @@ TEST_F(BuildPageTest, SummaryAddsUpTheBuild) {
     EXPECT_TRUE(row("mixed-cards")->data(messageRole).toString().contains(QStringLiteral("RTX 3080")));
 }
 
+TEST_F(BuildPageTest, AWholeComputerIsCheckedAtItsOutletOnly) {
+    // A Mac Studio brings its own supply, CPU and slots: those fields are off, the power bar is
+    // hidden, and only the outlet, software and licence are checked. Its price is the computer.
+    addCards(QStringLiteral("Mac Studio M2 Ultra 76C 192GB"), 1);
+    ASSERT_EQ(page.build().gpus.size(), 1u);
+    EXPECT_EQ(severity("whole-computer"), Severity::Ok);
+    EXPECT_EQ(severity("system-outlet"), Severity::Ok);
+    EXPECT_EQ(row("psu-capacity"), nullptr);
+    EXPECT_EQ(row("sxm-module"), nullptr);
+    EXPECT_TRUE(row("system-outlet")->data(messageRole).toString().contains(QStringLiteral("295 W")))
+        << row("system-outlet")->data(messageRole).toString();
+    EXPECT_FALSE(child<QSpinBox>("psuWattsSpin")->isEnabled());
+    EXPECT_FALSE(child<QSpinBox>("slotsSpin")->isEnabled());
+    EXPECT_TRUE(child<QComboBox>("mainsCombo")->isEnabled());
+    EXPECT_TRUE(child<QSpinBox>("voltsSpin")->isEnabled());
+    EXPECT_FALSE(child<QWidget>("powerBar")->isVisibleTo(&page));
+    ASSERT_TRUE(page.summary().has_value());
+    EXPECT_DOUBLE_EQ(page.summary()->systemUsd, 0);
+    const QString summary = child<QLabel>("summaryLabel")->text();
+    EXPECT_TRUE(summary.contains(QStringLiteral("the computer"))) << summary;
+    EXPECT_FALSE(summary.contains(QStringLiteral("system "))) << summary;
+    EXPECT_TRUE(summary.contains(QStringLiteral("fits in the memory its GPU may use"))) << summary;
+    EXPECT_TRUE(summary.contains(QStringLiteral("Metal"))) << summary;
+
+    // The outlet is still the user's: a tiny circuit makes the 295 W a problem.
+    selectMains(QStringLiteral("Custom"));
+    child<QSpinBox>("voltsSpin")->setValue(100);
+    child<QSpinBox>("ampsSpin")->setValue(3);
+    EXPECT_EQ(severity("system-outlet"), Severity::Problem);
+
+    // A second device beside it is a problem; with cards only, the fields come back.
+    addCards(QStringLiteral("RTX 3090"), 1);
+    EXPECT_EQ(severity("whole-computer"), Severity::Problem);
+    child<QPushButton>("clearBuildButton")->click();
+    addCards(QStringLiteral("RTX 3090"), 1);
+    EXPECT_TRUE(child<QSpinBox>("psuWattsSpin")->isEnabled());
+    EXPECT_TRUE(child<QWidget>("powerBar")->isVisibleTo(&page));
+    EXPECT_EQ(row("whole-computer"), nullptr);
+}
+
 TEST_F(BuildPageTest, FindingsFollowEveryControl) {
     addCards(QStringLiteral("RTX 3090"), 4);
     QSignalSpy changed(&page, &BuildPage::buildChanged);

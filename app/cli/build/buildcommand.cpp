@@ -18,7 +18,7 @@ const QString defaultReference = QStringLiteral("H100 SXM");
 
 int checkBuildCommand(Invocation& invocation) {
     BuildRequest request = buildRequest(invocation);
-    readGpus(invocation, request.spec);
+    readGpus(invocation, request);
     Catalog& catalog = invocation.catalog();
     const Gpu reference = requireCard(catalog, QStringLiteral("reference"),
                                       invocation.parser().value(QStringLiteral("reference")),
@@ -72,7 +72,10 @@ std::vector<Command> buildCommands() {
                            "1-%1 GPUs in all.")
                 .arg(maxGpusPerMachine),
             QStringLiteral("NAME[:COUNT[:LIMIT_W]]")),
-        valueOption(psuWattsFlag, QStringLiteral("Power supply rating (required)."), QStringLiteral("W")),
+        valueOption(psuWattsFlag,
+                    QStringLiteral("Power supply rating (required, but for a whole computer such as a Mac "
+                                   "Studio: it has its own)."),
+                    QStringLiteral("W")),
         valueOption(psuEfficiencyFlag,
                     QStringLiteral("Power supply efficiency, 50-100 (default %1).")
                         .arg(numberText(defaults.psuEfficiency * 100)),

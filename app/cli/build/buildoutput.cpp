@@ -102,10 +102,18 @@ QString summaryTable(const SummaryContext& context) {
     rows.append({QStringLiteral("GPUs"), gpusText(spec)});
     rows.append({QStringLiteral("GPU memory"),
                  localNumber(summary.totalGpuMemoryGb, 0) + QStringLiteral(" GB in all")});
-    rows.append(
-        {QStringLiteral("Power"), QStringLiteral("GPUs %1; the build %2 on a %3 supply; %4 at the wall")
-                                      .arg(watts(summary.power.gpuWatts), watts(summary.power.totalWatts),
-                                           watts(spec.psuWatts), watts(summary.power.wallWatts))});
+    const bool wholeComputer = spec.holdsWholeComputer();
+    if (!wholeComputer) {
+        rows.append(
+            {QStringLiteral("Power"), QStringLiteral("GPUs %1; the build %2 on a %3 supply; %4 at the wall")
+                                          .arg(watts(summary.power.gpuWatts), watts(summary.power.totalWatts),
+                                               watts(spec.psuWatts), watts(summary.power.wallWatts))});
+    } else if (summary.power.totalWatts > 0) {
+        rows.append({QStringLiteral("Power"), QStringLiteral("%1 by its power figure, through its own supply")
+                                                  .arg(watts(summary.power.totalWatts))});
+    } else {
+        rows.append({QStringLiteral("Power"), QStringLiteral("not published; electricity is not counted")});
+    }
     rows.append({QStringLiteral("Throughput"),
                  QStringLiteral("%1x one %2 in 16-bit training (%3 workload)%4")
                      .arg(localNumber(summary.throughput, 2), text(context.reference.name),
@@ -115,12 +123,20 @@ QString summaryTable(const SummaryContext& context) {
                               : QStringLiteral("; %1 GPUs rated from their datasheets alone (no training "
                                                "measurement of that vendor)")
                                     .arg(context.specificationOnlyVendors.join(QStringLiteral(", "))))});
-    rows.append(
-        {QStringLiteral("Ownership"),
-         QStringLiteral("%1 over %2 years: cards %3 + system %4 + electricity %5")
-             .arg(dollars(summary.totalUsd()), numberText(ownership.years), dollars(summary.cardsUsd),
-                  context.systemPriced ? dollars(summary.systemUsd) : QStringLiteral("(not in the catalog)"),
-                  dollars(summary.electricityUsd))});
+    if (wholeComputer) {
+        rows.append({QStringLiteral("Ownership"),
+                     QStringLiteral("%1 over %2 years: the computer %3 + electricity %4")
+                         .arg(dollars(summary.totalUsd()), numberText(ownership.years),
+                              dollars(summary.cardsUsd), dollars(summary.electricityUsd))});
+    } else {
+        rows.append(
+            {QStringLiteral("Ownership"),
+             QStringLiteral("%1 over %2 years: cards %3 + system %4 + electricity %5")
+                 .arg(dollars(summary.totalUsd()), numberText(ownership.years), dollars(summary.cardsUsd),
+                      context.systemPriced ? dollars(summary.systemUsd)
+                                           : QStringLiteral("(not in the catalog)"),
+                      dollars(summary.electricityUsd))});
+    }
     rows.append({QString(), QStringLiteral("%1 prices as of %2; electricity at $%3/kWh, %4% utilisation")
                                 .arg(condition, asOf, numberText(ownership.kwhPriceUsd),
                                      numberText(ownership.utilization * 100))});
@@ -177,7 +193,7 @@ void printTable(const std::vector<Finding>& findings, const SummaryContext& cont
         for (const BuildLlmCapacity& capacity : models) {
             out += QStringLiteral("  ") + text::buildLlmLine(capacity) + QLatin1Char('\n');
         }
-        out += QStringLiteral("  (%1)\n").arg(text::buildLlmNote());
+        out += QStringLiteral("  (%1)\n").arg(text::buildLlmNote(models.front().plan.backend));
     }
     printOut(out);
 }
@@ -234,17 +250,21 @@ QJsonObject summaryJson(const SummaryContext& context) {
     for (const std::string& name : summary.unpricedCards) {
         unpriced.append(text(name));
     }
+    const bool wholeComputer = spec.holdsWholeComputer();
     return QJsonObject{
         {QStringLiteral("gpu_count"), summary.gpuCount},
         {QStringLiteral("nodes"), spec.nodes},
         {QStringLiteral("gpus"), gpus},
         {QStringLiteral("total_gpu_memory_gb"), summary.totalGpuMemoryGb},
+        {QStringLiteral("whole_computer"), wholeComputer},
         {QStringLiteral("power"),
          QJsonObject{{QStringLiteral("gpu_w"), summary.power.gpuWatts},
                      {QStringLiteral("total_w"), summary.power.totalWatts},
                      {QStringLiteral("wall_w"), summary.power.wallWatts},
-                     {QStringLiteral("psu_w"), spec.psuWatts},
-                     {QStringLiteral("psu_headroom_w"), summary.power.psuHeadroomWatts},
+                     // A whole computer has its own supply: the fields of a supply are null.
+                     {QStringLiteral("psu_w"), wholeComputer ? QJsonValue() : QJsonValue(spec.psuWatts)},
+                     {QStringLiteral("psu_headroom_w"),
+                      wholeComputer ? QJsonValue() : QJsonValue(summary.power.psuHeadroomWatts)},
                      {QStringLiteral("mains_continuous_w"), summary.power.mainsContinuousWatts}}},
         {QStringLiteral("throughput"),
          QJsonObject{{QStringLiteral("reference_cards"), summary.throughput},
@@ -261,7 +281,7 @@ QJsonObject summaryJson(const SummaryContext& context) {
                      {QStringLiteral("utilization_percent"), ownership.utilization * 100},
                      {QStringLiteral("cards_usd"), summary.cardsUsd},
                      {QStringLiteral("system_usd"),
-                      context.systemPriced ? QJsonValue(summary.systemUsd) : QJsonValue()},
+                      context.systemPriced || wholeComputer ? QJsonValue(summary.systemUsd) : QJsonValue()},
                      {QStringLiteral("electricity_usd"), summary.electricityUsd},
                      {QStringLiteral("total_usd"), summary.totalUsd()},
                      {QStringLiteral("unpriced"), unpriced}}},

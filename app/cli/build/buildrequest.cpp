@@ -126,7 +126,8 @@ std::vector<CardSetting> cardSettings(Invocation& invocation, const QString& fla
 
 } // namespace
 
-void readGpus(Invocation& invocation, BuildSpec& spec) {
+void readGpus(Invocation& invocation, BuildRequest& buildRequest) {
+    BuildSpec& spec = buildRequest.spec;
     const QStringList values = invocation.parser().values(gpuFlag);
     if (values.isEmpty()) {
         throw UsageError(
@@ -185,6 +186,11 @@ void readGpus(Invocation& invocation, BuildSpec& spec) {
             }
         }
     }
+    if (!buildRequest.psuGiven && !spec.holdsWholeComputer()) {
+        throw UsageError(QStringLiteral("--%1 is required: the power supply's rating in watts (only a whole "
+                                        "computer, such as a Mac Studio, needs none)")
+                             .arg(psuWattsFlag));
+    }
 }
 
 BuildRequest buildRequest(Invocation& invocation) {
@@ -193,7 +199,10 @@ BuildRequest buildRequest(Invocation& invocation) {
     request.format = outputFormat(invocation, false);
     BuildSpec& spec = request.spec;
 
-    spec.psuWatts = requiredNumberOption(invocation, psuWattsFlag, 100, 20000, QStringLiteral("W"));
+    // Required once the GPUs are known, unless the build is a whole computer (readGpus).
+    const auto psu = numberOption(invocation, psuWattsFlag, 100, 20000, QStringLiteral("W"));
+    request.psuGiven = psu.has_value();
+    spec.psuWatts = psu.value_or(spec.psuWatts);
     spec.psuEfficiency = numberOption(invocation, psuEfficiencyFlag, 50, 100, QStringLiteral("percent"))
                              .value_or(spec.psuEfficiency * 100) /
                          100.0;

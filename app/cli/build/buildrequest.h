@@ -44,13 +44,15 @@ struct BuildRequest {
     OwnershipAssumptions ownership;
     OutputFormat format = OutputFormat::Table;
     bool networkIgnored = false; ///< --network-gbps with one machine.
+    bool psuGiven = false;       ///< --psu-watts was given (a whole computer needs none).
 };
 
 /// The card called `name`; the error names the flag and its value.
 Gpu requireCard(Catalog& catalog, const QString& flag, const QString& value, const QString& name);
 
-/// The GPUs of --gpu, with --cooler and --slot-width applied.
-void readGpus(Invocation& invocation, BuildSpec& spec);
+/// The GPUs of --gpu, with --cooler and --slot-width applied. Throws a UsageError when the build
+/// needs --psu-watts (it holds no whole computer) and the request has none.
+void readGpus(Invocation& invocation, BuildRequest& request);
 
 /// Everything but the GPUs: the rest of the machine and the ownership assumptions.
 BuildRequest buildRequest(Invocation& invocation);

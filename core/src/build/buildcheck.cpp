@@ -316,6 +316,9 @@ void checkHost(const BuildSpec& spec, std::vector<Finding>& out) {
             finding(FindingCode::HostRam, spec.hostRamGb < gpuMemory ? Severity::Warning : Severity::Ok,
                     {{"host-ram", spec.hostRamGb, "GB"}, {"gpu-memory", gpuMemory, "GB"}}, {"B13"}));
     }
+}
+
+void checkLicence(const BuildSpec& spec, std::vector<Finding>& out) {
     if (spec.inDataCenter) {
         for (const Gpu* card : distinctCards(spec)) {
             if (!card->datacenterUseAllowed) {
@@ -325,7 +328,36 @@ void checkHost(const BuildSpec& spec, std::vector<Finding>& out) {
     }
 }
 
+/// A whole computer brings its own supply, CPU, slots and cooling: what can go wrong is pairing
+/// it with other devices (it runs alone; two are two machines) and its outlet (B2).
+void checkWholeComputer(const BuildSpec& spec, std::vector<Finding>& out) {
+    const auto system = std::find_if(spec.gpus.begin(), spec.gpus.end(),
+                                     [](const BuildGpu& entry) { return entry.gpu.isSystem(); });
+    const std::string name = system == spec.gpus.end() ? std::string() : system->gpu.name;
+    const auto devices = static_cast<double>(spec.gpus.size());
+    out.push_back(finding(FindingCode::WholeComputer, devices > 1 ? Severity::Problem : Severity::Ok,
+                          {{"devices", devices, ""}}, {}, name));
+
+    const PowerBudget power = powerBudget(spec);
+    std::vector<FindingValue> values{{"continuous", power.mainsContinuousWatts, "W"},
+                                     {"volts", spec.mains.volts, "V"},
+                                     {"amps", spec.mains.amps, "A"}};
+    // Only a figure the catalog has is compared; an unpublished one is said to be unknown.
+    const bool published = std::all_of(spec.gpus.begin(), spec.gpus.end(),
+                                       [](const BuildGpu& entry) { return entry.gpu.boardPowerWatts > 0; });
+    if (published) {
+        values.push_back({"system-power", power.totalWatts, "W"});
+    }
+    const bool over = published && power.totalWatts > power.mainsContinuousWatts;
+    out.push_back(finding(FindingCode::SystemOutlet, over ? Severity::Problem : Severity::Ok,
+                          std::move(values), {"B2"}, name));
+}
+
 } // namespace
+
+bool BuildSpec::holdsWholeComputer() const {
+    return std::any_of(gpus.begin(), gpus.end(), [](const BuildGpu& entry) { return entry.gpu.isSystem(); });
+}
 
 int BuildGpu::effectiveSlotWidth() const {
     if (slotWidth) {
@@ -410,6 +442,10 @@ std::string_view toString(FindingCode code) {
         return "licence";
     case FindingCode::Software:
         return "software";
+    case FindingCode::WholeComputer:
+        return "whole-computer";
+    case FindingCode::SystemOutlet:
+        return "system-outlet";
     }
     return "";
 }
@@ -436,7 +472,8 @@ std::optional<PowerLimitAdvice> advisePowerLimits(const BuildSpec& spec) {
     for (const BuildGpu& entry : spec.gpus) {
         boardWatts += std::max(entry.gpu.boardPowerWatts, 0);
     }
-    if (boardWatts <= 0 || power.gpuWatts <= deliverable - spec.cpuWatts - spec.otherWatts) {
+    if (spec.holdsWholeComputer() || boardWatts <= 0 ||
+        power.gpuWatts <= deliverable - spec.cpuWatts - spec.otherWatts) {
         return std::nullopt;
     }
     // Aim a margin under the limit and round down (whole percent, whole watts), so the build
@@ -473,9 +510,15 @@ PowerBudget powerBudget(const BuildSpec& spec) {
     for (const BuildGpu& entry : spec.gpus) {
         power.gpuWatts += entry.drawWatts();
     }
+    power.mainsContinuousWatts = spec.mains.volts * spec.mains.amps * continuousMainsShare;
+    if (spec.holdsWholeComputer()) {
+        // The system's figure covers its CPU and the rest; it has its own supply.
+        power.totalWatts = power.gpuWatts;
+        power.wallWatts = power.gpuWatts;
+        return power;
+    }
     power.totalWatts = power.gpuWatts + spec.cpuWatts + spec.otherWatts;
     power.wallWatts = spec.psuEfficiency > 0 ? power.totalWatts / spec.psuEfficiency : power.totalWatts;
-    power.mainsContinuousWatts = spec.mains.volts * spec.mains.amps * continuousMainsShare;
     power.psuHeadroomWatts = spec.psuWatts - power.totalWatts;
     return power;
 }
@@ -503,12 +546,17 @@ std::vector<Finding> checkBuild(const BuildSpec& spec, const PerformanceModel* m
     if (spec.gpus.empty() || spec.gpus.size() > static_cast<std::size_t>(maxGpusPerMachine)) {
         return findings;
     }
-    checkPower(spec, findings);
-    checkFitAndCooling(spec, findings);
-    checkConnectors(spec, findings);
-    checkPcie(spec, findings);
-    checkMixAndScale(spec, model, findings);
-    checkHost(spec, findings);
+    if (spec.holdsWholeComputer()) {
+        checkWholeComputer(spec, findings);
+    } else {
+        checkPower(spec, findings);
+        checkFitAndCooling(spec, findings);
+        checkConnectors(spec, findings);
+        checkPcie(spec, findings);
+        checkMixAndScale(spec, model, findings);
+        checkHost(spec, findings);
+    }
+    checkLicence(spec, findings);
     checkSoftware(spec, findings);
     std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {
         return static_cast<int>(a.severity) > static_cast<int>(b.severity);

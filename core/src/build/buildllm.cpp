@@ -11,6 +11,8 @@ BuildLlmCapacity buildLlmCapacity(std::span<const Gpu> buildGpus, const LlmWorkl
                                   buildGpus.begin() +
                                       std::min<std::ptrdiff_t>(std::ssize(buildGpus), maximumLlmGpus));
     capacity.buildGpus = static_cast<int>(largestFirst.size());
+    capacity.wholeComputer =
+        std::any_of(largestFirst.begin(), largestFirst.end(), [](const Gpu& gpu) { return gpu.isSystem(); });
     if (largestFirst.empty()) {
         return capacity;
     }

@@ -43,7 +43,11 @@ BuildSummary summarizeBuild(const BuildSpec& spec, const PerformanceModel& model
     // here as in the charts, the compare page and the advice. Without a machine in the catalog,
     // the build's own CPU and other watts stand in for it.
     double busyWatts = summary.power.gpuWatts + spec.cpuWatts + spec.otherWatts;
-    if (const auto system = systemBaseCostFor(systemCosts, std::max(summary.gpuCount, 1))) {
+    if (spec.holdsWholeComputer()) {
+        // Its price is the whole computer and its power figure covers all of it (ownershipCost).
+        summary.systemCostKnown = true;
+        busyWatts = summary.power.gpuWatts;
+    } else if (const auto system = systemBaseCostFor(systemCosts, std::max(summary.gpuCount, 1))) {
         summary.systemUsd = system->baseCostUsd;
         summary.systemCostKnown = true;
         busyWatts = summary.power.gpuWatts + system->baseWatts;

@@ -25,10 +25,21 @@ QString noPriceText(Condition condition) {
                                        : BuildPage::tr("no used price in the catalog");
 }
 
-QString buildCostHtml(const BuildSummary& s, Condition condition) {
+QString buildCostHtml(const BuildSummary& s, Condition condition, bool wholeComputer) {
     const bool incomplete = !s.systemCostKnown || !s.unpricedCards.empty();
     const QString cards =
         s.unpricedCards.empty() || s.cardsUsd > 0 ? dollars(s.cardsUsd) : noPriceText(condition);
+    if (wholeComputer) {
+        // Its price is the whole machine; with no power figure, no electricity can be counted.
+        const QString electricity =
+            s.busyWatts > 0 ? dollars(s.electricityUsd) : BuildPage::tr("not counted (no power figure)");
+        QString cost = incomplete || s.busyWatts <= 0
+                           ? BuildPage::tr("%1 so far (incomplete): the computer %2, electricity %3")
+                                 .arg(dollars(s.totalUsd()), cards, electricity)
+                           : BuildPage::tr("%1 total: the computer %2, electricity %3")
+                                 .arg(dollars(s.totalUsd()), cards, electricity);
+        return cost.toHtmlEscaped();
+    }
     const QString system = s.systemCostKnown ? dollars(s.systemUsd) : BuildPage::tr("unknown");
     QString cost = incomplete ? BuildPage::tr("%1 so far (incomplete): cards %2, system %3, electricity %4")
                                     .arg(dollars(s.totalUsd()), cards, system, dollars(s.electricityUsd))

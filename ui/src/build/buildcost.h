@@ -17,8 +17,9 @@
 namespace gpuadvisor {
 
 /// The "Cost of ownership" cell (rich text): the total and its parts, marked incomplete and
-/// followed by what it leaves out when a card has no price or the system cost is unknown.
-QString buildCostHtml(const BuildSummary& summary, Condition condition);
+/// followed by what it leaves out when a card has no price or the system cost is unknown. A
+/// whole computer's price is the machine: it shows no system part.
+QString buildCostHtml(const BuildSummary& summary, Condition condition, bool wholeComputer);
 /// The "Card prices" cell (rich text): each card's price with its date (old ones in colour), or
 /// "no new price in the catalog"; empty without cards.
 QString buildCardPricesHtml(const std::vector<BuildEntry>& entries, const CatalogSnapshot& snapshot,

@@ -10,8 +10,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
+
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <initializer_list>
 
 #include <array>
 #include <cmath>
@@ -171,6 +173,29 @@ BuildMachineForm::BuildMachineForm(QWidget* parent)
     connectControls();
 }
 
+void BuildMachineForm::setWholeComputer(bool wholeComputer) {
+    if (wholeComputer == m_wholeComputer) {
+        return;
+    }
+    m_wholeComputer = wholeComputer;
+    const QString reason =
+        tr("A whole computer has its own power supply, CPU and slots: this does not apply.");
+    for (QWidget* control : std::initializer_list<QWidget*>{
+             m_psuWatts, m_psuEfficiency, m_cpuWatts, m_otherWatts, m_cpuCores, m_x16Slots, m_slotSpacing,
+             m_lanes, m_pcieGeneration, m_risers, m_caseCooling, m_chassis, m_nodes, m_network, m_hostRam,
+             m_display}) {
+        control->setEnabled(!wholeComputer);
+        // The control's own tooltip comes back when the build holds cards again.
+        if (wholeComputer) {
+            control->setProperty("cardTip", control->toolTip());
+            control->setToolTip(reason);
+        } else {
+            control->setToolTip(control->property("cardTip").toString());
+        }
+    }
+    m_network->setEnabled(!wholeComputer && m_machine.nodes > 1);
+}
+
 void BuildMachineForm::connectControls() {
     const auto edited = [this] {
         if (!m_updating) {
@@ -244,7 +269,7 @@ void BuildMachineForm::readControls() {
     spec.hostRamGb = m_hostRam->value();
     spec.inDataCenter = m_dataCenter->isChecked();
     spec.gpuDrivesDisplay = m_display->isChecked();
-    m_network->setEnabled(spec.nodes > 1);
+    m_network->setEnabled(!m_wholeComputer && spec.nodes > 1);
 }
 
 void BuildMachineForm::setMachine(const BuildSpec& spec) {

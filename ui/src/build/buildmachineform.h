@@ -23,6 +23,9 @@ public:
     const BuildSpec& machine() const { return m_machine; }
     /// Shows every control of `spec` (its GPUs are ignored); emits no changed().
     void setMachine(const BuildSpec& spec);
+    /// For a whole computer (it has its own supply, CPU and slots) only the outlet and the
+    /// data-centre box stay enabled; the rest does not apply.
+    void setWholeComputer(bool wholeComputer);
 
 signals:
     /// The user changed a control; machine() has the new values.
@@ -35,6 +38,7 @@ private:
 
     BuildSpec m_machine; ///< Everything but the GPUs, as the controls say.
     bool m_updating = false;
+    bool m_wholeComputer = false; ///< The build is a whole computer: most fields do not apply.
 
     QSpinBox* m_psuWatts = nullptr;
     QDoubleSpinBox* m_psuEfficiency = nullptr;

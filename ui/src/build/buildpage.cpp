@@ -52,6 +52,7 @@ struct BuildPage::Private {
     std::optional<BuildSpec> machineBeforeHandOff;
 
     BuildMachineForm* machineForm = nullptr;
+    QGroupBox* powerBox = nullptr;
     SavedBuildsBar* savedBuilds = nullptr;
 
     QLabel* verdict = nullptr;
@@ -182,6 +183,7 @@ QWidget* BuildPage::createResults() {
     column->addWidget(d->verdict);
 
     auto* powerBox = new QGroupBox(tr("Power draw"));
+    d->powerBox = powerBox;
     auto* powerColumn = new QVBoxLayout(powerBox);
     d->powerBar = new PowerBar;
     powerColumn->addWidget(d->powerBar);
@@ -452,6 +454,11 @@ void BuildPage::refresh() {
     const std::optional<PowerLimitAdvice> advice = advisePowerLimits(spec);
     d->applyLimits->setVisible(advice && advice->feasible);
 
+    // A whole computer has its own supply, CPU and slots: the machine's fields and its power bar
+    // do not apply (the outlet finding says what does).
+    const bool wholeComputer = spec.holdsWholeComputer();
+    d->machineForm->setWholeComputer(wholeComputer);
+    d->powerBox->setVisible(!wholeComputer);
     const PowerBudget power = powerBudget(spec);
     d->powerBar->setValues(PowerBarValues{power.gpuWatts, spec.cpuWatts, spec.otherWatts, spec.psuWatts,
                                           power.mainsContinuousWatts, spec.psuEfficiency});
@@ -474,7 +481,8 @@ void BuildPage::refresh() {
     if (d->summary) {
         summary = buildSummaryHtml(*d->summary, spec, d->gpuList->entries(), *d->snapshot, d->settings,
                                    QString::fromStdString(model->referenceName()), priceCondition());
-        d->assumptions->setText(buildAssumptionsText(*d->summary, d->settings, priceCondition()));
+        d->assumptions->setText(
+            buildAssumptionsText(*d->summary, d->settings, priceCondition(), spec.holdsWholeComputer()));
     } else {
         summary = tr("Add cards to see their memory, throughput and cost of ownership.").toHtmlEscaped();
         d->assumptions->clear();

@@ -125,10 +125,19 @@ QString buildSummaryHtml(const BuildSummary& s, const BuildSpec& spec, const std
         row(BuildPage::tr("Multi-GPU scaling"),
             buildScalingText(s, spec, snapshot, settings.workload).toHtmlEscaped());
     }
-    row(BuildPage::tr("Power"), BuildPage::tr("%1 W from the supply, %2 W at the wall")
-                                    .arg(number(s.power.totalWatts), number(s.power.wallWatts))
-                                    .toHtmlEscaped());
-    row(BuildPage::tr("Cost of ownership"), buildCostHtml(s, condition));
+    const bool wholeComputer = spec.holdsWholeComputer();
+    if (!wholeComputer) {
+        row(BuildPage::tr("Power"), BuildPage::tr("%1 W from the supply, %2 W at the wall")
+                                        .arg(number(s.power.totalWatts), number(s.power.wallWatts))
+                                        .toHtmlEscaped());
+    } else if (s.power.totalWatts > 0) {
+        row(BuildPage::tr("Power"), BuildPage::tr("%1 W by its power figure, through its own supply")
+                                        .arg(number(s.power.totalWatts))
+                                        .toHtmlEscaped());
+    } else {
+        row(BuildPage::tr("Power"), BuildPage::tr("no power figure in the catalog").toHtmlEscaped());
+    }
+    row(BuildPage::tr("Cost of ownership"), buildCostHtml(s, condition, wholeComputer));
     // Each card's price with its date, so an old price is seen where the total is.
     const QString prices = buildCardPricesHtml(entries, snapshot, settings, condition);
     if (!prices.isEmpty()) {
@@ -140,13 +149,16 @@ QString buildSummaryHtml(const BuildSummary& s, const BuildSpec& spec, const std
         cardsInBuild.push_back(gpu.gpu);
     }
     QStringList llmLines;
+    std::string backend;
     for (const LlmWorkload& workload : buildCheckLlmWorkloads(llmPresets())) {
-        llmLines << text::buildLlmLine(buildLlmCapacity(cardsInBuild, workload)).toHtmlEscaped();
+        const BuildLlmCapacity capacity = buildLlmCapacity(cardsInBuild, workload);
+        llmLines << text::buildLlmLine(capacity).toHtmlEscaped();
+        backend = capacity.plan.backend;
     }
     if (!llmLines.isEmpty()) {
         row(BuildPage::tr("Language models"),
             llmLines.join(QStringLiteral("<br>")) +
-                QStringLiteral("<br><small>%1</small>").arg(text::buildLlmNote().toHtmlEscaped()));
+                QStringLiteral("<br><small>%1</small>").arg(text::buildLlmNote(backend).toHtmlEscaped()));
     }
     if (spec.nodes > 1) {
         row(BuildPage::tr("All %n machines", nullptr, spec.nodes),
@@ -159,8 +171,20 @@ QString buildSummaryHtml(const BuildSummary& s, const BuildSpec& spec, const std
     return summary;
 }
 
-QString buildAssumptionsText(const BuildSummary& s, const ChartSettings& settings, Condition condition) {
+QString buildAssumptionsText(const BuildSummary& s, const ChartSettings& settings, Condition condition,
+                             bool wholeComputer) {
     const QString conditionText = condition == Condition::New ? BuildPage::tr("new") : BuildPage::tr("used");
+    if (wholeComputer) {
+        return BuildPage::tr(
+                   "Prices: the computer's newest %1 price on or before %2 (the whole machine). Ownership: "
+                   "%3 years, %4 per kWh, busy %5 % of the time. Electricity while busy: the computer's "
+                   "power figure, %6 W.")
+            .arg(conditionText, QString::fromStdString(formatIsoDate(settings.asOf)),
+                 text::trimmedNumber(settings.ownership.years, 1),
+                 text::moneyRate(settings.ownership.kwhPriceUsd),
+                 text::trimmedNumber(settings.ownership.utilization * 100, 1),
+                 QLocale().toString(s.busyWatts, 'f', 0));
+    }
     return BuildPage::tr(
                "Per machine. Prices: each card's newest %1 price on or before %2. Ownership: "
                "%3 years, %4 per kWh, GPUs busy %5 % of the time (the purchase context, as on every "

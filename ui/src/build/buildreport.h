@@ -33,6 +33,7 @@ QString buildSummaryHtml(const BuildSummary& summary, const BuildSpec& spec,
                          const ChartSettings& settings, const QString& referenceName, Condition condition);
 
 /// The line under the summary: per machine, which prices, the ownership and the busy watts.
-QString buildAssumptionsText(const BuildSummary& summary, const ChartSettings& settings, Condition condition);
+QString buildAssumptionsText(const BuildSummary& summary, const ChartSettings& settings, Condition condition,
+                             bool wholeComputer);
 
 } // namespace gpuadvisor

@@ -184,15 +184,20 @@ void WizardResultPage::rebuild() {
                               ? tr("Compare %1 side by side.").arg(m_compareNames.join(QStringLiteral(", ")))
                               : tr("There are not two cards to compare."));
     m_buildChecker->setEnabled(hasPick);
+    const bool wholeComputer = build.machine && build.machine->holdsWholeComputer();
     m_buildChecker->setToolTip(
-        hasPick ? (build.server
-                       ? tr("Check that %1 x %2 fit a server chassis, its power supply and a data-centre "
-                            "circuit (R14, step 4).")
-                       : tr("Check that %1 x %2 fit the case, the power supply and the cooling (R14, "
-                            "step 4)."))
-                      .arg(build.count)
-                      .arg(build.gpu)
-                : tr("There is no pick to check."));
+        hasPick && wholeComputer
+            ? tr("Check the %1's outlet and software: a whole computer brings its own power supply, CPU "
+                 "and cooling.")
+                  .arg(build.gpu)
+        : hasPick ? (build.server
+                         ? tr("Check that %1 x %2 fit a server chassis, its power supply and a data-centre "
+                              "circuit (R14, step 4).")
+                         : tr("Check that %1 x %2 fit the case, the power supply and the cooling (R14, "
+                              "step 4)."))
+                        .arg(build.count)
+                        .arg(build.gpu)
+                  : tr("There is no pick to check."));
 }
 
 BuildContext WizardResultPage::buildContext() const {

@@ -72,6 +72,37 @@ QString mainsMessage(const Finding& f) {
         .arg(number(f, "wall-draw"), number(f, "efficiency"), number(f, "continuous"), circuit, remedy);
 }
 
+QString wholeComputerMessage(const Finding& f) {
+    if (f.severity == Severity::Ok) {
+        return BuildText::tr(
+                   "The %1 is a whole computer with its own power supply, CPU and cooling: the supply, "
+                   "slot, cooling and PCIe checks do not apply, and its price covers the whole machine.")
+            .arg(subject(f));
+    }
+    return BuildText::tr(
+               "The %1 is a whole computer: it runs alone, with no other GPU beside it, and two of them "
+               "are two machines. Check it on its own (this build holds %2 devices).")
+        .arg(subject(f), number(f, "devices"));
+}
+
+QString systemOutletMessage(const Finding& f) {
+    const QString circuit = BuildText::tr("%1 V / %2 A").arg(number(f, "volts"), number(f, "amps"));
+    if (!f.value("system-power")) {
+        return BuildText::tr(
+                   "The catalog has no power figure for the %1; a %2 circuit carries %3 W continuously, "
+                   "so compare the maker's figure with that.")
+            .arg(subject(f), circuit, number(f, "continuous"));
+    }
+    if (f.severity == Severity::Ok) {
+        return BuildText::tr("The %1's power figure is %2 W; a %3 circuit carries %4 W continuously.")
+            .arg(subject(f), number(f, "system-power"), circuit, number(f, "continuous"));
+    }
+    return BuildText::tr(
+               "By their power figures the build draws %1 W, more than the %2 W a %3 circuit carries "
+               "continuously.")
+        .arg(number(f, "system-power"), number(f, "continuous"), circuit);
+}
+
 QString powerLimitAdvice(const Finding& f) {
     const bool outlet = f.value("outlet-limited").value_or(0) > 0;
     if (f.severity == Severity::Problem) {
@@ -185,6 +216,10 @@ QString findingTitle(FindingCode code) {
         return BuildText::tr("Licence");
     case FindingCode::Software:
         return BuildText::tr("Software support");
+    case FindingCode::WholeComputer:
+        return BuildText::tr("Whole computer");
+    case FindingCode::SystemOutlet:
+        return BuildText::tr("Outlet");
     }
     return {};
 }
@@ -322,6 +357,10 @@ QString findingMessage(const Finding& f) {
             .arg(subject(f));
     case FindingCode::Software:
         return softwareMessage(f);
+    case FindingCode::WholeComputer:
+        return wholeComputerMessage(f);
+    case FindingCode::SystemOutlet:
+        return systemOutletMessage(f);
     }
     return {};
 }
@@ -333,6 +372,10 @@ QString buildLlmLine(const BuildLlmCapacity& capacity) {
     }
     if (!capacity.gpusUsed) {
         const QString shortBy = QLocale().toString(-capacity.plan.marginGiB, 'f', 1);
+        if (capacity.wholeComputer) {
+            return BuildText::tr("%1: does not fit in the memory its GPU may use, %2 GB short.")
+                .arg(workload, shortBy);
+        }
         return capacity.buildGpus == 1
                    ? BuildText::tr("%1: does not fit on your GPU, %2 GB short.").arg(workload, shortBy)
                    : BuildText::tr("%1: does not fit on your %2 GPUs, %3 GB short.")
@@ -343,6 +386,10 @@ QString buildLlmLine(const BuildLlmCapacity& capacity) {
     const QString speed = capacity.plan.speed
                               ? QLocale().toString(capacity.plan.speed->decodeTokensPerSecond, 'f', 0)
                               : QStringLiteral("?");
+    if (capacity.wholeComputer) {
+        return BuildText::tr("%1: fits in the memory its GPU may use, about %2 tokens/s.")
+            .arg(workload, speed);
+    }
     if (*capacity.gpusUsed == capacity.buildGpus && capacity.buildGpus == 1) {
         return BuildText::tr("%1: fits on your GPU, about %2 tokens/s.").arg(workload, speed);
     }
@@ -353,12 +400,13 @@ QString buildLlmLine(const BuildLlmCapacity& capacity) {
         .arg(speed);
 }
 
-QString buildLlmNote() {
-    return BuildText::tr(
-               "Generated tokens per second for one user, largest cards first, layers split across "
-               "GPUs as llama.cpp does; estimates of the LLM planner, typically within ±%1 % on one "
-               "card (multi-GPU overheads are assumptions).")
-        .arg(std::lround(shippedLlmCalibration().decodeTypicalError * 100));
+QString buildLlmNote(std::string_view backend) {
+    return BuildText::tr("Generated tokens per second for one user, largest cards first, layers split across "
+                         "GPUs as llama.cpp does; estimates of the LLM planner for its %2 backend, typically "
+                         "within ±%1 % on one device (multi-GPU overheads are assumptions).")
+        .arg(std::lround(shippedLlmCalibration().typicalError(true, backend) * 100))
+        .arg(backend.empty() ? QStringLiteral("CUDA")
+                             : QString::fromUtf8(backend.data(), std::ssize(backend)));
 }
 
 } // namespace gpuadvisor::text

@@ -64,6 +64,11 @@ struct BuildSpec {
     double hostRamGb = 0; ///< 0 = not stated (the RAM check is skipped).
     /// The day software support is judged on (softwaresupport.h); unset means today.
     Date softwareAsOf{};
+
+    /// True when a device of the build is a whole computer (a Mac Studio, a DGX Spark): it has its
+    /// own power supply, CPU and cooling, so only its outlet (and its software) are checked, and
+    /// the machine fields above (supply, CPU, slots, PCIe) do not apply.
+    bool holdsWholeComputer() const;
 };
 
 enum class Severity { Ok, Warning, Problem };
@@ -90,6 +95,8 @@ enum class FindingCode {
     HostRam,          ///< B13: host RAM at least the total GPU memory.
     Licence,          ///< R7: GeForce cards in a data centre.
     Software,         ///< S1-S7: a card current CUDA, PyTorch and llama.cpp no longer run (or soon).
+    WholeComputer,    ///< A system runs alone: no other GPU goes with it, two are two machines.
+    SystemOutlet,     ///< B2: a whole computer's published power against the circuit.
 };
 
 /// A number behind a finding, e.g. {"draw", 1650, "W"}.
@@ -115,7 +122,8 @@ std::string_view toString(FindingCode code);  ///< "psu-capacity", "mains-capaci
 std::string_view toString(Chassis chassis);   ///< "workstation", "server"
 std::optional<Chassis> parseChassis(std::string_view text);
 
-/// The power figures every power finding uses.
+/// The power figures every power finding uses. For a whole computer, gpuWatts and totalWatts are
+/// its published power (0 when unpublished): its CPU and the rest are inside that figure.
 struct PowerBudget {
     double gpuWatts = 0;   ///< The GPUs at their limits (or board power).
     double totalWatts = 0; ///< GPUs + CPU + the rest: what the PSU delivers.
@@ -144,7 +152,7 @@ struct PowerLimitAdvice {
     bool outletLimited = false; ///< The outlet, not the PSU, sets what the GPUs may draw.
 };
 /// The advice when the GPUs draw more than the PSU and the outlet allow; std::nullopt when the
-/// build fits as it is (or has no cards with a board power).
+/// build fits as it is (or has no cards with a board power, or holds a whole computer).
 std::optional<PowerLimitAdvice> advisePowerLimits(const BuildSpec& spec);
 /// `spec` with the advised limits set (as it is when none are advised, or they are not feasible).
 BuildSpec withAdvisedPowerLimits(const BuildSpec& spec);
@@ -152,8 +160,10 @@ BuildSpec withAdvisedPowerLimits(const BuildSpec& spec);
 class PerformanceModel;
 
 /// Every check, most severe first (within a severity: power, fit and cooling, connectors, PCIe,
-/// mix and scale, host). With a model, mixed builds name their slowest card (B9). An empty build
-/// or one with more than maxGpusPerMachine GPUs gives no findings; validate first.
+/// mix and scale, host). With a model, mixed builds name their slowest card (B9). A build holding
+/// a whole computer is checked for what applies to one: that it runs alone, its outlet, its
+/// software and licence. An empty build or one with more than maxGpusPerMachine GPUs gives no
+/// findings; validate first.
 std::vector<Finding> checkBuild(const BuildSpec& spec, const PerformanceModel* model = nullptr);
 
 /// The worst severity among the findings (Ok when there are none).

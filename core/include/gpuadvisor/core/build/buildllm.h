@@ -16,6 +16,7 @@ namespace gpuadvisor {
 struct BuildLlmCapacity {
     LlmWorkload workload;
     int buildGpus = 0;           ///< GPUs in the build.
+    bool wholeComputer = false;  ///< The build is a system: the model goes into its unified memory.
     std::optional<int> gpusUsed; ///< The fewest that hold the model, largest memory first.
     LlmPlan plan;                ///< On gpusUsed cards; on all of them when it does not fit.
 };

@@ -26,8 +26,10 @@ struct BuildSummary {
     ScalingClass scaling;
     double multiGpuSpeedup = 1;
     PowerBudget power;
-    double cardsUsd = 0;          ///< The priced cards' newest prices.
-    double systemUsd = 0;         ///< The machine without GPUs (catalog base cost for the count).
+    double cardsUsd = 0; ///< The priced cards' newest prices.
+    /// The machine without GPUs (catalog base cost for the count); 0 for a whole computer, whose
+    /// price is the whole machine.
+    double systemUsd = 0;
     bool systemCostKnown = false; ///< False when the catalog has no base cost for the count (systemUsd 0).
     /// What the electricity is counted for while busy: the GPUs (at their power limits) plus the
     /// catalog machine's base watts, as ownershipCost counts a card on every other page (the

@@ -8,6 +8,8 @@
 
 #include <QString>
 
+#include <string_view>
+
 namespace gpuadvisor::text {
 
 /// "OK", "Warning", "Problem".
@@ -19,7 +21,8 @@ QString findingMessage(const Finding& finding);
 /// "Llama 3.1 70B in Q4_K_M, 4,096-token context: fits on 2 of your 4 GPUs, about 19 tokens/s", or
 /// why it does not fit.
 QString buildLlmLine(const BuildLlmCapacity& capacity);
-/// The assumptions behind those lines and their typical error.
-QString buildLlmNote();
+/// The assumptions behind those lines and the typical error of the planner on `backend` (the
+/// plans' llama.cpp backend; empty counts as CUDA).
+QString buildLlmNote(std::string_view backend);
 
 } // namespace gpuadvisor::text
