@@ -3086,6 +3086,22 @@ power
         <source>No cards yet: pick one above and click Add.</source>
         <translation>还没有显卡：请在上方选择一款，然后点击“添加”。</translation>
     </message>
+    <message>
+        <source>%1: a whole computer with %2 GB of unified memory</source>
+        <translation>%1：整机，带 %2 GB 统一内存</translation>
+    </message>
+    <message>
+        <source>A whole computer: its power figure, not a limit you set.</source>
+        <translation>整机：这是它的功耗数字，不是你设置的功率限制。</translation>
+    </message>
+    <message>
+        <source>A whole computer cools itself.</source>
+        <translation>整机自带散热。</translation>
+    </message>
+    <message>
+        <source>A whole computer takes no slot.</source>
+        <translation>整机不占插槽。</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::BuildMachineForm</name>
@@ -3621,6 +3637,14 @@ power
     <message>
         <source>Prices: the computer&apos;s newest %1 price on or before %2 (the whole machine). Ownership: %3 years, %4 per kWh, busy %5 % of the time. Electricity while busy: the computer&apos;s power figure, %6 W.</source>
         <translation>价格：整机在 %2 或之前最新的%1价格（整台机器）。拥有成本：%3 年，每千瓦时 %4，%5 % 的时间在运行。运行时的电费按整机的功耗数字 %6 W 计。</translation>
+    </message>
+    <message>
+        <source>a whole computer</source>
+        <translation>整机</translation>
+    </message>
+    <message>
+        <source>not rated: the catalog has no FP32 figure for a device of the build</source>
+        <translation>未评级：目录里没有方案中某台设备的 FP32 数字</translation>
     </message>
 </context>
 <context>

@@ -247,6 +247,11 @@ TEST_F(CliTest, CheckBuildOfAWholeComputerChecksItsOutletAndNeedsNoSupply) {
     // Apple's figure for this configuration: 295 W at the wall.
     EXPECT_DOUBLE_EQ(
         summary.value(QStringLiteral("power")).toObject().value(QStringLiteral("total_w")).toDouble(), 295);
+    // Apple publishes no FP32 rate for the M2 Ultra: its throughput is unknown, never 0.
+    EXPECT_TRUE(summary.value(QStringLiteral("throughput"))
+                    .toObject()
+                    .value(QStringLiteral("reference_cards"))
+                    .isNull());
     const QJsonObject cost = summary.value(QStringLiteral("cost")).toObject();
     EXPECT_DOUBLE_EQ(cost.value(QStringLiteral("system_usd")).toDouble(-1), 0);
     EXPECT_GT(cost.value(QStringLiteral("cards_usd")).toDouble(), 0);
@@ -258,6 +263,8 @@ TEST_F(CliTest, CheckBuildOfAWholeComputerChecksItsOutletAndNeedsNoSupply) {
     // The LLM lines state the Metal backend's error, not CUDA's.
     EXPECT_TRUE(table.out.contains(QStringLiteral("for its Metal backend"))) << table.out;
     EXPECT_FALSE(table.out.contains(QStringLiteral("supply;"))) << table.out;
+    EXPECT_TRUE(table.out.contains(QStringLiteral("not rated"))) << table.out;
+    EXPECT_FALSE(table.out.contains(QStringLiteral("0x one"))) << table.out;
 
     // Two of them are two machines: a problem, exit status 1.
     const RunResult two = run(args({"check-build", "--gpu", "Mac Studio M2 Ultra 76C 192GB:2"}));

@@ -389,6 +389,11 @@ TEST_F(BuildPageTest, AWholeComputerIsCheckedAtItsOutletOnly) {
     EXPECT_FALSE(summary.contains(QStringLiteral("system "))) << summary;
     EXPECT_TRUE(summary.contains(QStringLiteral("fits in the memory its GPU may use"))) << summary;
     EXPECT_TRUE(summary.contains(QStringLiteral("Metal"))) << summary;
+    // No FP32 figure: not rated, never "0 ×"; its power is its figure, not a limit to set.
+    EXPECT_TRUE(summary.contains(QStringLiteral("not rated"))) << summary;
+    EXPECT_FALSE(child<QSpinBox>("powerLimitSpin0")->isEnabled());
+    EXPECT_FALSE(child<QSpinBox>("slotWidthSpin0")->isEnabled());
+    EXPECT_FALSE(child<QSpinBox>("slotWidthSpin0")->text().contains(QStringLiteral("SXM")));
 
     // The outlet is still the user's: a tiny circuit makes the 295 W a problem.
     selectMains(QStringLiteral("Custom"));

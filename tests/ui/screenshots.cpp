@@ -202,7 +202,7 @@ bool saveEditingShots(const QDir& out, const std::shared_ptr<const CatalogSnapsh
 
 /// Issue 34's pictures: the charts with a vendor filter (NVIDIA, AMD and Apple, 24 GB and up), an
 /// RTX 5090, a Mac Studio and a Radeon AI PRO R9700 compared, and Llama 3.1 70B planned on a Mac
-/// Studio M3 Ultra with 256 GB.
+/// Studio M3 Ultra with 256 GB; a Mac Studio in the build checker.
 bool saveVendorShots(const QDir& out, const std::shared_ptr<const CatalogSnapshot>& snapshot,
                      const ChartSettings& base, const QString& suffix = {}) {
     ChartsPage charts;
@@ -231,7 +231,14 @@ bool saveVendorShots(const QDir& out, const std::shared_ptr<const CatalogSnapsho
     weights->setCurrentIndex(weights->findData(static_cast<int>(WeightFormat::Q4_K_M)));
     auto* card = llm.findChild<QComboBox*>(QStringLiteral("llmBuildCardCombo"));
     card->setCurrentIndex(card->findText(QStringLiteral("Mac Studio M3 Ultra 60C 256GB")));
-    return saveWidget(llm, out, QStringLiteral("llm-mac-studio") + suffix, QSize(1400, 900)) && saved;
+    saved = saveWidget(llm, out, QStringLiteral("llm-mac-studio") + suffix, QSize(1400, 900)) && saved;
+
+    // A whole computer in the build checker: its outlet and software, not a supply or slots.
+    BuildPage build;
+    build.setSnapshot(snapshot);
+    build.setSettings(base);
+    build.addGpu(QStringLiteral("Mac Studio M2 Ultra 76C 192GB"), 1);
+    return saveWidget(build, out, QStringLiteral("build-mac-studio") + suffix, QSize(1280, 800)) && saved;
 }
 
 int main(int argc, char* argv[]) {

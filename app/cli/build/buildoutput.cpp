@@ -114,15 +114,18 @@ QString summaryTable(const SummaryContext& context) {
     } else {
         rows.append({QStringLiteral("Power"), QStringLiteral("not published; electricity is not counted")});
     }
-    rows.append({QStringLiteral("Throughput"),
-                 QStringLiteral("%1x one %2 in 16-bit training (%3 workload)%4")
-                     .arg(localNumber(summary.throughput, 2), text(context.reference.name),
-                          text(toString(summaryQuery.workload)),
-                          context.specificationOnlyVendors.isEmpty()
-                              ? QString()
-                              : QStringLiteral("; %1 GPUs rated from their datasheets alone (no training "
-                                               "measurement of that vendor)")
-                                    .arg(context.specificationOnlyVendors.join(QStringLiteral(", "))))});
+    rows.append(
+        {QStringLiteral("Throughput"),
+         summary.throughput <= 0
+             ? QStringLiteral("not rated: the catalog has no FP32 figure for a device of the build")
+             : QStringLiteral("%1x one %2 in 16-bit training (%3 workload)%4")
+                   .arg(localNumber(summary.throughput, 2), text(context.reference.name),
+                        text(toString(summaryQuery.workload)),
+                        context.specificationOnlyVendors.isEmpty()
+                            ? QString()
+                            : QStringLiteral("; %1 GPUs rated from their datasheets alone (no training "
+                                             "measurement of that vendor)")
+                                  .arg(context.specificationOnlyVendors.join(QStringLiteral(", "))))});
     if (wholeComputer) {
         rows.append({QStringLiteral("Ownership"),
                      QStringLiteral("%1 over %2 years: the computer %3 + electricity %4")
@@ -267,7 +270,8 @@ QJsonObject summaryJson(const SummaryContext& context) {
                       wholeComputer ? QJsonValue() : QJsonValue(summary.power.psuHeadroomWatts)},
                      {QStringLiteral("mains_continuous_w"), summary.power.mainsContinuousWatts}}},
         {QStringLiteral("throughput"),
-         QJsonObject{{QStringLiteral("reference_cards"), summary.throughput},
+         QJsonObject{{QStringLiteral("reference_cards"),
+                      summary.throughput > 0 ? QJsonValue(summary.throughput) : QJsonValue()},
                      {QStringLiteral("reference"), text(context.reference.name)},
                      {QStringLiteral("metric"), text(toString(summaryQuery.metric))},
                      {QStringLiteral("workload"), text(toString(summaryQuery.workload))},

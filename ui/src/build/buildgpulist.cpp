@@ -138,12 +138,14 @@ void BuildGpuList::rebuild() {
         auto* card = new QTableWidgetItem(name);
         card->setData(cardRole, name);
         card->setToolTip(
-            tr("%1: %2 GB, %3 W board power, %4 slot(s), %5 cooler, %6")
-                .arg(name)
-                .arg(gpu.memoryGb)
-                .arg(gpu.boardPowerWatts)
-                .arg(gpu.slotWidth)
-                .arg(coolerName(gpu.cooler).toLower(), QString::fromStdString(gpu.powerConnectors)));
+            gpu.isSystem()
+                ? tr("%1: a whole computer with %2 GB of unified memory").arg(name).arg(gpu.memoryGb)
+                : tr("%1: %2 GB, %3 W board power, %4 slot(s), %5 cooler, %6")
+                      .arg(name)
+                      .arg(gpu.memoryGb)
+                      .arg(gpu.boardPowerWatts)
+                      .arg(gpu.slotWidth)
+                      .arg(coolerName(gpu.cooler).toLower(), QString::fromStdString(gpu.powerConnectors)));
         setItem(row, CardColumn, card);
 
         auto* count = new QSpinBox;
@@ -166,7 +168,15 @@ void BuildGpuList::rebuild() {
         limit->setSuffix(tr(" W"));
         limit->setSingleStep(10);
         limit->setAccessibleName(tr("Power limit of %1").arg(name));
-        if (gpu.boardPowerWatts > 0) {
+        if (gpu.isSystem()) {
+            // A computer's power is not limited with nvidia-smi: its figure is shown, fixed.
+            limit->setRange(gpu.boardPowerWatts, gpu.boardPowerWatts);
+            if (gpu.boardPowerWatts <= 0) {
+                limit->setSpecialValueText(QStringLiteral("—"));
+            }
+            limit->setEnabled(false);
+            limit->setToolTip(tr("A whole computer: its power figure, not a limit you set."));
+        } else if (gpu.boardPowerWatts > 0) {
             limit->setRange(minimumPowerLimit(gpu.boardPowerWatts), gpu.boardPowerWatts);
             limit->setValue(static_cast<int>(std::lround(entry.buildGpu().drawWatts())));
             limit->setToolTip(tr("Board power is %1 W; set lower to limit each card (nvidia-smi -pl). "
@@ -197,6 +207,10 @@ void BuildGpuList::rebuild() {
         cooler->setToolTip(tr("The catalog's %1 has a %2 cooler; pick water for a water block (one slot).")
                                .arg(name, coolerName(gpu.cooler).toLower()));
         cooler->setAccessibleName(tr("Cooler of %1").arg(name));
+        if (gpu.isSystem()) {
+            cooler->setEnabled(false);
+            cooler->setToolTip(tr("A whole computer cools itself."));
+        }
         connect(cooler, &QComboBox::currentIndexChanged, this, [this, row, cooler] {
             BuildEntry& changed = m_entries[static_cast<std::size_t>(row)];
             const auto value = static_cast<Cooler>(cooler->currentData().toInt());
@@ -220,6 +234,11 @@ void BuildGpuList::rebuild() {
                 tr("The catalog's %1 takes %n slot(s); 2-slot variants and water blocks take fewer.", nullptr,
                    gpu.slotWidth)
                     .arg(name));
+        } else if (gpu.isSystem()) {
+            slotSpin->setRange(0, 0);
+            slotSpin->setSpecialValueText(QStringLiteral("—"));
+            slotSpin->setEnabled(false);
+            slotSpin->setToolTip(tr("A whole computer takes no slot."));
         } else {
             slotSpin->setRange(0, 0);
             slotSpin->setSpecialValueText(tr("SXM"));

@@ -387,13 +387,14 @@ void BuildPage::fillGpuCombo() {
         for (const Gpu& gpu : d->snapshot->gpus) {
             const QString name = QString::fromStdString(gpu.name);
             d->gpuCombo->addItem(name);
-            d->gpuCombo->setItemData(
-                d->gpuCombo->count() - 1,
-                tr("%1 GB, %2 W, %3")
-                    .arg(text::trimmedNumber(gpu.memoryGb, 1))
-                    .arg(gpu.boardPowerWatts)
-                    .arg(gpu.slotWidth > 0 ? tr("%n slot(s)", nullptr, gpu.slotWidth) : tr("SXM module")),
-                Qt::ToolTipRole);
+            d->gpuCombo->setItemData(d->gpuCombo->count() - 1,
+                                     tr("%1 GB, %2 W, %3")
+                                         .arg(text::trimmedNumber(gpu.memoryGb, 1))
+                                         .arg(gpu.boardPowerWatts)
+                                         .arg(gpu.isSystem()      ? tr("a whole computer")
+                                              : gpu.slotWidth > 0 ? tr("%n slot(s)", nullptr, gpu.slotWidth)
+                                                                  : tr("SXM module")),
+                                     Qt::ToolTipRole);
         }
     }
     // Nothing picked at first: the field shows its placeholder.

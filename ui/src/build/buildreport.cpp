@@ -116,10 +116,14 @@ QString buildSummaryHtml(const BuildSummary& s, const BuildSpec& spec, const std
     row(BuildPage::tr("GPUs"), cards.join(QStringLiteral(", ")).toHtmlEscaped());
     row(BuildPage::tr("GPU memory"),
         BuildPage::tr("%1 GB").arg(text::trimmedNumber(s.totalGpuMemoryGb, 1)).toHtmlEscaped());
+    // A device with no FP32 figure (Apple publishes none for some chips) is not rated, never 0.
     row(BuildPage::tr("Training throughput"),
-        BuildPage::tr("%1 × one %2 (16-bit training, %3; mixed cards at the slowest card's speed)")
-            .arg(text::trimmedNumber(s.throughput, 2), referenceName,
-                 text::workloadLabel(settings.workload).toLower())
+        (s.throughput > 0
+             ? BuildPage::tr("%1 × one %2 (16-bit training, %3; mixed cards at the slowest card's "
+                             "speed)")
+                   .arg(text::trimmedNumber(s.throughput, 2), referenceName,
+                        text::workloadLabel(settings.workload).toLower())
+             : BuildPage::tr("not rated: the catalog has no FP32 figure for a device of the build"))
             .toHtmlEscaped());
     if (s.gpuCount > 1) {
         row(BuildPage::tr("Multi-GPU scaling"),
