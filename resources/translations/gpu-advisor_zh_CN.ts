@@ -1171,6 +1171,10 @@
         <source>an HGX or OAM baseboard</source>
         <translation>一块 HGX 或 OAM 底板</translation>
     </message>
+    <message>
+        <source>No power figure is published for it: its cost of ownership counts no electricity, so its value per dollar is a little better than it will be.</source>
+        <translation>它没有公布功耗数字：拥有成本中没有计入电费，所以它的每美元性价比比实际略好。</translation>
+    </message>
 </context>
 <context>
     <name>BuildText</name>
@@ -2028,6 +2032,10 @@ Card:</source>
     <message>
         <source>Not rated, as their makers publish no FP32 rate: %1.</source>
         <translation>未评分（厂商未公布 FP32 算力）：%1。</translation>
+    </message>
+    <message>
+        <source>No power figure is published for %1: their cost counts no electricity.</source>
+        <translation>%1 没有公布功耗数字：其成本中没有计入电费。</translation>
     </message>
 </context>
 <context>
@@ -5541,6 +5549,18 @@ support</source>
         <source>Owned %1: %2 per million tokens; %3 over %4 years (cards, machine and electricity, busy %5 % of the time, at %6).</source>
         <translation>自购 %1：每百万 token %2；%4 年共 %3（显卡、整机和电费，%5 % 的时间处于忙碌状态，电价 %6）。</translation>
     </message>
+    <message>
+        <source>the computer; no electricity counted, as no power figure is published</source>
+        <translation>整机；没有公布功耗数字，因此未计入电费</translation>
+    </message>
+    <message>
+        <source>the computer and its electricity</source>
+        <translation>整机及其电费</translation>
+    </message>
+    <message>
+        <source>Owned %1: %2 per million tokens; %3 over %4 years (%5; busy %6 % of the time).</source>
+        <translation>自有 %1：每百万 token %2；%4 年共 %3（%5；%6 % 的时间在运行）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::LlmInputsPanel</name>
@@ -6023,6 +6043,14 @@ support</source>
     <message>
         <source>estimate from specifications alone</source>
         <translation>仅按规格估算</translation>
+    </message>
+    <message>
+        <source>not counted (no power figure)</source>
+        <translation>未计入（没有功耗数字）</translation>
+    </message>
+    <message>
+        <source>Cost of ownership: %1 (the computer %2, electricity %3)</source>
+        <translation>拥有成本：%1（整机 %2，电费 %3）</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,17 @@ TEST(CardCatches, AnOrdinaryCardAtAFreshPriceHasNone) {
     EXPECT_FALSE(catches.any());
 }
 
+TEST(CardCatches, ADeviceWithoutAPowerFigureSaysItsElectricityIsNotCounted) {
+    // Apple publishes no power figure for most Macs: their cost of ownership counts no electricity.
+    Gpu mac = gpuadvisor::testing::sampleConsumerGpu();
+    const PriceObservation price{mac.name, Condition::New, 3999, day(2026, 11, 1), "t"};
+    EXPECT_FALSE(cardCatches(mac, &price, Chassis::Workstation, asOf, 6).noPowerFigure);
+    mac.boardPowerWatts = 0;
+    const CardCatches catches = cardCatches(mac, &price, Chassis::Workstation, asOf, 6);
+    EXPECT_TRUE(catches.noPowerFigure);
+    EXPECT_TRUE(catches.any());
+}
+
 TEST(CardCatches, SxmModulesAndPassiveCardsAreServerOnlyInADesktop) {
     Gpu sxm = gpuadvisor::testing::sampleConsumerGpu();
     sxm.name = "H100 SXM";

@@ -85,6 +85,20 @@ TEST_F(ChartsPageTest, SwitchingToPerDollarReordersTheBars) {
     EXPECT_NE(perDollarOrder.first(), performanceOrder.first());
     EXPECT_TRUE(page.chart()->titleText().contains(QStringLiteral("dollar")));
     EXPECT_EQ(child<QLabel>("chartTitle")->text(), page.chart()->titleText()); // over the scrolling bars
+
+    // Apple publishes no power figure for the 2025 Mac Studio: its per-dollar bar counts no
+    // electricity, and the caption says so (no other device is named for it).
+    const QStringList noPower = page.chartData().noPowerFigureCards;
+    EXPECT_TRUE(noPower.contains(QStringLiteral("Mac Studio M3 Ultra 60C 96GB")))
+        << noPower.join(QLatin1Char(','));
+    EXPECT_FALSE(noPower.contains(QStringLiteral("DGX Spark (GB10 128GB)")));
+    EXPECT_FALSE(noPower.contains(QStringLiteral("RTX 3090")));
+    for (const QString& name : noPower) {
+        EXPECT_LE(snapshot->find(name.toStdString())->boardPowerWatts, 0) << name.toStdString();
+    }
+    EXPECT_TRUE(page.chart()->legendNote().contains(QStringLiteral("counts no electricity")));
+    child<QCheckBox>("perDollarCheck")->setChecked(false);
+    EXPECT_TRUE(page.chartData().noPowerFigureCards.isEmpty()); // performance has no cost in it
 }
 
 TEST_F(ChartsPageTest, ChangingTheMetricChangesTheScores) {

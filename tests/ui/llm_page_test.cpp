@@ -476,6 +476,19 @@ TEST_F(LlmPageTest, DevicesNoLlamaCppBackendRunsAreLeftOutAndNamed) {
         << data.caption.toStdString();
 }
 
+TEST_F(LlmPageTest, AMacsOwnedCostIsTheComputerAndSaysItCountsNoElectricity) {
+    // A system's price is the machine (no system base cost), and Apple publishes no power figure
+    // for the 2025 Mac Studio: the owned cost says both, where a card's names cards and machine.
+    chooseModel("llama3-70b", WeightFormat::Q4_K_M);
+    choose("llmBuildCardCombo", QStringLiteral("Mac Studio M3 Ultra 60C 96GB"));
+    const QString mac = child<QLabel>("llmOwnedCostLabel")->text();
+    EXPECT_TRUE(mac.contains(QStringLiteral("no electricity counted"))) << mac.toStdString();
+    EXPECT_FALSE(mac.contains(QStringLiteral("machine"))) << mac.toStdString();
+    choose("llmBuildCardCombo", rtx3090);
+    const QString card = child<QLabel>("llmOwnedCostLabel")->text();
+    EXPECT_TRUE(card.contains(QStringLiteral("cards, machine and electricity"))) << card.toStdString();
+}
+
 TEST_F(LlmPageTest, ExportsTheChartAndItsNumbers) {
     chooseModel("llama3-70b", WeightFormat::Q4_K_M);
     ChartExportOptions options;

@@ -33,6 +33,7 @@ CardCatches cardCatches(const Gpu& gpu, const PriceObservation* price, Chassis c
     catches.oldPrice = price != nullptr && isStalePrice(price->observedOn, asOf, stalePriceMonths);
     catches.software = cardSupport(gpu, asOf);
     catches.vendor = gpu.vendor;
+    catches.noPowerFigure = gpu.boardPowerWatts <= 0;
     return catches;
 }
 

@@ -78,6 +78,11 @@ QString legendNote(const ChartData& data, const ChartSettings& settings, const Q
         note += QLatin1Char(' ') + ChartDataText::tr("§ %1").arg(text::specificationOnlyText(
                                        data.specificationOnlyVendors.join(QStringLiteral(", "))));
     }
+    if (!data.noPowerFigureCards.isEmpty()) {
+        note += QLatin1Char(' ') +
+                ChartDataText::tr("No power figure is published for %1: their cost counts no electricity.")
+                    .arg(data.noPowerFigureCards.join(QStringLiteral(", ")));
+    }
     if (!data.unratedCards.isEmpty()) {
         note += QLatin1Char(' ') + ChartDataText::tr("Not rated, as their makers publish no FP32 rate: %1.")
                                        .arg(data.unratedCards.join(QStringLiteral(", ")));
@@ -171,6 +176,9 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
             if (!data.specificationOnlyVendors.contains(vendor)) {
                 data.specificationOnlyVendors << vendor;
             }
+        }
+        if (settings.perDollar && ranked.gpu->boardPowerWatts <= 0) {
+            data.noPowerFigureCards << QString::fromStdString(ranked.gpu->name);
         }
         bar.topFactors = strongestFactors(model.explain(*ranked.gpu), 3);
         if (ranked.gpu != referenceGpu) {

@@ -380,7 +380,16 @@ QString PerformanceChart::toolTip(int index) const {
             html += QStringLiteral("&nbsp;&nbsp;") + basis.toHtmlEscaped() + QStringLiteral("<br>");
         }
     }
-    if (bar.cost) {
+    if (bar.cost && bar.gpu->isSystem()) {
+        // The price is the whole computer; without a power figure no electricity is counted.
+        const QString electricity = bar.gpu->boardPowerWatts > 0 ? text::money(bar.cost->electricityUsd, 0)
+                                                                 : tr("not counted (no power figure)");
+        html +=
+            tr("Cost of ownership: %1 (the computer %2, electricity %3)")
+                .arg(text::money(bar.cost->totalUsd(), 0), text::money(bar.cost->cardsUsd, 0), electricity)
+                .toHtmlEscaped() +
+            QStringLiteral("<br>");
+    } else if (bar.cost) {
         html += tr("Cost of ownership: %1 (system %2, cards %3, electricity %4)")
                     .arg(text::money(bar.cost->totalUsd(), 0), text::money(bar.cost->systemUsd, 0),
                          text::money(bar.cost->cardsUsd, 0), text::money(bar.cost->electricityUsd, 0)) +

@@ -87,10 +87,21 @@ void LlmCloudPanel::showComparison(const LlmCloudComparison& comparison, const C
         m_owned->setText(tr("No %1 price of the %2 on or before %3: no owned cost per token.")
                              .arg(llmtext::conditionWord(context.condition), context.cardName,
                                   text::fromStd(formatIsoDate(context.priceAge.asOf))));
-    } else if (!context.systemCostKnown) {
+    } else if (!context.systemCostKnown && !context.wholeComputer) {
         m_owned->setText(
             tr("The catalog has no system base cost for a %1-GPU machine: no owned cost per token.")
                 .arg(context.gpuCount));
+    } else if (comparison.ownedUsdPerMillionTokens && comparison.ownedCost && context.wholeComputer) {
+        // A system's price is the machine; Apple publishes no power figure for most Macs.
+        const QString parts =
+            context.noPowerFigure
+                ? tr("the computer; no electricity counted, as no power figure is published")
+                : tr("the computer and its electricity");
+        m_owned->setText(tr("Owned %1: %2 per million tokens; %3 over %4 years (%5; busy %6 % of the time).")
+                             .arg(build, text::money(*comparison.ownedUsdPerMillionTokens),
+                                  text::money(comparison.ownedCost->totalUsd(), 0),
+                                  text::trimmedNumber(ownership.years, 1), parts,
+                                  text::trimmedNumber(ownership.utilization * 100, 1)));
     } else if (comparison.ownedUsdPerMillionTokens && comparison.ownedCost) {
         // The cost of ownership in money too: the number the other pages give for the same build.
         m_owned->setText(tr("Owned %1: %2 per million tokens; %3 over %4 years (cards, machine and "

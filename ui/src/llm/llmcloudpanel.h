@@ -33,6 +33,8 @@ public:
         bool buildFits = false;       ///< The owned build holds the model.
         bool buildPriced = false;     ///< The card has a price in the chosen condition.
         bool systemCostKnown = false; ///< The catalog has a system for that many GPUs.
+        bool wholeComputer = false;   ///< The build is a system: its price is the machine.
+        bool noPowerFigure = false;   ///< No power figure is published: no electricity is counted.
         Condition condition = Condition::New;
         OwnershipAssumptions ownership;
         text::PriceAgeRule priceAge;

@@ -329,6 +329,8 @@ void LlmPlannerPage::refreshBuild() {
     context.buildFits = plan->fits;
     context.buildPriced = card->price != nullptr;
     context.systemCostKnown = systemBaseCostFor(d->snapshot->systemCosts, count).has_value();
+    context.wholeComputer = card->gpu->isSystem();
+    context.noPowerFigure = card->gpu->boardPowerWatts <= 0;
     context.condition = d->settings.condition;
     context.ownership = d->settings.ownership;
     context.priceAge = d->settings.priceAge();

@@ -239,6 +239,10 @@ QStringList cardCatchesText(const CardCatches& catches, const PriceObservation* 
     if (catches.specificationOnly) {
         lines << specificationOnlyText(fromStd(catches.vendor));
     }
+    if (catches.noPowerFigure) {
+        lines << AnswerText::tr("No power figure is published for it: its cost of ownership counts no "
+                                "electricity, so its value per dollar is a little better than it will be.");
+    }
     return lines;
 }
 

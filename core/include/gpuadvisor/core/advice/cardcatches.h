@@ -29,9 +29,12 @@ struct CardCatches {
     /// datasheet alone (PickCandidate::specificationOnly).
     bool specificationOnly = false;
     std::string_view vendor; ///< The device's, for the datasheet-only catch.
+    /// The maker publishes no power figure (most Macs): its cost of ownership counts no
+    /// electricity, so its per-dollar figure is a little too kind.
+    bool noPowerFigure = false;
     bool any() const {
         return serverOnly || !regionOnly.empty() || oldPrice || software.level != SupportLevel::Current ||
-               specificationOnly;
+               specificationOnly || noPowerFigure;
     }
 };
 

@@ -59,6 +59,9 @@ struct ChartData {
     /// Devices that pass the filters but are not rated: their maker publishes no FP32 rate
     /// (Ranking::unrated).
     QStringList unratedCards;
+    /// Per-dollar bars of devices whose maker publishes no power figure: their cost of ownership
+    /// counts no electricity, and the caption says so.
+    QStringList noPowerFigureCards;
     std::size_t specificationOnlyBars = 0; ///< Bars rated from the datasheet alone.
     QStringList specificationOnlyVendors;  ///< Their vendors, in catalog order.
     std::size_t legacyBars = 0;            ///< Bars of cards on legacy software only.
