@@ -5468,6 +5468,12 @@ support</source>
         <source>Estimates from the planner for llama.cpp as of %2, typically within ±%1 % for decode on CUDA and ±%3 % on ROCm, Vulkan and Metal (cross-validated on llama.cpp measurements); multi-GPU overheads are assumptions. Each card on the fewest GPUs that hold the model.</source>
         <translation>规划器按 %2 版 llama.cpp 的估算值，生成速度误差在 CUDA 上通常在 ±%1 % 以内，在 ROCm、Vulkan 和 Metal 上通常在 ±%3 % 以内（经 llama.cpp 实测交叉验证）；多 GPU 开销为假设值。每款显卡取能容纳模型的最少 GPU 数。</translation>
     </message>
+    <message numerus="yes">
+        <source>Vendors shown: %1 (the Charts page&apos;s vendor boxes); %n device(s) of the others left out.</source>
+        <translation>
+            <numerusform>显示的厂商：%1（图表页的厂商复选框）；其他厂商的 %n 台设备未列入。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::LlmCloudPanel</name>

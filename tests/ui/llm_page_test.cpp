@@ -489,6 +489,26 @@ TEST_F(LlmPageTest, AMacsOwnedCostIsTheComputerAndSaysItCountsNoElectricity) {
     EXPECT_TRUE(card.contains(QStringLiteral("cards, machine and electricity"))) << card.toStdString();
 }
 
+TEST_F(LlmPageTest, TheChartAndTheCheapestWayFollowTheChartsPagesVendorBoxes) {
+    chooseModel("llama3-70b", WeightFormat::Q4_K_M);
+    ASSERT_EQ(page.chartData().otherVendorCards, 0u);
+    settings.vendors = {false, false, false, true}; // Apple only
+    page.setSettings(settings);
+    const LlmSpeedChartData& data = page.chartData();
+    ASSERT_FALSE(data.bars.empty());
+    for (const LlmSpeedBar& bar : data.bars) {
+        EXPECT_EQ(bar.gpu->vendor, "Apple") << bar.gpu->name;
+    }
+    EXPECT_GT(data.otherVendorCards, 0u);
+    EXPECT_TRUE(data.caption.contains(QStringLiteral("Vendors shown: Apple"))) << data.caption.toStdString();
+    const QString cheapest = child<QLabel>("llmCheapestLabel")->text();
+    EXPECT_FALSE(cheapest.contains(QStringLiteral("RTX"))) << cheapest.toStdString();
+    // A card chosen by name is still planned.
+    choose("llmBuildCardCombo", rtx3090);
+    EXPECT_EQ(page.buildCard(), rtx3090);
+    EXPECT_TRUE(child<QLabel>("llmOwnedCostLabel")->text().contains(QStringLiteral("RTX 3090")));
+}
+
 TEST_F(LlmPageTest, ExportsTheChartAndItsNumbers) {
     chooseModel("llama3-70b", WeightFormat::Q4_K_M);
     ChartExportOptions options;

@@ -153,6 +153,16 @@ void LlmChartPanel::showPlan(const LlmCatalogPlan& plan, const LlmWorkload& work
                                     : tr("Left out, as no maintained PyTorch build runs on them: %1."))
                        .arg(chart.withoutSoftwareCards.join(QStringLiteral(", ")));
     }
+    if (chart.otherVendorCards > 0) {
+        QStringList vendors;
+        for (const std::string& vendor : settings.shownVendors()) {
+            vendors << QString::fromStdString(vendor);
+        }
+        caption << tr("Vendors shown: %1 (the Charts page's vendor boxes); %n device(s) of the others left "
+                      "out.",
+                      nullptr, static_cast<int>(chart.otherVendorCards))
+                       .arg(vendors.join(QStringLiteral(", ")));
+    }
     chart.caption = caption.join(QLatin1Char(' '));
     // The line under the exported chart's title: the build limit, and per price the prices.
     QStringList assumptions{tr("GPUs per build: up to %1").arg(chart.maxGpus)};

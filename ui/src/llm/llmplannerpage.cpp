@@ -195,11 +195,11 @@ void LlmPlannerPage::setSnapshot(std::shared_ptr<const CatalogSnapshot> snapshot
 
 void LlmPlannerPage::setSettings(const ChartSettings& settings) {
     const ChartSettings& old = d->settings;
-    // The charts page sends its settings on every change: only prices, ownership and whether
-    // unsupported cards are offered matter here.
+    // The charts page sends its settings on every change: only prices, ownership, the vendors
+    // shown and whether unsupported cards are offered matter here.
     const bool same = old.condition == settings.condition && old.asOf == settings.asOf &&
                       old.includeUnsupported == settings.includeUnsupported &&
-                      old.stalePriceMonths == settings.stalePriceMonths &&
+                      old.vendors == settings.vendors && old.stalePriceMonths == settings.stalePriceMonths &&
                       old.ownership.years == settings.ownership.years &&
                       old.ownership.kwhPriceUsd == settings.ownership.kwhPriceUsd &&
                       old.ownership.utilization == settings.ownership.utilization;
@@ -245,8 +245,7 @@ void LlmPlannerPage::replan() {
     if (!d->snapshot) {
         return;
     }
-    d->plan = planCatalog(*d->snapshot, d->workload(), d->inputs->maxGpus(), d->settings.condition,
-                          d->settings.asOf, d->settings.includeUnsupported);
+    d->plan = planCatalog(*d->snapshot, d->workload(), d->inputs->maxGpus(), d->settings);
     refreshChart();
     followBestBar();
     refreshBuild();

@@ -54,6 +54,16 @@ LlmCatalogPlan planCatalog(const CatalogSnapshot& snapshot, const LlmWorkload& w
     return catalogPlan;
 }
 
+LlmCatalogPlan planCatalog(const CatalogSnapshot& snapshot, const LlmWorkload& workload, int maxGpus,
+                           const ChartSettings& settings) {
+    LlmCatalogPlan plan = planCatalog(snapshot, workload, maxGpus, settings.condition, settings.asOf,
+                                      settings.includeUnsupported);
+    for (LlmCardPlans& card : plan.cards) {
+        card.vendorShown = settings.showsVendor(card.gpu->vendor);
+    }
+    return plan;
+}
+
 double tokensPerSecondPerThousandUsd(double tokensPerSecond, double cardPriceUsd, int count) {
     const double cardsUsd = cardPriceUsd * count;
     return cardsUsd > 0 ? tokensPerSecond / cardsUsd * perMoneyUnit : 0.0;
@@ -71,6 +81,10 @@ LlmSpeedChartData speedChartData(const LlmCatalogPlan& plan, bool perPrice,
     data.maxGpus = plan.maxGpus;
     data.priceAge = priceAge;
     for (const LlmCardPlans& card : plan.cards) {
+        if (!card.vendorShown) {
+            ++data.otherVendorCards;
+            continue;
+        }
         if (card.software.unsupported() && !plan.includeUnsupported) {
             data.unsupportedCards << QString::fromStdString(card.gpu->name);
             continue;
@@ -133,6 +147,9 @@ LlmSpeedChartData speedChartData(const LlmCatalogPlan& plan, bool perPrice,
 LlmTargetSearch cheapestToReach(const LlmCatalogPlan& plan, double targetTokensPerSecond) {
     LlmTargetSearch search;
     for (const LlmCardPlans& card : plan.cards) {
+        if (!card.vendorShown) {
+            continue;
+        }
         if (card.software.unsupported() && !plan.includeUnsupported) {
             search.unsupportedCards << QString::fromStdString(card.gpu->name);
             continue;

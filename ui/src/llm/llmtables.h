@@ -11,6 +11,7 @@
 #include "gpuadvisor/core/llm/llmplanner.h"
 #include "gpuadvisor/text/pricetext.h"
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
+#include "gpuadvisor/ui/shared/chartsettings.h"
 
 #include <QStringList>
 
@@ -26,6 +27,9 @@ struct LlmCardPlans {
     const PriceQuote* price = nullptr; ///< One card, in the chosen condition as of the day; or none.
     std::vector<LlmPlan> plans;        ///< plans[n - 1] is on n cards.
     CardSupport software;              ///< Current software's support as of the day.
+    /// Of a vendor the Charts page shows (ChartSettings::vendors): the chart and the cheapest way
+    /// leave the others out; a device chosen by name is planned either way.
+    bool vendorShown = true;
 
     /// The fewest cards that hold the workload, if any of the counts does.
     std::optional<int> fewestThatFit() const;
@@ -51,6 +55,9 @@ struct LlmCatalogPlan {
 /// no longer runs on unless `includeUnsupported`.
 LlmCatalogPlan planCatalog(const CatalogSnapshot& snapshot, const LlmWorkload& workload, int maxGpus,
                            Condition condition, Date asOf, bool includeUnsupported = false);
+/// The same for the vendors `settings` shows (its condition, day and unsupported rule too).
+LlmCatalogPlan planCatalog(const CatalogSnapshot& snapshot, const LlmWorkload& workload, int maxGpus,
+                           const ChartSettings& settings);
 
 /// Decode tokens/s for every `perMoneyUnit` US dollars of the cards' price.
 double tokensPerSecondPerThousandUsd(double tokensPerSecond, double cardPriceUsd, int count);
@@ -84,6 +91,8 @@ struct LlmSpeedChartData {
     /// Left out: the task's software does not run on them (no llama.cpp backend for inference,
     /// no PyTorch build for fine-tuning; runsSoftwareFor).
     QStringList withoutSoftwareCards;
+    /// Left out: of a vendor the Charts page's vendor boxes hide (LlmCardPlans::vendorShown).
+    std::size_t otherVendorCards = 0;
     std::size_t oldPricedBars = 0; ///< Per-price bars on an old price.
     text::PriceAgeRule priceAge;
 
