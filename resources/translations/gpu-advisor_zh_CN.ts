@@ -1175,6 +1175,14 @@
         <source>No power figure is published for it: its cost of ownership counts no electricity, so its value per dollar is a little better than it will be.</source>
         <translation>它没有公布功耗数字：拥有成本中没有计入电费，所以它的每美元性价比比实际略好。</translation>
     </message>
+    <message>
+        <source>Slow to read prompts: a %1-token prompt takes about %2 s before the first token (an estimate). Chat hardly notices; long documents and code do.</source>
+        <translation>读取提示词较慢：一个 %1 token 的提示词要约 %2 秒才出第一个 token（估算值）。聊天时几乎感觉不到，长文档和代码则很明显。</translation>
+    </message>
+    <message>
+        <source>Its prompt speed is unknown (no FP32 figure is published): for long documents or code, find a measured prompt speed before you buy.</source>
+        <translation>它的提示词处理速度未知（没有公布 FP32 数字）：如果要处理长文档或代码，购买前请先找到实测的提示词速度。</translation>
+    </message>
 </context>
 <context>
     <name>BuildText</name>

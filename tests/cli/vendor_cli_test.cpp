@@ -276,3 +276,15 @@ TEST_F(CliTest, CheckBuildOfAWholeComputerChecksItsOutletAndNeedsNoSupply) {
     EXPECT_EQ(card.exitCode, 2);
     EXPECT_TRUE(card.err.contains(QStringLiteral("--psu-watts is required"))) << card.err.toStdString();
 }
+
+TEST_F(CliTest, ALanguageModelPickOnAMacSaysWhatItsPromptSpeedIs) {
+    // At $2,500 for Llama 3.1 70B the pick is a used Mac Studio M2 Ultra, whose prompt speed is
+    // unknown (Apple publishes no FP32 figure for it): the answer says so instead of hiding it.
+    const RunResult result =
+        run(args({"recommend", "--organization", "no", "--train", "no", "--llm", "yes", "--llm-model",
+                  "llama3.1-70b", "--weights", "q4_k_m", "--budget-usd", "2500", "--as-of", "2026-11-28"}));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    ASSERT_TRUE(result.out.contains(QStringLiteral("Buy Mac Studio M2 Ultra 76C 192GB (used)")))
+        << result.out;
+    EXPECT_TRUE(result.out.contains(QStringLiteral("prompt speed is unknown"))) << result.out;
+}

@@ -36,6 +36,34 @@ TEST(CardCatches, ADeviceWithoutAPowerFigureSaysItsElectricityIsNotCounted) {
     EXPECT_TRUE(catches.any());
 }
 
+TEST(CardCatches, ALanguageModelPickThatReadsPromptsSlowlySaysSo) {
+    // A Mac decodes well but reads prompts slowly: past ten seconds for the first token of the
+    // prompt, or with no prompt speed at all, the pick says so; a training pick never does.
+    const Gpu gpu = gpuadvisor::testing::sampleConsumerGpu();
+    const PriceObservation price{gpu.name, Condition::Used, 700, day(2026, 11, 1), "t"};
+    PickCandidate candidate;
+    candidate.gpu = &gpu;
+    candidate.price = &price;
+    const auto catches = [&](double tokens, double firstTokenSeconds) {
+        candidate.llmTokensPerSecond = tokens;
+        candidate.llmPromptTokens = 4096;
+        candidate.llmTimeToFirstTokenSeconds = firstTokenSeconds;
+        return candidateCatches(candidate, Chassis::Workstation, asOf, 6);
+    };
+    const CardCatches slow = catches(12, 25);
+    ASSERT_TRUE(slow.slowFirstTokenSeconds.has_value());
+    EXPECT_DOUBLE_EQ(*slow.slowFirstTokenSeconds, 25);
+    EXPECT_EQ(slow.promptTokens, 4096);
+    EXPECT_FALSE(slow.promptSpeedUnknown);
+    EXPECT_FALSE(catches(12, slowFirstTokenSeconds).slowFirstTokenSeconds.has_value());
+    EXPECT_TRUE(catches(12, slowFirstTokenSeconds + 0.1).slowFirstTokenSeconds.has_value());
+    EXPECT_FALSE(catches(12, 3).any());
+    const CardCatches unknown = catches(12, 0);
+    EXPECT_TRUE(unknown.promptSpeedUnknown);
+    EXPECT_TRUE(unknown.any());
+    EXPECT_FALSE(catches(0, 0).any()); // not a language-model pick
+}
+
 TEST(CardCatches, SxmModulesAndPassiveCardsAreServerOnlyInADesktop) {
     Gpu sxm = gpuadvisor::testing::sampleConsumerGpu();
     sxm.name = "H100 SXM";

@@ -41,6 +41,13 @@ CardCatches candidateCatches(const PickCandidate& candidate, Chassis chassis, Da
                              int stalePriceMonths) {
     CardCatches catches = cardCatches(*candidate.gpu, candidate.price, chassis, asOf, stalePriceMonths);
     catches.specificationOnly = candidate.specificationOnly;
+    if (candidate.llmTokensPerSecond > 0) {
+        catches.promptTokens = candidate.llmPromptTokens;
+        catches.promptSpeedUnknown = candidate.llmTimeToFirstTokenSeconds <= 0;
+        if (candidate.llmTimeToFirstTokenSeconds > slowFirstTokenSeconds) {
+            catches.slowFirstTokenSeconds = candidate.llmTimeToFirstTokenSeconds;
+        }
+    }
     return catches;
 }
 

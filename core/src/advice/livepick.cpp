@@ -84,6 +84,9 @@ public:
             // Fine-tuning has no decode speed: it is rated by the model's training metric.
             const LlmPlan plan = planLlm(*m_request.llm, gpu, count);
             candidate.llmTokensPerSecond = plan.speed ? plan.speed->decodeTokensPerSecond : 0;
+            const LlmWorkload& work = *m_request.llm;
+            candidate.llmPromptTokens = work.promptTokens > 0 ? work.promptTokens : work.contextTokens;
+            candidate.llmTimeToFirstTokenSeconds = plan.speed ? plan.speed->timeToFirstTokenSeconds : 0;
             const double reference = m_request.llmReferenceTokensPerSecond;
             candidate.relativePerformance = reference > 0 ? candidate.llmTokensPerSecond / reference : 0;
         } else {

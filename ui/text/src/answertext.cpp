@@ -239,6 +239,15 @@ QStringList cardCatchesText(const CardCatches& catches, const PriceObservation* 
     if (catches.specificationOnly) {
         lines << specificationOnlyText(fromStd(catches.vendor));
     }
+    if (catches.slowFirstTokenSeconds) {
+        lines << AnswerText::tr("Slow to read prompts: a %1-token prompt takes about %2 s before the first "
+                                "token (an estimate). Chat hardly notices; long documents and code do.")
+                     .arg(QLocale().toString(catches.promptTokens))
+                     .arg(QLocale().toString(*catches.slowFirstTokenSeconds, 'f', 0));
+    } else if (catches.promptSpeedUnknown) {
+        lines << AnswerText::tr("Its prompt speed is unknown (no FP32 figure is published): for long "
+                                "documents or code, find a measured prompt speed before you buy.");
+    }
     if (catches.noPowerFigure) {
         lines << AnswerText::tr("No power figure is published for it: its cost of ownership counts no "
                                 "electricity, so its value per dollar is a little better than it will be.");

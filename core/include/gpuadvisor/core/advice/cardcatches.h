@@ -10,6 +10,7 @@
 #include "gpuadvisor/core/catalog/gpu.h"
 #include "gpuadvisor/core/catalog/softwaresupport.h"
 
+#include <optional>
 #include <string_view>
 
 namespace gpuadvisor {
@@ -32,11 +33,21 @@ struct CardCatches {
     /// The maker publishes no power figure (most Macs): its cost of ownership counts no
     /// electricity, so its per-dollar figure is a little too kind.
     bool noPowerFigure = false;
+    /// A language-model pick that reads prompts slowly (a Mac, a unified-memory box): the time to
+    /// first token for `promptTokens`, when above slowFirstTokenSeconds; or its prompt speed is
+    /// unknown. Chat hardly notices; long prompts (documents, code) do.
+    std::optional<double> slowFirstTokenSeconds;
+    bool promptSpeedUnknown = false;
+    int promptTokens = 0;
     bool any() const {
         return serverOnly || !regionOnly.empty() || oldPrice || software.level != SupportLevel::Current ||
-               specificationOnly || noPowerFigure;
+               specificationOnly || noPowerFigure || slowFirstTokenSeconds || promptSpeedUnknown;
     }
 };
+
+/// A language-model pick that makes the user wait longer than this for the first token of a
+/// full prompt gets a catch: past ten seconds a reply no longer feels interactive.
+inline constexpr double slowFirstTokenSeconds = 10;
 
 /// The market a card is made for, when NVIDIA sells it in one country only (the RTX 4090 D was
 /// launched for China in December 2023, cut down to meet US export rules); empty otherwise.
@@ -46,8 +57,8 @@ std::string_view regionOnlyMarket(const Gpu& gpu);
 CardCatches cardCatches(const Gpu& gpu, const PriceObservation* price, Chassis chassis, Date asOf,
                         int stalePriceMonths);
 
-/// A pick candidate's catches: its card's at its price, and whether its estimate rests on the
-/// datasheet alone.
+/// A pick candidate's catches: its card's at its price, whether its estimate rests on the
+/// datasheet alone and, for a language model, whether it reads prompts slowly.
 CardCatches candidateCatches(const PickCandidate& candidate, Chassis chassis, Date asOf,
                              int stalePriceMonths);
 

@@ -81,6 +81,10 @@ struct PickCandidate {
     OwnershipCost cost;
     double performancePerDollar = 0; ///< relativePerformance per dollar of ownership.
     double llmTokensPerSecond = 0;   ///< Decode tokens/s of the gpuCount cards, for a language model.
+    /// For a language model: the prompt the time to first token is for, and that time (0 when the
+    /// prompt speed is unknown: no FP32 figure).
+    int llmPromptTokens = 0;
+    double llmTimeToFirstTokenSeconds = 0;
     /// No device of its vendor has a measurement of what the pick ranks by: the estimate rests on
     /// the datasheet alone (PickRequest::measuredVendors), with specificationOnlyTypicalError().
     bool specificationOnly = false;
