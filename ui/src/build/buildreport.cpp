@@ -178,26 +178,21 @@ QString buildSummaryHtml(const BuildSummary& s, const BuildSpec& spec, const std
 QString buildAssumptionsText(const BuildSummary& s, const ChartSettings& settings, Condition condition,
                              bool wholeComputer) {
     const QString conditionText = condition == Condition::New ? BuildPage::tr("new") : BuildPage::tr("used");
-    if (wholeComputer) {
-        return BuildPage::tr(
-                   "Prices: the computer's newest %1 price on or before %2 (the whole machine). Ownership: "
-                   "%3 years, %4 per kWh, busy %5 % of the time. Electricity while busy: the computer's "
-                   "power figure, %6 W.")
-            .arg(conditionText, QString::fromStdString(formatIsoDate(settings.asOf)),
-                 text::trimmedNumber(settings.ownership.years, 1),
-                 text::moneyRate(settings.ownership.kwhPriceUsd),
-                 text::trimmedNumber(settings.ownership.utilization * 100, 1),
-                 QLocale().toString(s.busyWatts, 'f', 0));
-    }
-    return BuildPage::tr(
-               "Per machine. Prices: each card's newest %1 price on or before %2. Ownership: "
-               "%3 years, %4 per kWh, GPUs busy %5 % of the time (the purchase context, as on every "
-               "page). Electricity while busy: the cards and the catalog's machine, %6 W.")
-        .arg(conditionText, QString::fromStdString(formatIsoDate(settings.asOf)),
-             text::trimmedNumber(settings.ownership.years, 1),
-             text::moneyRate(settings.ownership.kwhPriceUsd),
-             text::trimmedNumber(settings.ownership.utilization * 100, 1),
-             QLocale().toString(s.busyWatts, 'f', 0));
+    // A whole computer's price is the machine and its power figure the whole draw.
+    const QString format =
+        wholeComputer
+            ? BuildPage::tr("Prices: the computer's newest %1 price on or before %2 (the whole machine). "
+                            "Ownership: %3 years, %4 per kWh, busy %5 % of the time. Electricity while busy: "
+                            "the computer's power figure, %6 W.")
+            : BuildPage::tr(
+                  "Per machine. Prices: each card's newest %1 price on or before %2. Ownership: "
+                  "%3 years, %4 per kWh, GPUs busy %5 % of the time (the purchase context, as on "
+                  "every page). Electricity while busy: the cards and the catalog's machine, %6 W.");
+    return format.arg(conditionText, QString::fromStdString(formatIsoDate(settings.asOf)),
+                      text::trimmedNumber(settings.ownership.years, 1),
+                      text::moneyRate(settings.ownership.kwhPriceUsd),
+                      text::trimmedNumber(settings.ownership.utilization * 100, 1),
+                      QLocale().toString(s.busyWatts, 'f', 0));
 }
 
 } // namespace gpuadvisor
