@@ -59,6 +59,52 @@ TEST(LlmModelsCsv, RefusesAWrongHeaderWhole) {
     EXPECT_NE(parse.problems[0].message.find("key,name,parameters"), std::string::npos);
 }
 
+// Issue 35: the expert and attention-window columns are optional, so an older presets file (the
+// header above) still reads; a file may order its columns as it likes.
+TEST(LlmModelsCsv, ReadsExpertShapesAndAttentionWindowsInAnyColumnOrder) {
+    const std::string text =
+        "source,key,name,parameters,active_parameters,layers,hidden_size,attention_heads,kv_heads,head_dim,"
+        "intermediate_size,vocabulary,tied_embeddings,max_context,experts,moe_layers,experts_per_token,"
+        "expert_intermediate_size,full_attention_layers,attention_window\n"
+        "model "
+        "card,oss,gpt-oss-120b,116.83B,5.13B,36,2880,64,8,64,2880,201088,no,131072,128,36,4,2880,18,128\n"
+        "x,dense,Dense,8B,,32,4096,32,8,128,14336,128256,no,8192,,,,,,\n"
+        "x,half,Half,47B,13B,32,4096,32,8,128,14336,32000,no,32768,8,32,,14336,,\n"
+        "x,deep,Deep,47B,13B,32,4096,32,8,128,14336,32000,no,32768,8,33,2,14336,,\n"
+        "x,many,Many,47B,13B,32,4096,32,8,128,14336,32000,no,32768,8,32,9,14336,,\n"
+        "x,huge,Huge,4.7B,1.3B,32,4096,32,8,128,14336,32000,no,32768,8,32,2,14336,,\n"
+        "x,nowindow,No window,8B,,32,4096,32,8,128,14336,128256,no,8192,,,,,16,\n";
+    const LlmModelCsvParse parse = parseLlmModelsCsv(text);
+    ASSERT_EQ(parse.models.size(), 2u);
+    const LlmModel& oss = parse.models[0];
+    EXPECT_EQ(oss.source, "model card");
+    EXPECT_TRUE(oss.hasExpertShape());
+    EXPECT_EQ(oss.moeLayers, 36);
+    EXPECT_EQ(oss.experts, 128);
+    EXPECT_EQ(oss.expertsPerToken, 4);
+    // 36 x 128 x 3 x 2880 x 2880 = 114.66e9: the model card's 114.71B of MLP less its biases.
+    EXPECT_NEAR(oss.routedExpertParameters(), 114.66e9, 0.01e9);
+    EXPECT_EQ(oss.fullAttentionLayers, 18);
+    EXPECT_EQ(oss.attentionWindow, 128);
+    EXPECT_FALSE(parse.models[1].hasExpertShape());
+    ASSERT_EQ(parse.problems.size(), 5u);
+    EXPECT_EQ(parse.problems[0].line, 4u);
+    EXPECT_NE(parse.problems[0].message.find("all four or none"), std::string::npos);
+    EXPECT_EQ(parse.problems[1].column, "moe_layers");        // 33 of 32 layers
+    EXPECT_EQ(parse.problems[2].column, "experts_per_token"); // 9 of 8
+    EXPECT_EQ(parse.problems[3].column, "experts");           // 32 x 8 x 3 x 4096 x 14336 > 4.7B
+    EXPECT_EQ(parse.problems[4].column, "attention_window");
+}
+
+TEST(LlmModelsCsv, AnUnknownOrRepeatedColumnIsNamed) {
+    const LlmModelCsvParse unknown = parseLlmModelsCsv(std::string("key,nom,") + (header + 9));
+    ASSERT_EQ(unknown.problems.size(), 1u);
+    EXPECT_NE(unknown.problems[0].message.find("'nom' is not a column"), std::string::npos);
+    const LlmModelCsvParse twice = parseLlmModelsCsv(std::string("key,") + header);
+    ASSERT_EQ(twice.problems.size(), 1u);
+    EXPECT_NE(twice.problems[0].message.find("'key' is named twice"), std::string::npos);
+}
+
 TEST(LlmModelsCsv, FindsByKeyOrNameIgnoringCase) {
     const LlmModelCsvParse parse = parseLlmModelsCsv(
         std::string(header) + "llama3-8b,Llama 3 8B,8.03B,,32,4096,32,8,128,14336,128256,no,8192,x\n");

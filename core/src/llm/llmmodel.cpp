@@ -155,6 +155,20 @@ double LlmModel::kvElementsPerToken() const {
     return 2.0 * layers * kvHeads * headDim;
 }
 
+double LlmModel::kvElements(double tokens) const {
+    const int full = fullAttentionLayers > 0 ? std::min(fullAttentionLayers, layers) : layers;
+    const double windowed = std::min(tokens, static_cast<double>(attentionWindow));
+    return 2.0 * kvHeads * headDim * (full * tokens + (layers - full) * windowed);
+}
+
+double LlmModel::expertParameters() const {
+    return 3.0 * hiddenSize * expertIntermediateSize;
+}
+
+double LlmModel::routedExpertParameters() const {
+    return hasExpertShape() ? static_cast<double>(moeLayers) * experts * expertParameters() : 0;
+}
+
 double LlmModel::embeddingParameters() const {
     return static_cast<double>(vocabulary) * hiddenSize * (tiedEmbeddings ? 1 : 2);
 }
@@ -204,9 +218,90 @@ const std::vector<std::string_view>& llmModelCsvColumns() {
                                                        "vocabulary",
                                                        "tied_embeddings",
                                                        "max_context",
+                                                       "moe_layers",
+                                                       "experts",
+                                                       "experts_per_token",
+                                                       "expert_intermediate_size",
+                                                       "full_attention_layers",
+                                                       "attention_window",
                                                        "source"};
     return columns;
 }
+
+bool isOptionalLlmModelCsvColumn(std::string_view column) {
+    static constexpr std::array<std::string_view, 6> optional{"moe_layers",
+                                                              "experts",
+                                                              "experts_per_token",
+                                                              "expert_intermediate_size",
+                                                              "full_attention_layers",
+                                                              "attention_window"};
+    return std::find(optional.begin(), optional.end(), column) != optional.end();
+}
+
+namespace {
+
+enum Column : std::size_t {
+    Key,
+    Name,
+    Parameters,
+    ActiveParameters,
+    Layers,
+    HiddenSize,
+    AttentionHeads,
+    KvHeads,
+    HeadDim,
+    IntermediateSize,
+    Vocabulary,
+    TiedEmbeddings,
+    MaxContext,
+    MoeLayers,
+    Experts,
+    ExpertsPerToken,
+    ExpertIntermediateSize,
+    FullAttentionLayers,
+    AttentionWindow,
+    Source,
+    ColumnCount,
+};
+
+constexpr std::size_t absent = static_cast<std::size_t>(-1);
+
+/// Where each column is in the file (absent for an optional column left out), or a problem.
+std::optional<std::string> mapHeader(const CsvRecord& header, std::array<std::size_t, ColumnCount>& at) {
+    const auto& columns = llmModelCsvColumns();
+    at.fill(absent);
+    for (std::size_t cell = 0; cell < header.fields.size(); ++cell) {
+        const std::string_view name = trimmed(header.fields[cell]);
+        const auto known = std::find_if(columns.begin(), columns.end(), [&](std::string_view column) {
+            return equalsIgnoringCase(column, name);
+        });
+        if (known == columns.end()) {
+            return "'" + std::string(name) + "' is not a column";
+        }
+        const auto index = static_cast<std::size_t>(known - columns.begin());
+        if (at[index] != absent) {
+            return "'" + std::string(name) + "' is named twice";
+        }
+        at[index] = cell;
+    }
+    std::string missing;
+    for (std::size_t i = 0; i < ColumnCount; ++i) {
+        if (at[i] == absent && !isOptionalLlmModelCsvColumn(columns[i])) {
+            // Appended piece by piece: GCC 12 warns (-Wrestrict, a false positive of its
+            // optimiser, GCC bug 105329) on "literal" + std::string temporaries here.
+            if (!missing.empty()) {
+                missing += ", ";
+            }
+            missing += columns[i];
+        }
+    }
+    if (!missing.empty()) {
+        return "the header lacks " + missing;
+    }
+    return std::nullopt;
+}
+
+} // namespace
 
 LlmModelCsvParse parseLlmModelsCsv(std::string_view text) {
     LlmModelCsvParse result;
@@ -221,23 +316,22 @@ LlmModelCsvParse parseLlmModelsCsv(std::string_view text) {
         return result;
     }
     const CsvRecord& header = csv.records.front();
-    if (header.fields.size() != columns.size() ||
-        !std::equal(columns.begin(), columns.end(), header.fields.begin(),
-                    [](std::string_view want, const std::string& got) {
-                        return equalsIgnoringCase(want, trimmed(got));
-                    })) {
+    std::array<std::size_t, ColumnCount> at{};
+    if (const std::optional<std::string> problem = mapHeader(header, at)) {
         std::string expected;
         for (std::string_view column : columns) {
-            // Appended piece by piece: GCC 12 warns (-Wrestrict, a false positive of its
-            // optimiser, GCC bug 105329) on "literal" + std::string temporaries here.
             if (!expected.empty()) {
                 expected += ',';
             }
             expected += column;
         }
-        result.problems.push_back({header.line, {}, "the header must be: " + expected});
+        result.problems.push_back({header.line,
+                                   {},
+                                   *problem + "; the columns are " + expected +
+                                       " (moe_layers to attention_window may be left out)"});
         return result;
     }
+    const std::size_t width = header.fields.size();
     const auto report = [&result](LlmModelCsvProblem problem) {
         if (result.problems.size() < maximumListedLlmModelProblems) {
             result.problems.push_back(std::move(problem));
@@ -249,15 +343,14 @@ LlmModelCsvParse parseLlmModelsCsv(std::string_view text) {
     std::unordered_set<std::string> taken;
     for (std::size_t r = 1; r < csv.records.size(); ++r) {
         const CsvRecord& record = csv.records[r];
-        if (record.fields.size() != columns.size()) {
+        if (record.fields.size() != width) {
             report({record.line,
                     {},
-                    "has " + std::to_string(record.fields.size()) + " cells, not " +
-                        std::to_string(columns.size())});
+                    "has " + std::to_string(record.fields.size()) + " cells, not " + std::to_string(width)});
             continue;
         }
         const auto cell = [&](std::size_t i) {
-            return trimmed(record.fields[i]);
+            return at[i] == absent ? std::string_view() : trimmed(record.fields[at[i]]);
         };
         bool rowOk = true;
         const auto problem = [&](std::size_t i, std::string message) {
@@ -274,56 +367,97 @@ LlmModelCsvParse parseLlmModelsCsv(std::string_view text) {
             }
             return value.value_or(0);
         };
+        // An optional cell: empty (or its column left out) is 0.
+        const auto optionalWhole = [&](std::size_t i, int max) {
+            return cell(i).empty() ? 0 : whole(i, 1, max);
+        };
         LlmModel model;
-        model.key = std::string(cell(0));
-        model.name = std::string(cell(1));
+        model.key = std::string(cell(Key));
+        model.name = std::string(cell(Name));
         if (model.key.empty() || model.key.find(' ') != std::string::npos) {
-            problem(0, "the key must be one word, e.g. llama3.1-8b");
+            problem(Key, "the key must be one word, e.g. llama3.1-8b");
         }
         if (model.name.empty()) {
-            problem(1, "the name is empty");
+            problem(Name, "the name is empty");
         }
-        const std::optional<double> parameters = parseParameterCount(cell(2));
+        const std::optional<double> parameters = parseParameterCount(cell(Parameters));
         if (!parameters) {
-            problem(2, "'" + std::string(cell(2)) + "' is not a parameter count such as 8.03B");
+            problem(Parameters,
+                    "'" + std::string(cell(Parameters)) + "' is not a parameter count such as 8.03B");
         } else if (*parameters < minimumLlmParameters) {
-            problem(2, "'" + std::string(cell(2)) + "' is fewer than a million parameters");
+            problem(Parameters, "'" + std::string(cell(Parameters)) + "' is fewer than a million parameters");
         }
         model.parameters = parameters.value_or(0);
-        if (cell(3).empty()) {
+        if (cell(ActiveParameters).empty()) {
             model.activeParameters = model.parameters;
-        } else if (const std::optional<double> active = parseParameterCount(cell(3));
+        } else if (const std::optional<double> active = parseParameterCount(cell(ActiveParameters));
                    active && *active <= model.parameters) {
             model.activeParameters = *active;
         } else {
-            problem(3, "'" + std::string(cell(3)) + "' is not a parameter count no larger than parameters");
+            problem(ActiveParameters, "'" + std::string(cell(ActiveParameters)) +
+                                          "' is not a parameter count no larger than parameters");
         }
-        model.layers = whole(4, 1, 10000);
-        model.hiddenSize = whole(5, 1, 1'000'000);
-        model.attentionHeads = whole(6, 1, 10000);
-        model.kvHeads = whole(7, 1, 10000);
+        model.layers = whole(Layers, 1, 10000);
+        model.hiddenSize = whole(HiddenSize, 1, 1'000'000);
+        model.attentionHeads = whole(AttentionHeads, 1, 10000);
+        model.kvHeads = whole(KvHeads, 1, 10000);
         if (model.kvHeads > model.attentionHeads && model.attentionHeads > 0) {
-            problem(7, std::to_string(model.kvHeads) + " KV heads is more than the " +
-                           std::to_string(model.attentionHeads) + " attention heads");
+            problem(KvHeads, std::to_string(model.kvHeads) + " KV heads is more than the " +
+                                 std::to_string(model.attentionHeads) + " attention heads");
         }
-        model.headDim = whole(8, 1, 100000);
-        model.intermediateSize = whole(9, 1, 10'000'000);
-        model.vocabulary = whole(10, 1, 100'000'000);
-        if (equalsIgnoringCase(cell(11), "yes")) {
+        model.headDim = whole(HeadDim, 1, 100000);
+        model.intermediateSize = whole(IntermediateSize, 1, 10'000'000);
+        model.vocabulary = whole(Vocabulary, 1, 100'000'000);
+        if (equalsIgnoringCase(cell(TiedEmbeddings), "yes")) {
             model.tiedEmbeddings = true;
-        } else if (!equalsIgnoringCase(cell(11), "no")) {
-            problem(11, "'" + std::string(cell(11)) + "' is not yes or no");
+        } else if (!equalsIgnoringCase(cell(TiedEmbeddings), "no")) {
+            problem(TiedEmbeddings, "'" + std::string(cell(TiedEmbeddings)) + "' is not yes or no");
         }
-        model.maxContext = whole(12, 1, 100'000'000);
-        model.source = std::string(cell(13));
+        model.maxContext = whole(MaxContext, 1, 100'000'000);
+        model.moeLayers = optionalWhole(MoeLayers, 10000);
+        model.experts = optionalWhole(Experts, 100000);
+        model.expertsPerToken = optionalWhole(ExpertsPerToken, 100000);
+        model.expertIntermediateSize = optionalWhole(ExpertIntermediateSize, 10'000'000);
+        model.fullAttentionLayers = optionalWhole(FullAttentionLayers, 10000);
+        model.attentionWindow = optionalWhole(AttentionWindow, 100'000'000);
+        const int expertCells = (model.moeLayers > 0) + (model.experts > 0) + (model.expertsPerToken > 0) +
+                                (model.expertIntermediateSize > 0);
+        if (rowOk && expertCells > 0 && expertCells < 4) {
+            problem(MoeLayers, "moe_layers, experts, experts_per_token and expert_intermediate_size go "
+                               "together: give all four or none");
+        } else if (rowOk && expertCells == 4) {
+            if (model.moeLayers > model.layers) {
+                problem(MoeLayers, std::to_string(model.moeLayers) + " MoE layers is more than the " +
+                                       std::to_string(model.layers) + " layers");
+            } else if (model.expertsPerToken > model.experts) {
+                problem(ExpertsPerToken, std::to_string(model.expertsPerToken) +
+                                             " experts a token is more than the " +
+                                             std::to_string(model.experts) + " experts");
+            } else if (model.routedExpertParameters() >= model.parameters) {
+                problem(Experts, "the routed experts alone (moe_layers x experts x 3 x hidden_size x "
+                                 "expert_intermediate_size) hold as many parameters as the whole model");
+            } else if (!model.isMixtureOfExperts()) {
+                problem(ActiveParameters,
+                        "a model with routed experts uses fewer active_parameters than parameters");
+            }
+        }
+        if (rowOk && model.fullAttentionLayers > model.layers) {
+            problem(FullAttentionLayers, std::to_string(model.fullAttentionLayers) +
+                                             " full-attention layers is more than the " +
+                                             std::to_string(model.layers) + " layers");
+        } else if (rowOk && model.fullAttentionLayers > 0 && model.fullAttentionLayers < model.layers &&
+                   model.attentionWindow == 0) {
+            problem(AttentionWindow, "the layers without full attention need their window in tokens");
+        }
+        model.source = std::string(cell(Source));
         if (model.source.empty()) {
-            problem(13, "every preset names its source");
+            problem(Source, "every preset names its source");
         }
         if (rowOk) {
             const std::string key = toLowerAscii(model.key);
             const std::string name = toLowerAscii(model.name);
             if (taken.contains(key) || taken.contains(name)) {
-                problem(taken.contains(key) ? 0 : 1, "is used by an earlier row");
+                problem(taken.contains(key) ? Key : Name, "is used by an earlier row");
                 continue;
             }
             taken.insert(key);

@@ -6,6 +6,7 @@
 #include "gpuadvisor/core/model/performance.h"
 
 #include "catalog/textutil.h"
+#include "llm/plannerparts.h"
 
 #include <algorithm>
 #include <array>
@@ -16,7 +17,12 @@
 namespace gpuadvisor {
 namespace {
 
-constexpr double bytesPerGiB = 1024.0 * 1024.0 * 1024.0;
+using llmparts::bytesPerGiB;
+using llmparts::pcieGBps;
+using llmparts::StoredBits;
+using llmparts::storedBits;
+using llmparts::storedWeightBytes;
+using llmparts::weightBytesReadPerToken;
 
 /// Mixed-precision Adam beyond the 16-bit weights: 2 bytes of gradients, 8 of FP32 moments and 4
 /// of FP32 master weights (the 16-bytes-a-parameter rule).
@@ -33,21 +39,6 @@ constexpr double logitBytes = 4;
 /// feed-forward halves), F32.
 constexpr double inferenceHiddenBuffers = 4 * 4;
 
-/// Usable interconnect bandwidth, GB/s one way.
-double pcieGBps(int generation) {
-    switch (generation) {
-    case 0:
-    case 1:
-    case 2:
-        return 6;
-    case 3:
-        return 12;
-    case 4:
-        return 25;
-    default:
-        return 50;
-    }
-}
 /// NVLink on SXM modules (NVSwitch), one way: V100 150, A100 300, H100 450, B200 900 GB/s.
 double sxmNvlinkGBps(int tensorCoreGeneration) {
     switch (tensorCoreGeneration) {
@@ -86,41 +77,6 @@ Link linkBetween(std::span<const Gpu> gpus) {
     return {pcieGBps(generation), llmPcieAllReduceSeconds, false};
 }
 
-/// Bits of the body and of the embedding/output matrices as the task stores them.
-struct StoredBits {
-    double body = 16;
-    double embeddings = 16;
-};
-
-StoredBits storedBits(const LlmWorkload& workload) {
-    switch (workload.task) {
-    case LlmTask::Inference: {
-        const WeightFormatInfo& info = weightFormatInfo(workload.weights);
-        return {info.bitsPerWeight, info.embeddingBits > 0 ? info.embeddingBits : info.bitsPerWeight};
-    }
-    case LlmTask::QLoRA:
-        return {qloraBitsPerWeight, 16};
-    case LlmTask::LoRA:
-    case LlmTask::FullFineTuning:
-        return {16, 16};
-    }
-    return {};
-}
-
-double storedWeightBytes(const LlmModel& model, StoredBits bits) {
-    const double embeddings = std::min(model.embeddingParameters(), model.parameters);
-    return (model.parameters - embeddings) * bits.body / 8 + embeddings * bits.embeddings / 8;
-}
-
-/// Weights read to make one token: the active body, and the output matrix (the input embedding
-/// is read one row at a time).
-double weightBytesReadPerToken(const LlmModel& model, StoredBits bits) {
-    const double output = static_cast<double>(model.vocabulary) * model.hiddenSize;
-    const double body =
-        std::max(0.0, model.activeParameters - std::min(model.embeddingParameters(), model.parameters));
-    return body * bits.body / 8 + output * bits.embeddings / 8;
-}
-
 double loraAdapterParameters(const LlmModel& model, int rank) {
     const double hidden = model.hiddenSize;
     const double query = static_cast<double>(model.attentionHeads) * model.headDim;
@@ -151,6 +107,14 @@ LlmWorkload sanitized(const LlmWorkload& in) {
                                 : clamped(workload.promptTokens, 1, workload.contextTokens);
     workload.sequences = clamped(workload.sequences, 1, maximumLlmSequences);
     workload.loraRank = clamped(workload.loraRank, 1, 4096);
+    HostMemory& host = workload.host;
+    host.cpuBandwidthShare =
+        std::clamp(std::isfinite(host.cpuBandwidthShare) ? host.cpuBandwidthShare : 0, 0.05, 1.0);
+    host.pcieLanes = clamped(host.pcieLanes, 1, 16);
+    if (!std::isfinite(host.ramGb) || !std::isfinite(host.bandwidthGBps)) {
+        host.ramGb = 0;
+        host.bandwidthGBps = 0;
+    }
     return workload;
 }
 
@@ -169,6 +133,52 @@ double perGpuFixedBytes(const LlmWorkload& workload, bool holdsLogits) {
 }
 
 } // namespace
+
+namespace llmparts {
+
+double pcieGBps(int generation) {
+    switch (generation) {
+    case 0:
+    case 1:
+    case 2:
+        return 6;
+    case 3:
+        return 12;
+    case 4:
+        return 25;
+    default:
+        return 50;
+    }
+}
+
+StoredBits storedBits(const LlmWorkload& workload) {
+    switch (workload.task) {
+    case LlmTask::Inference: {
+        const WeightFormatInfo& info = weightFormatInfo(workload.weights);
+        return {info.bitsPerWeight, info.embeddingBits > 0 ? info.embeddingBits : info.bitsPerWeight};
+    }
+    case LlmTask::QLoRA:
+        return {qloraBitsPerWeight, 16};
+    case LlmTask::LoRA:
+    case LlmTask::FullFineTuning:
+        return {16, 16};
+    }
+    return {};
+}
+
+double storedWeightBytes(const LlmModel& model, StoredBits bits) {
+    const double embeddings = std::min(model.embeddingParameters(), model.parameters);
+    return (model.parameters - embeddings) * bits.body / 8 + embeddings * bits.embeddings / 8;
+}
+
+double weightBytesReadPerToken(const LlmModel& model, StoredBits bits) {
+    const double output = static_cast<double>(model.vocabulary) * model.hiddenSize;
+    const double body =
+        std::max(0.0, model.activeParameters - std::min(model.embeddingParameters(), model.parameters));
+    return body * bits.body / 8 + output * bits.embeddings / 8;
+}
+
+} // namespace llmparts
 
 std::string_view toString(LlmTask task) {
     switch (task) {
@@ -213,7 +223,7 @@ double weightBytes(const LlmModel& model, WeightFormat format) {
 }
 
 double kvCacheBytes(const LlmModel& model, KvCacheFormat format, double tokens) {
-    return model.kvElementsPerToken() * kvCacheFormatInfo(format).bitsPerElement / 8 * tokens;
+    return model.kvElements(tokens) * kvCacheFormatInfo(format).bitsPerElement / 8;
 }
 
 LlmMemory llmMemory(const LlmWorkload& in, int gpuCount) {
@@ -231,7 +241,9 @@ LlmMemory llmMemory(const LlmWorkload& in, int gpuCount) {
     memory.activationsGiB = fixedBytes / bytesPerGiB - memory.overheadGiB;
     switch (workload.task) {
     case LlmTask::Inference:
-        memory.kvCacheGiB = kvCacheBytes(model, workload.kvCache, tokens) / bytesPerGiB;
+        // Each sequence has its own cache; a windowed layer's stops growing at its window.
+        memory.kvCacheGiB =
+            kvCacheBytes(model, workload.kvCache, workload.contextTokens) * workload.sequences / bytesPerGiB;
         break;
     case LlmTask::FullFineTuning:
         memory.trainingStateGiB = model.parameters * fullFineTuningStateBytes / bytesPerGiB;
@@ -384,6 +396,22 @@ LlmPlan planLlm(const LlmWorkload& in, std::span<const Gpu> allGpus, const LlmCa
     }
     plan.marginGiB = spareBytes / bytesPerGiB;
     plan.fits = spareBytes >= 0 && plan.blocker == LlmBlocker::None;
+    // A unified-memory system has no second memory to spill into, and a tensor split keeps equal
+    // shards on every card: only a layer split of cards offloads.
+    if (!plan.fits && plan.blocker == LlmBlocker::None && workload.task == LlmTask::Inference &&
+        workload.offload == LlmOffloadMode::Auto && workload.host.known() &&
+        (n == 1 || workload.split == MultiGpuSplit::Layers) &&
+        std::none_of(gpus.begin(), gpus.end(), [](const Gpu& g) { return g.isSystem(); })) {
+        plan.offload = llmparts::placeOffload(workload, gpus, freeBytes, plan.memory);
+        if (plan.offloaded()) {
+            plan.fits = true;
+            double gpuFree = 0;
+            for (const double bytes : freeBytes) {
+                gpuFree += std::max(0.0, bytes);
+            }
+            plan.marginGiB = gpuFree / bytesPerGiB - plan.offload->gpuHeldGiB;
+        }
+    }
     if (!plan.fits || workload.task != LlmTask::Inference) {
         return plan;
     }
@@ -417,7 +445,10 @@ LlmPlan planLlm(const LlmWorkload& in, std::span<const Gpu> allGpus, const LlmCa
     for (const Gpu& gpu : gpus) {
         decode.bandwidthShare = std::min(decode.bandwidthShare, bandwidthShare(gpu, calibration));
     }
-    decode.memorySeconds = splitTime(decode.bytesPerStep, [&](const Gpu& gpu) {
+    // Offloaded, the GPUs read only their part; the CPU reads the rest from RAM (added below).
+    const double gpuBytesPerStep =
+        plan.offload ? decode.bytesPerStep - plan.offload->ramBytesPerToken : decode.bytesPerStep;
+    decode.memorySeconds = splitTime(gpuBytesPerStep, [&](const Gpu& gpu) {
         return gpu.bandwidthGBps * 1e9 * bandwidthShare(gpu, calibration);
     });
     // A device without a published compute rate (some Apple chips) is taken as bound by memory in
@@ -444,10 +475,21 @@ LlmPlan planLlm(const LlmWorkload& in, std::span<const Gpu> allGpus, const LlmCa
             static_cast<double>(n - 1) *
             (llmLayerHopSeconds / llmMicroBatchTokens + hiddenBytesPerToken / (link.gbps * 1e9));
     }
-    const double step =
+    const double gpuStep =
         ((std::max(decode.memorySeconds, decode.computeSeconds) + decode.fixedSeconds) / decodeFlash +
          decode.communicationSeconds) /
         backend.decode;
+    double step = gpuStep;
+    if (plan.offload) {
+        LlmOffload& offload = *plan.offload;
+        step += offload.ramSecondsPerStep + offload.hopSecondsPerStep;
+        const auto stepAt = [&](double cpuShare) {
+            return gpuStep + offload.hopSecondsPerStep +
+                   offload.ramBytesPerToken / (workload.host.bandwidthGBps * 1e9 * cpuShare);
+        };
+        offload.decodeTokensPerSecondLow = workload.sequences / stepAt(lowCpuBandwidthShare);
+        offload.decodeTokensPerSecondHigh = workload.sequences / stepAt(highCpuBandwidthShare);
+    }
     speed.decodePerSequenceTokensPerSecond = 1 / step;
     speed.decodeTokensPerSecond = workload.sequences / step;
 
@@ -471,8 +513,12 @@ LlmPlan planLlm(const LlmWorkload& in, std::span<const Gpu> allGpus, const LlmCa
             tensorSplit ? std::max(datasheetSecondsPerToken, t) : datasheetSecondsPerToken + t;
     }
     prefill.tensorTflops = prefill.flopsPerToken / datasheetSecondsPerToken / 1e12;
+    // Offloaded, the RAM-held weights stream to the GPU for every micro-batch of the prompt.
+    const double streamPerToken = plan.offload ? plan.offload->pcieSecondsPerToken : 0;
     speed.prefillTokensPerSecond =
-        computeKnown ? backend.prefill / (computePerToken + prefill.communicationSecondsPerToken) : 0;
+        computeKnown ? 1 / ((computePerToken + prefill.communicationSecondsPerToken) / backend.prefill +
+                            streamPerToken)
+                     : 0;
     speed.timeToFirstTokenSeconds = computeKnown ? workload.promptTokens / speed.prefillTokensPerSecond +
                                                        1 / speed.decodePerSequenceTokensPerSecond
                                                  : 0;

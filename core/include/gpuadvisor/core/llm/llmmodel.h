@@ -79,16 +79,36 @@ struct LlmModel {
     int attentionHeads = 0;      ///< num_attention_heads
     int kvHeads = 0;             ///< num_key_value_heads (grouped-query attention)
     int headDim = 0;             ///< head_dim (hidden_size / num_attention_heads when not given)
-    int intermediateSize = 0;    ///< intermediate_size of the feed-forward block (per expert)
+    /// intermediate_size: the dense feed-forward width, or an expert's for a model with no dense layer.
+    int intermediateSize = 0;
     int vocabulary = 0;          ///< vocab_size
     bool tiedEmbeddings = false; ///< The output layer reuses the embedding matrix.
     int maxContext = 0;          ///< max_position_embeddings
     std::string source;          ///< Where the numbers come from.
     bool estimatedShape = false; ///< Shape borrowed from the nearest preset (a custom size).
+    // A mixture of experts' routed experts (0 when not given): what an offload keeps in system RAM.
+    int moeLayers = 0;              ///< Layers with routed experts.
+    int experts = 0;                ///< Routed experts in each of those layers.
+    int expertsPerToken = 0;        ///< Of them, used by one token.
+    int expertIntermediateSize = 0; ///< One expert's feed-forward width (SwiGLU: 3 matrices).
+    // Sliding-window or chunked attention (gpt-oss, Llama 4): only some layers cache the whole context.
+    int fullAttentionLayers = 0; ///< Layers that cache every token; 0 = all of them.
+    int attentionWindow = 0;     ///< The other layers cache at most this many tokens.
 
     bool isMixtureOfExperts() const { return activeParameters < parameters; }
-    /// KV cache elements per token: layers x KV heads x head dimension x 2 (keys and values).
+    /// Whether the routed experts' shape is known (the offload planner moves them to RAM).
+    bool hasExpertShape() const {
+        return moeLayers > 0 && experts > 0 && expertsPerToken > 0 && expertIntermediateSize > 0;
+    }
+    /// Parameters of one routed expert: gate, up and down projections, 3 x hidden x its width.
+    double expertParameters() const;
+    /// Parameters of all routed experts, every MoE layer; 0 without an expert shape.
+    double routedExpertParameters() const;
+    /// KV cache elements per token of a layer that caches the whole context: layers x KV heads x
+    /// head dimension x 2 (keys and values).
     double kvElementsPerToken() const;
+    /// KV cache elements for one sequence of `tokens`: windowed layers stop growing at their window.
+    double kvElements(double tokens) const;
     /// Parameters in the token-embedding matrix and, unless tied, the output matrix.
     double embeddingParameters() const;
 };
@@ -97,8 +117,12 @@ struct LlmModel {
 /// for anything else, zero, negative or more than 1e15.
 std::optional<double> parseParameterCount(std::string_view text);
 
-/// The columns of a model-presets file, in order.
+/// The columns of a model-presets file, in the shipped file's order. A file may order them as it
+/// likes and leave out the optional ones (an older file has none of them).
 const std::vector<std::string_view>& llmModelCsvColumns();
+/// moe_layers, experts, experts_per_token, expert_intermediate_size, full_attention_layers and
+/// attention_window: empty or left out means none (a dense model, every layer full attention).
+bool isOptionalLlmModelCsvColumn(std::string_view column);
 
 struct LlmModelCsvProblem {
     std::size_t line = 0;
@@ -122,7 +146,7 @@ struct LlmModelCsvParse {
     std::size_t problemCount() const { return problems.size() + unlistedProblems; }
 };
 
-/// Parses a presets file (header row first, in llmModelCsvColumns() order). A row with a bad
+/// Parses a presets file (header row first, naming llmModelCsvColumns()). A row with a bad
 /// cell, an implausible shape (fewer than a million parameters, more KV heads than attention
 /// heads) or a name used before is reported and left out; the others are kept. Linear in the rows.
 LlmModelCsvParse parseLlmModelsCsv(std::string_view text);

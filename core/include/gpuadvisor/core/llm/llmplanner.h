@@ -51,6 +51,7 @@
 #include "gpuadvisor/core/catalog/date.h"
 #include "gpuadvisor/core/catalog/gpu.h"
 #include "gpuadvisor/core/llm/llmmodel.h"
+#include "gpuadvisor/core/llm/llmoffload.h"
 
 #include <optional>
 #include <span>
@@ -100,6 +101,10 @@ struct LlmWorkload {
     /// for the GPU by default (more after the user raises iogpu.wired_limit_mb). Cards and modules
     /// use all of theirs.
     double unifiedMemoryGpuShare = defaultUnifiedMemoryGpuShare;
+    /// The computer's RAM: with it known and offload on, inference that does not fit on the GPUs
+    /// keeps part of the weights there (llmoffload.h); a layer split only.
+    HostMemory host;
+    LlmOffloadMode offload = LlmOffloadMode::Auto;
 };
 
 /// The most of anything the planner takes: larger inputs are clamped to these.
@@ -209,8 +214,12 @@ struct LlmPlan {
     double memoryAvailableGiB = 0; ///< The cards' memory, summed.
     double marginGiB = 0;          ///< Spare (positive) or missing (negative) memory.
     LlmBlocker blocker = LlmBlocker::None;
-    bool fits = false;             ///< Enough memory and no blocker.
+    bool fits = false;             ///< Enough memory (GPU, or GPU and RAM when offloaded) and no blocker.
     std::optional<LlmSpeed> speed; ///< Inference that fits.
+    /// Set when the model does not fit on the GPUs alone and the workload allows an offload: where
+    /// the weights go, and (when it still does not fit) which memory is short.
+    std::optional<LlmOffload> offload;
+    bool offloaded() const { return offload && offload->fits(); }
 };
 
 /// The plan for the workload on `gpus` (1-8 cards, may be mixed; more are ignored).
@@ -233,6 +242,7 @@ std::optional<int> fewestGpusThatFit(const LlmWorkload& workload, const Gpu& gpu
 /// The parts of planLlm that the explanation shows on their own.
 LlmMemory llmMemory(const LlmWorkload& workload, int gpuCount);
 double weightBytes(const LlmModel& model, WeightFormat format);
+/// The KV cache of one sequence of `tokens`.
 double kvCacheBytes(const LlmModel& model, KvCacheFormat format, double tokens);
 /// Bandwidth share for the card's memory type: HBM* or else GDDR.
 double bandwidthShare(const Gpu& gpu, const LlmCalibration& calibration);
