@@ -1,6 +1,8 @@
 #include "llmcommand.h"
 
 #include "commandsupport.h"
+#include "llmoffloadoutput.h"
+#include "llmworkload.h"
 #include "supportoutput.h"
 
 #include "gpuadvisor/core/advice/livepick.h"
@@ -33,111 +35,6 @@ QString fixed(double value, int decimals) {
 
 QString optionalFixed(const std::optional<double>& value, int decimals) {
     return value ? fixed(*value, decimals) : QString();
-}
-
-/// The presets: shipped plus the user's file (--models FILE, or llm-models.csv beside the catalog
-/// in use, if present). Each problem goes to stderr, at most maximumListedLlmModelProblems of them.
-LlmPresets presetsFor(const Invocation& invocation) {
-    const auto& parser = invocation.parser();
-    QString file = userLlmModelsPathBeside(invocation.catalogPath());
-    if (parser.isSet(QStringLiteral("models"))) {
-        file = parser.value(QStringLiteral("models"));
-        if (!QFileInfo(file).isFile()) {
-            throw UsageError(QStringLiteral("--models '%1' is not a file").arg(file));
-        }
-    }
-    LlmPresets presets = loadLlmPresets(file);
-    for (const QString& problem : presets.problems) {
-        printError(QStringLiteral("gpu-advisor-cli: skipped a model preset: %1\n").arg(problem));
-    }
-    if (presets.unlistedProblems > 0) {
-        printError(QStringLiteral("gpu-advisor-cli: and %1 more problem(s) in %2\n")
-                       .arg(presets.unlistedProblems)
-                       .arg(file));
-    }
-    return presets;
-}
-
-/// A presets file with refused rows makes the command fail after its output (which uses the good
-/// rows), so a script notices.
-int presetsExitCode(const LlmPresets& presets) {
-    return presets.problems.isEmpty() ? ExitSuccess : ExitProblemsFound;
-}
-
-LlmModel modelFor(const Invocation& invocation, const LlmPresets& presets) {
-    const auto& parser = invocation.parser();
-    const bool byName = parser.isSet(QStringLiteral("model"));
-    const bool bySize = parser.isSet(QStringLiteral("model-params"));
-    if (byName == bySize) {
-        throw UsageError(
-            QStringLiteral("give either --model NAME (a preset) or --model-params COUNT (e.g. 8.03B)"));
-    }
-    if (byName) {
-        const QString name = parser.value(QStringLiteral("model"));
-        if (const LlmModel* model = findLlmModel(presets.models, name.toStdString())) {
-            return *model;
-        }
-        // Name the shipped presets and count the user's: a file of thousands would flood the
-        // terminal.
-        QStringList keys;
-        const std::size_t shipped = presets.models.size() - static_cast<std::size_t>(presets.userModels);
-        for (std::size_t i = 0; i < shipped; ++i) {
-            keys << text(presets.models[i].key);
-        }
-        QString message = QStringLiteral("--model '%1' is not a preset; the presets are: %2")
-                              .arg(name, keys.join(QStringLiteral(", ")));
-        if (presets.userModels > 0) {
-            message += QStringLiteral(", and %1 of yours (see --models)").arg(presets.userModels);
-        }
-        throw UsageError(message);
-    }
-    const QString count = parser.value(QStringLiteral("model-params"));
-    const std::optional<double> parameters = parseParameterCount(count.toStdString());
-    if (!parameters || *parameters < minimumLlmParameters) {
-        throw UsageError(
-            QStringLiteral("--model-params '%1' is not a parameter count such as 8.03B, 70B or 7e9 "
-                           "(at least 1M, at most 1000T)")
-                .arg(count));
-    }
-    return customLlmModel(*parameters, presets.models);
-}
-
-LlmWorkload workloadFor(const Invocation& invocation, const LlmPresets& presets) {
-    LlmWorkload workload;
-    workload.model = modelFor(invocation, presets);
-    workload.weights = enumOption(invocation, QStringLiteral("weights"), &parseWeightFormat,
-                                  allowedWeightFormats(), WeightFormat::Q4_K_M);
-    workload.kvCache = enumOption(invocation, QStringLiteral("kv-cache"), &parseKvCacheFormat,
-                                  allowedKvCacheFormats(), KvCacheFormat::F16);
-    workload.task = enumOption(invocation, QStringLiteral("task"), &parseLlmTask,
-                               "inference, lora, qlora, full", LlmTask::Inference);
-    workload.split = enumOption(invocation, QStringLiteral("split"), &parseMultiGpuSplit, "layer, tensor",
-                                MultiGpuSplit::Layers);
-    workload.contextTokens =
-        integerOption(invocation, QStringLiteral("context"), 1, maximumLlmContextTokens).value_or(4096);
-    workload.promptTokens = integerOption(invocation, QStringLiteral("prompt"), 1, workload.contextTokens)
-                                .value_or(workload.contextTokens);
-    workload.sequences =
-        integerOption(invocation, QStringLiteral("sequences"), 1, maximumLlmSequences).value_or(1);
-    workload.loraRank = integerOption(invocation, QStringLiteral("lora-rank"), 1, 4096).value_or(16);
-    workload.flashAttention = enumOption(
-        invocation, QStringLiteral("flash-attention"),
-        [](std::string_view value) -> std::optional<bool> {
-            if (value == "on") {
-                return true;
-            }
-            if (value == "off") {
-                return false;
-            }
-            return std::nullopt;
-        },
-        "on, off", true);
-    workload.backend = invocation.parser().value(QStringLiteral("backend")).trimmed().toStdString();
-    if (const auto share =
-            numberOption(invocation, QStringLiteral("gpu-memory-share"), 5, 100, QStringLiteral("%"))) {
-        workload.unifiedMemoryGpuShare = *share / 100;
-    }
-    return workload;
 }
 
 /// One line of the answer: a build of `count` of a card (owned) or a cloud offer (rented).
@@ -205,6 +102,11 @@ QString describeModel(const LlmWorkload& workload) {
                          : QStringLiteral("%1 concurrent sequences").arg(workload.sequences))
                 .arg(text(toString(workload.split)),
                      workload.flashAttention ? QStringLiteral("on") : QStringLiteral("off"));
+        if (const QString host = hostMemoryLine(workload.host); !host.isEmpty()) {
+            line += workload.offload == LlmOffloadMode::Auto
+                        ? QStringLiteral("Computer: %1; what the GPUs cannot hold spills into it\n").arg(host)
+                        : QStringLiteral("Computer: %1; offload off\n").arg(host);
+        }
     } else {
         line += QStringLiteral("Fine-tuning (%1), %2-token sequences, micro-batch of %3; memory only\n")
                     .arg(text(toString(workload.task)))
@@ -294,6 +196,8 @@ QJsonObject rowJson(const LlmRow& row, const LlmWorkload& workload, Date asOf) {
         }
     }
     object.insert(QStringLiteral("measured"), measured);
+    object.insert(QStringLiteral("offload"),
+                  plan.offload ? QJsonValue(offloadJson(row.gpu, row.count, workload, plan)) : QJsonValue());
     return object;
 }
 
@@ -321,6 +225,8 @@ void printRows(const std::vector<LlmRow>& rows, const LlmWorkload& workload, Out
             {QStringLiteral("sequences"), workload.sequences},
             {QStringLiteral("split"), text(toString(workload.split))},
             {QStringLiteral("flash_attention"), workload.flashAttention},
+            {QStringLiteral("host"),
+             workload.host.known() ? QJsonValue(hostMemoryJson(workload.host)) : QJsonValue()},
             {QStringLiteral("llama_cpp_as_of"),
              text(formatIsoDate(shippedLlmCalibration().newestMeasurement).substr(0, 7))},
             {QStringLiteral("typical_error"),
@@ -337,7 +243,7 @@ void printRows(const std::vector<LlmRow>& rows, const LlmWorkload& workload, Out
                            "prefill_tokens_per_s,time_to_first_token_s,usd_per_million_tokens");
         out += cloud ? QStringLiteral(",usd_per_hour,price_observed_on,break_even_tokens_per_day")
                      : QStringLiteral(",measured_decode_tokens_per_s,measured_prefill_tokens_per_s");
-        out += QStringLiteral(",software_support\n");
+        out += QStringLiteral(",software_support,offload_ram_gb\n");
         for (const LlmRow& row : rows) {
             QStringList cells;
             if (cloud) {
@@ -360,7 +266,8 @@ void printRows(const std::vector<LlmRow>& rows, const LlmWorkload& workload, Out
                 cells << (row.measuredDecode ? numberText(row.measuredDecode->tokensPerSecond) : QString())
                       << (row.measuredPrefill ? numberText(row.measuredPrefill->tokensPerSecond) : QString());
             }
-            cells << text(toString(cardSupport(row.gpu, asOf).level));
+            cells << text(toString(cardSupport(row.gpu, asOf).level))
+                  << (row.plan.offloaded() ? fixed(row.plan.offload->ramHeldGiB, 2) : QString());
             out += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
         }
         printOut(out);
@@ -390,7 +297,8 @@ void printRows(const std::vector<LlmRow>& rows, const LlmWorkload& workload, Out
                        ? fixed((*row.plan.speed).*member, decimals)
                        : QStringLiteral("-");
         };
-        QString fits = yesNo(row.plan.fits);
+        // "offload": it runs with part of the model in the computer's RAM (the split follows the table).
+        QString fits = row.plan.offloaded() ? QStringLiteral("offload") : yesNo(row.plan.fits);
         if (row.plan.blocker == LlmBlocker::NeedsFp4TensorCores) {
             fits = QStringLiteral("no (fp4 needs Blackwell)");
         }
@@ -443,6 +351,21 @@ void printRows(const std::vector<LlmRow>& rows, const LlmWorkload& workload, Out
         out += QStringLiteral("\nMeasured with:\n") + builds.join(QLatin1Char('\n')) + QLatin1Char('\n');
     }
     printOut(out);
+}
+
+/// For one card, its split in full; for a list, how many cards run the model only by spilling.
+QString offloadSummary(const std::vector<LlmRow>& rows, const LlmWorkload& workload, bool namedCard) {
+    if (namedCard) {
+        return rows.empty() ? QString()
+                            : offloadText(rows.front().gpu, rows.front().count, workload, rows.front().plan);
+    }
+    const auto offloaded =
+        std::count_if(rows.begin(), rows.end(), [](const LlmRow& row) { return row.plan.offloaded(); });
+    return offloaded == 0
+               ? QString()
+               : QStringLiteral("\n%1 of the builds run it only with part of it in RAM (\"offload\"); "
+                                "--gpu NAME shows the split and what helps most.\n")
+                     .arg(offloaded);
 }
 
 int llm(Invocation& invocation) {
@@ -556,6 +479,9 @@ int llm(Invocation& invocation) {
     }
     sortRows(rows, false);
     printRows(rows, workload, format, false, asOf);
+    if (format == OutputFormat::Table) {
+        printOut(offloadSummary(rows, workload, namedCard));
+    }
     if (const QString note = unsupportedNote(leftOut); !note.isEmpty()) {
         printError(QStringLiteral("note: ") + note);
     }
@@ -631,6 +557,7 @@ std::vector<Command> llmCommands() {
         formatOption(QStringLiteral("table, csv or json")),
         includeUnsupportedOption(),
     };
+    options.append(offloadOptionDefinitions());
     options.append(ownershipOptionDefinitions());
     return {
         {{QStringLiteral("llm")},

@@ -410,6 +410,10 @@
             <numerusform>另外排除了 %n 张当前软件（CUDA、PyTorch、llama.cpp）已不支持的显卡；图表页的开关“%1”可将它们也列入。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>With %1 of RAM, a build with less GPU memory keeps the rest there and runs slower; the pick says when it does.</source>
+        <translation>有 %1 内存时，显存较少的配置会把其余部分放在内存里，速度会变慢；推荐结果会注明。</translation>
+    </message>
 </context>
 <context>
     <name>AdvisorText</name>
@@ -910,6 +914,10 @@
         <source>Current software no longer runs on it</source>
         <translation>当前软件已无法在其上运行</translation>
     </message>
+    <message>
+        <source>, spilling into %1 GB of RAM at %2 GB/s where the cards fall short</source>
+        <translation>，显卡放不下时借用 %1 GB 内存（%2 GB/s）</translation>
+    </message>
 </context>
 <context>
     <name>AnswerText</name>
@@ -1182,6 +1190,10 @@
     <message>
         <source>Its prompt speed is unknown (no FP32 figure is published): for long documents or code, find a measured prompt speed before you buy.</source>
         <translation>它的提示词处理速度未知（没有公布 FP32 数字）：如果要处理长文档或代码，购买前请先找到实测的提示词速度。</translation>
+    </message>
+    <message>
+        <source>It runs only by keeping %1 GB of the model in the computer&apos;s RAM (one GPU + RAM): its speed rests on an assumed share of the RAM&apos;s bandwidth that the CPU reaches, not on a measurement.</source>
+        <translation>它要把模型的 %1 GB 放在电脑内存里才能运行（一块 GPU + 内存）：其速度基于 CPU 能达到的内存带宽比例的假设，而非实测。</translation>
     </message>
 </context>
 <context>
@@ -2643,6 +2655,137 @@ power
     <message>
         <source>This picture shows the best %1 of %2 builds; a taller picture shows more.</source>
         <translation>此图显示 %2 种配置中最好的 %1 种；图片更高可显示更多。</translation>
+    </message>
+</context>
+<context>
+    <name>LlmOffloadText</name>
+    <message>
+        <source>+ RAM</source>
+        <translation>+ 内存</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 GB/s)</source>
+        <translation>%1 %2（%3 GB/s）</translation>
+    </message>
+    <message>
+        <source>%1 of RAM (%2 GB/s)</source>
+        <translation>%1 内存（%2 GB/s）</translation>
+    </message>
+    <message>
+        <source>GPU: attention, shared weights and KV cache (%1) and the experts of %2 of %3 layers.</source>
+        <translation>GPU：注意力、共享权重和 KV 缓存（%1），以及 %3 层中 %2 层的专家。</translation>
+    </message>
+    <message>
+        <source>RAM: the experts of %1 layers, %2 of %3 usable.</source>
+        <translation>内存：%1 层的专家，占可用 %3 中的 %2。</translation>
+    </message>
+    <message>
+        <source>GPU: embeddings and output layer (%1) and %2 of %3 layers.</source>
+        <translation>GPU：词嵌入和输出层（%1），以及 %3 层中的 %2 层。</translation>
+    </message>
+    <message>
+        <source>RAM: %1 layers with their KV cache, %2 of %3 usable.</source>
+        <translation>内存：%1 层及其 KV 缓存，占可用 %3 中的 %2。</translation>
+    </message>
+    <message>
+        <source>llama.cpp: %1.</source>
+        <translation>llama.cpp：%1。</translation>
+    </message>
+    <message>
+        <source>Does not run even with RAM: what must stay on the GPU (%1) is more than its free memory.</source>
+        <translation>即使借用内存也无法运行：必须留在 GPU 上的部分（%1）超过了可用显存。</translation>
+    </message>
+    <message>
+        <source>Does not run: the RAM would have to hold %1, and %2 is usable.</source>
+        <translation>无法运行：内存需要容纳 %1，而可用的只有 %2。</translation>
+    </message>
+    <message>
+        <source>estimate: %1 to %2 if the CPU reaches %3 to %4 % of the RAM&apos;s bandwidth instead of the assumed %5 %; the GPU part typically within ±%6 %; no shipped measurement is offloaded</source>
+        <translation>估算：如果 CPU 达到内存带宽的 %3 到 %4 %（而非假设的 %5 %），则为 %1 到 %2；GPU 部分通常在 ±%6 % 以内；随附的实测都没有卸载</translation>
+    </message>
+    <message>
+        <source>another %1 (%2 in all)</source>
+        <translation>再加一块 %1（共 %2 块）</translation>
+    </message>
+    <message>
+        <source>%1 of RAM</source>
+        <translation>%1 内存</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB/s, %3)</source>
+        <translation>%1（%2 GB/s，%3）</translation>
+    </message>
+    <message>
+        <source>%1: still does not run</source>
+        <translation>%1：仍然无法运行</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2, all on the GPUs</source>
+        <translation>%1：%2，全部在 GPU 上</translation>
+    </message>
+    <message>
+        <source>more RAM: no faster (%1 already holds the rest)</source>
+        <translation>加内存：不会更快（%1 已能放下其余部分）</translation>
+    </message>
+    <message>
+        <source>What helps most: %1.</source>
+        <translation>什么帮助最大：%1。</translation>
+    </message>
+    <message>
+        <source>%1, %2 channels</source>
+        <translation>%1，%2 通道</translation>
+    </message>
+    <message>
+        <source>AM4 and LGA1200 desktops</source>
+        <translation>AM4 和 LGA1200 台式机</translation>
+    </message>
+    <message>
+        <source>early DDR5 desktops (LGA1700)</source>
+        <translation>早期 DDR5 台式机（LGA1700）</translation>
+    </message>
+    <message>
+        <source>LGA1700 and AM5 desktops</source>
+        <translation>LGA1700 和 AM5 台式机</translation>
+    </message>
+    <message>
+        <source>AM5 desktops with EXPO memory</source>
+        <translation>使用 EXPO 内存的 AM5 台式机</translation>
+    </message>
+    <message>
+        <source>LGA1851 desktops (Core Ultra 200S)</source>
+        <translation>LGA1851 台式机（Core Ultra 200S）</translation>
+    </message>
+    <message>
+        <source>Threadripper 7000 (TRX50)</source>
+        <translation>Threadripper 7000（TRX50）</translation>
+    </message>
+    <message>
+        <source>EPYC 7002/7003 servers (SP3)</source>
+        <translation>EPYC 7002/7003 服务器（SP3）</translation>
+    </message>
+    <message>
+        <source>Xeon W-3400 workstations</source>
+        <translation>Xeon W-3400 工作站</translation>
+    </message>
+    <message>
+        <source>Threadripper PRO 7000 WX (WRX90)</source>
+        <translation>Threadripper PRO 7000 WX（WRX90）</translation>
+    </message>
+    <message>
+        <source>EPYC 9004 servers (SP5)</source>
+        <translation>EPYC 9004 服务器（SP5）</translation>
+    </message>
+    <message>
+        <source>EPYC 9005 servers (SP5)</source>
+        <translation>EPYC 9005 服务器（SP5）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB/s)</source>
+        <translation>%1（%2 GB/s）</translation>
     </message>
 </context>
 <context>
@@ -5377,6 +5520,18 @@ support</source>
         <source>%1 the GPU may use (%2 % of %3 unified memory)</source>
         <translation>GPU 可用的 %1（%3 统一内存的 %2 %）</translation>
     </message>
+    <message>
+        <source>Runs with part of it in RAM: needs %1, the GPUs hold %2 of their %3.</source>
+        <translation>借用内存运行：需要 %1，GPU 在其 %3 中放下 %2。</translation>
+    </message>
+    <message>
+        <source>Computer: %1. The GPUs keep what every token reads; the rest waits in RAM and the CPU reads it, at a share of the RAM&apos;s bandwidth that is an assumption.</source>
+        <translation>电脑：%1。GPU 保留每个 token 都要读的部分；其余放在内存里由 CPU 读取，CPU 能达到的内存带宽比例是一个假设。</translation>
+    </message>
+    <message>
+        <source>The weights in RAM cross PCIe (%1 GB/s) once per %2 prompt tokens: that bounds prefill.</source>
+        <translation>内存中的权重每 %2 个提示 token 经 PCIe（%1 GB/s）传输一次：这限制了提示处理速度。</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::LlmChartPanel</name>
@@ -5481,6 +5636,10 @@ support</source>
         <translation>
             <numerusform>显示的厂商：%1（图表页的厂商复选框）；其他厂商的 %n 台设备未列入。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Builds marked “%1” keep part of the model in the computer&apos;s RAM (%2): the CPU&apos;s share of the RAM&apos;s bandwidth in their speed is an assumption.</source>
+        <translation>标有“%1”的配置把模型的一部分放在电脑内存里（%2）：其速度中 CPU 能达到的内存带宽比例是一个假设。</translation>
     </message>
 </context>
 <context>
@@ -5730,6 +5889,46 @@ support</source>
         <source>That is the size of %1: its preset is used.</source>
         <translation>这正是 %1 的规模：使用其预设。</translation>
     </message>
+    <message>
+        <source>Computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>不计入</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s RAM. A model the GPUs cannot hold keeps part of its weights there (whole layers, or a mixture of experts&apos; experts) and runs slower; %1 GB are left to the system.</source>
+        <translation>电脑的内存。GPU 放不下的模型会把一部分权重放在这里（整层，或混合专家模型的专家），运行更慢；其中 %1 GB 留给系统。</translation>
+    </message>
+    <message>
+        <source>%1; PCIe %2.0</source>
+        <translation>%1；PCIe %2.0</translation>
+    </message>
+    <message>
+        <source>Memory &amp;platform:</source>
+        <translation>内存平台(&amp;P)：</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Of the RAM&apos;s bandwidth, what the CPU reaches when it reads the weights in RAM. %1 % is an assumption: no shipped measurement runs partly on a CPU.</source>
+        <translation>CPU 读取内存中的权重时能达到的内存带宽比例。%1 % 是一个假设：随附的实测没有部分在 CPU 上运行的。</translation>
+    </message>
+    <message>
+        <source>CPU reaches:</source>
+        <translation>CPU 能达到：</translation>
+    </message>
+    <message>
+        <source>System RA&amp;M:</source>
+        <translation>系统内存(&amp;M)：</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::LlmMemoryChart</name>
@@ -5823,6 +6022,10 @@ support</source>
     <message>
         <source>Cards that reach it but have no %1 price: %2.</source>
         <translation>能达到该速度但没有%1价格的显卡：%2 款。</translation>
+    </message>
+    <message>
+        <source>It keeps %1 of the model in the computer&apos;s RAM (%2), so its speed rests on an assumed CPU share of the RAM&apos;s bandwidth.</source>
+        <translation>它把模型的 %1 放在电脑内存里（%2），所以其速度基于 CPU 能达到的内存带宽比例的假设。</translation>
     </message>
 </context>
 <context>
@@ -6868,6 +7071,18 @@ support</source>
     <message>
         <source>Off: devices of vendors with no measurement of your task (AMD, Intel and Apple for training) are listed after measured cards, whatever their datasheets promise. The Charts page&apos;s vendor boxes choose which vendors the wizard considers.</source>
         <translation>关闭时：没有你这项任务实测数据的厂商（训练方面为 AMD、Intel 和 Apple）的设备，无论规格多好，都排在有实测数据的显卡之后。向导考虑哪些厂商，由图表页的厂商复选框决定。</translation>
+    </message>
+    <message>
+        <source>GPU memory only</source>
+        <translation>仅用显存</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s RAM. With it, a model too big for the cards may keep part of its weights there and run slower on fewer cards (one GPU + RAM).</source>
+        <translation>电脑的内存。有了它，显卡放不下的模型可以把一部分权重放在这里，用更少的卡以更慢的速度运行（一块 GPU + 内存）。</translation>
+    </message>
+    <message>
+        <source>System R&amp;AM:</source>
+        <translation>系统内存(&amp;A)：</translation>
     </message>
 </context>
 <context>

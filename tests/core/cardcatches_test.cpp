@@ -62,6 +62,11 @@ TEST(CardCatches, ALanguageModelPickThatReadsPromptsSlowlySaysSo) {
     EXPECT_TRUE(unknown.promptSpeedUnknown);
     EXPECT_TRUE(unknown.any());
     EXPECT_FALSE(catches(0, 0).any()); // not a language-model pick
+    // Issue 35: a pick that runs only by keeping part of the model in RAM says how much.
+    candidate.llmOffloadRamGiB = 37.8;
+    const CardCatches spilling = catches(12, 3);
+    EXPECT_DOUBLE_EQ(spilling.offloadRamGiB, 37.8);
+    EXPECT_TRUE(spilling.any());
 }
 
 TEST(CardCatches, SxmModulesAndPassiveCardsAreServerOnlyInADesktop) {

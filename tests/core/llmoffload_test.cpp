@@ -336,3 +336,25 @@ TEST(LlmOffloadUpgrades, WhenRamIsShortTheSmallestCommonSizeThatHoldsTheRestIsOf
     // Nothing to upgrade when the model fits on the card.
     EXPECT_TRUE(offloadUpgrades(workload, roundGpu(24), 1, roundCalibration()).empty());
 }
+
+TEST(LlmOffloadUpgrades, TheRamOfferedLeavesTheSystemItsShare) {
+    // Ten times the round model: 10 layers of about 2e9 bytes each; the card holds 4 of them.
+    LlmWorkload workload = roundWorkload(WeightFormat::F16);
+    workload.model.parameters = 1e10;
+    workload.model.activeParameters = 1e10;
+    workload.host = roundHost(10);
+    const Gpu card = roundGpu((fixedBytes + 4e6 + 4.5 * 2e9) / GiB);
+    const LlmPlan now = planLlm(workload, card, 1, roundCalibration());
+    ASSERT_TRUE(now.offload);
+    EXPECT_EQ(now.offload->layersOnGpu, 4);
+    // A layer holds (1.9996e10 bytes of body + 4e6 of KV cache) / 10 = 2e9: 6 of them are 11.2 GiB.
+    // With the 8 GB the system keeps, 16 GB is short and 32 GB is the size.
+    EXPECT_NEAR(now.offload->ramHeldGiB, 6 * 2e9 / GiB, 1e-9);
+    EXPECT_EQ(now.offload->limit, LlmOffloadLimit::Ram);
+    const std::vector<LlmUpgrade> upgrades = offloadUpgrades(workload, card, 1, roundCalibration());
+    const auto more = std::find_if(upgrades.begin(), upgrades.end(),
+                                   [](const LlmUpgrade& u) { return u.kind == LlmUpgradeKind::MoreRam; });
+    ASSERT_NE(more, upgrades.end());
+    EXPECT_EQ(more->host.ramGb, 32);
+    EXPECT_TRUE(more->plan.offloaded());
+}

@@ -233,6 +233,16 @@ bool saveVendorShots(const QDir& out, const std::shared_ptr<const CatalogSnapsho
     card->setCurrentIndex(card->findText(QStringLiteral("Mac Studio M3 Ultra 60C 256GB")));
     saved = saveWidget(llm, out, QStringLiteral("llm-mac-studio") + suffix, QSize(1400, 900)) && saved;
 
+    // A model bigger than the card (issue 35): gpt-oss-120b on one RTX 3090 with 128 GB of DDR5.
+    model->setCurrentIndex(model->findData(QStringLiteral("gpt-oss-120b")));
+    weights->setCurrentIndex(weights->findData(static_cast<int>(WeightFormat::Mxfp4)));
+    llm.findChild<QSpinBox*>(QStringLiteral("llmRamSpin"))->setValue(128);
+    auto* platform = llm.findChild<QComboBox*>(QStringLiteral("llmPlatformCombo"));
+    platform->setCurrentIndex(platform->findData(QStringLiteral("ddr5-6000-2ch")));
+    llm.findChild<QSpinBox*>(QStringLiteral("llmMaxGpusSpin"))->setValue(1);
+    card->setCurrentIndex(card->findText(QStringLiteral("RTX 3090")));
+    saved = saveWidget(llm, out, QStringLiteral("llm-offload") + suffix, QSize(1400, 900)) && saved;
+
     // A whole computer in the build checker: its outlet and software, not a supply or slots.
     BuildPage build;
     build.setSnapshot(snapshot);

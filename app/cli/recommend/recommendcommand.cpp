@@ -1,6 +1,7 @@
 #include "recommendcommand.h"
 
 #include "commandsupport.h"
+#include "llmoffloadoutput.h"
 #include "recommendoutput.h"
 #include "recommendrequest.h"
 #include "supportoutput.h"
@@ -150,6 +151,7 @@ std::vector<Command> recommendCommands() {
             QStringLiteral("NAME"), defaultReference),
         formatOption(QStringLiteral("table or json")),
     };
+    options << offloadOptionDefinitions();
     options << ownershipOptionDefinitions();
     return {
         {{QStringLiteral("recommend")},

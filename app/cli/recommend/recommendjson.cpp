@@ -44,6 +44,7 @@ QJsonObject candidateJson(const PickCandidate& candidate, Date asOf) {
         {QStringLiteral("relative_performance"), candidate.relativePerformance},
         {QStringLiteral("performance_per_dollar"), candidate.performancePerDollar},
         {QStringLiteral("tokens_per_second"), candidate.llmTokensPerSecond},
+        {QStringLiteral("offload_ram_gb"), candidate.llmOffloadRamGiB},
         {QStringLiteral("vendor"), text(candidate.gpu->vendor)},
         {QStringLiteral("specification_only"), candidate.specificationOnly},
     };

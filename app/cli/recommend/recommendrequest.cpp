@@ -1,6 +1,7 @@
 #include "recommendrequest.h"
 
 #include "commandsupport.h"
+#include "llmoffloadoutput.h"
 #include "supportoutput.h"
 
 #include "gpuadvisor/core/cost/electricity.h"
@@ -72,6 +73,8 @@ LlmWorkload llmWorkload(const Invocation& invocation) {
                                LlmTask::Inference);
     workload.contextTokens =
         integerOption(invocation, contextFlag, 1, maximumLlmContextTokens).value_or(4096);
+    // With the computer's RAM, a model too big for the cards may spill into it: one GPU + RAM.
+    readHostMemory(invocation, workload);
     return workload;
 }
 
@@ -96,7 +99,8 @@ MemoryNeed memoryNeed(const Invocation& invocation, const FlowAnswers& flow) {
         }
     }
     if (!parser.isSet(llmModelFlag)) {
-        for (const QString& name : {weightsFlag, contextFlag, llmTaskFlag}) {
+        for (const QString& name : {weightsFlag, contextFlag, llmTaskFlag, QStringLiteral("ram-gb"),
+                                    QStringLiteral("platform"), QStringLiteral("ram-gbps")}) {
             if (parser.isSet(name)) {
                 throw UsageError(
                     QStringLiteral("--%1 needs --%2 (the language model)").arg(name, llmModelFlag));

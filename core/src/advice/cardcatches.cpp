@@ -47,6 +47,7 @@ CardCatches candidateCatches(const PickCandidate& candidate, Chassis chassis, Da
         if (candidate.llmTimeToFirstTokenSeconds > slowFirstTokenSeconds) {
             catches.slowFirstTokenSeconds = candidate.llmTimeToFirstTokenSeconds;
         }
+        catches.offloadRamGiB = candidate.llmOffloadRamGiB;
     }
     return catches;
 }

@@ -87,6 +87,7 @@ public:
             const LlmWorkload& work = *m_request.llm;
             candidate.llmPromptTokens = work.promptTokens > 0 ? work.promptTokens : work.contextTokens;
             candidate.llmTimeToFirstTokenSeconds = plan.speed ? plan.speed->timeToFirstTokenSeconds : 0;
+            candidate.llmOffloadRamGiB = plan.offloaded() ? plan.offload->ramHeldGiB : 0;
             const double reference = m_request.llmReferenceTokensPerSecond;
             candidate.relativePerformance = reference > 0 ? candidate.llmTokensPerSecond / reference : 0;
         } else {

@@ -1,6 +1,7 @@
 #include "llm/llmbuildpanel.h"
 
 #include "llm/llmmemorychart.h"
+#include "llm/llmoffloadtext.h"
 #include "llm/llmtext.h"
 
 #include "gpuadvisor/text/fromstd.h"
@@ -41,6 +42,7 @@ LlmBuildPanel::LlmBuildPanel(QWidget* parent)
     bold.setBold(true);
     m_fit->setFont(bold);
     m_parts = valueLabel(QStringLiteral("llmMemoryPartsLabel"));
+    m_offload = valueLabel(QStringLiteral("llmOffloadLabel"));
 
     m_speeds = new QWidget;
     auto* speedForm = new QFormLayout(m_speeds);
@@ -63,6 +65,7 @@ LlmBuildPanel::LlmBuildPanel(QWidget* parent)
     layout->addWidget(m_memoryView);
     layout->addWidget(m_fit);
     layout->addWidget(m_parts);
+    layout->addWidget(m_offload);
     layout->addWidget(m_speeds);
     layout->addWidget(m_speedNote);
 }
@@ -72,6 +75,7 @@ void LlmBuildPanel::showNothing(const QString& reason) {
     m_memoryView->hide();
     m_fit->setText(reason);
     m_parts->clear();
+    m_offload->hide();
     m_speeds->hide();
     m_speedNote->clear();
 }
@@ -93,6 +97,9 @@ void LlmBuildPanel::showBuild(const Build& build) {
     if (plan.blocker == LlmBlocker::NeedsFp4TensorCores) {
         m_fit->setText(tr("Cannot run: FP4 weights need FP4 tensor cores (Blackwell), which the %1 lacks.")
                            .arg(text::fromStd(build.gpu->name)));
+    } else if (plan.offloaded()) {
+        m_fit->setText(tr("Runs with part of it in RAM: needs %1, the GPUs hold %2 of their %3.")
+                           .arg(needs, llmtext::gigabytes(plan.offload->gpuHeldGiB), has));
     } else if (plan.fits) {
         m_fit->setText(
             tr("Fits, %1 spare: needs %2 of %3.").arg(llmtext::gigabytes(plan.marginGiB), needs, has));
@@ -111,6 +118,22 @@ void LlmBuildPanel::showBuild(const Build& build) {
         parts << tr("training state %1").arg(llmtext::gigabytes(memory.trainingStateGiB));
     }
     m_parts->setText(tr("Needs %1: %2.").arg(needs, parts.join(tr(", "))));
+    m_offload->setVisible(plan.offload.has_value());
+    if (plan.offload) {
+        const LlmOffload& offload = *plan.offload;
+        QString split = offload.fits() ? llmtext::offloadSplit(offload) : llmtext::offloadLimit(offload);
+        const std::vector<LlmUpgrade> upgrades = offloadUpgrades(build.workload, *build.gpu, build.count);
+        if (const QString helps =
+                llmtext::offloadUpgrades(upgrades, *build.gpu, offload, build.workload.host);
+            !helps.isEmpty()) {
+            split += QLatin1Char('\n') + helps;
+        }
+        m_offload->setText(split);
+        m_offload->setToolTip(
+            tr("Computer: %1. The GPUs keep what every token reads; the rest waits in RAM and "
+               "the CPU reads it, at a share of the RAM's bandwidth that is an assumption.")
+                .arg(llmtext::hostMemory(build.workload.host)));
+    }
     m_fit->setToolTip(tr("Memory in GB as card makers count it (1 GB = 2^30 bytes). Several GPUs split the "
                          "model by %1; each also keeps its own overhead.")
                           .arg(build.workload.split == MultiGpuSplit::Layers ? tr("layers") : tr("tensors")));
@@ -132,9 +155,11 @@ void LlmBuildPanel::showSpeed(const Build& build) {
                                            : estimate);
         label->setToolTip(measured != nullptr ? text::fromStd(measured->source) : QString());
     };
+    const QString decodeNote = build.plan.offloaded()
+                                   ? llmtext::offloadDecodeNote(*build.plan.offload, build.plan.backend)
+                                   : llmtext::estimateNote(LlmTest::Decode, build.plan.backend);
     withMeasured(m_decode,
-                 tr("%1 (%2)").arg(llmtext::tokensPerSecond(speed.decodeTokensPerSecond),
-                                   llmtext::estimateNote(LlmTest::Decode, build.plan.backend)),
+                 tr("%1 (%2)").arg(llmtext::tokensPerSecond(speed.decodeTokensPerSecond), decodeNote),
                  build.measuredDecode);
     const int users = build.workload.sequences;
     m_decodePerUser->setText(
@@ -162,6 +187,12 @@ void LlmBuildPanel::showSpeed(const Build& build) {
                  "tensor rate.")
             : tr("Decode is one token for every user per step, bound by memory bandwidth; prefill reads "
                  "the prompt, bound by tensor throughput.");
+    if (build.plan.offloaded()) {
+        note += QLatin1Char(' ') + tr("The weights in RAM cross PCIe (%1 GB/s) once per %2 prompt tokens: "
+                                      "that bounds prefill.")
+                                       .arg(QLocale().toString(build.plan.offload->pcieGBps, 'f', 0))
+                                       .arg(llmMicroBatchTokens);
+    }
     if (build.count > 1) {
         // The shipped llama.cpp measurements are of one GPU: none speaks for a build of several.
         note += QLatin1Char(' ') + tr("Multi-GPU overheads are assumptions, not measured.");

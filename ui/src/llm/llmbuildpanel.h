@@ -3,7 +3,8 @@
 // One build in detail on the LLM planner page: the memory it needs part by part against the
 // memory it has (a stacked bar and, in words, the spare or missing GB), and its speeds (decode
 // for all users and per user, prefill, time to first token), each an estimate with its typical
-// error and, where llama.cpp measured the card, model and format, the measurement beside it.
+// error and, where llama.cpp measured the card, model and format, the measurement beside it. A
+// build that spills into the computer's RAM shows its split and what would speed it up most.
 
 #include "gpuadvisor/core/llm/llmcalibration.h"
 #include "gpuadvisor/core/llm/llmplanner.h"
@@ -42,6 +43,7 @@ private:
     QChartView* m_memoryView = nullptr;
     QLabel* m_fit = nullptr;
     QLabel* m_parts = nullptr;
+    QLabel* m_offload = nullptr; ///< The split between GPU and RAM, and what helps most.
     QWidget* m_speeds = nullptr;
     QLabel* m_speedNote = nullptr;
     QLabel* m_decode = nullptr;

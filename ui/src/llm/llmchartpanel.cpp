@@ -10,6 +10,7 @@
 #include "gpuadvisor/ui/charts/exportdialog.h"
 #include "gpuadvisor/ui/shell/appsettings.h"
 #include "llm/llmchartexport.h"
+#include "llm/llmoffloadtext.h"
 #include "llm/llmspeedchart.h"
 #include "llm/llmtext.h"
 #include "llm/llmwidgets.h"
@@ -141,6 +142,11 @@ void LlmChartPanel::showPlan(const LlmCatalogPlan& plan, const LlmWorkload& work
         caption << tr("The chart shows the best %1 of %2 cards.")
                        .arg(locale.toString(static_cast<qulonglong>(chart.bars.size())),
                             locale.toString(static_cast<qulonglong>(chart.chartedCards)));
+    }
+    if (chart.offloadedBars > 0) {
+        caption << tr("Builds marked “%1” keep part of the model in the computer's RAM (%2): the CPU's share "
+                      "of the RAM's bandwidth in their speed is an assumption.")
+                       .arg(llmtext::offloadMark(), llmtext::hostMemory(workload.host));
     }
     if (chart.oldPricedBars > 0) {
         caption << tr("† price %1.").arg(text::oldPriceMeaning(chart.priceAge));

@@ -3,6 +3,7 @@
 #include "gpuadvisor/core/llm/llmcalibration.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/ui/llm/llmplannerpage.h"
+#include "llm/llmoffloadtext.h"
 #include "llm/llmtext.h"
 #include "llm/llmwidgets.h"
 
@@ -30,6 +31,8 @@ constexpr int defaultContextTokens = 4096;
 constexpr int maximumContextTokens = 1 << 20;
 constexpr int maximumUsers = 256;
 constexpr int defaultTargetTokensPerSecond = 30;
+constexpr int maximumRamGb = 4096;
+constexpr std::string_view defaultPlatform = "ddr5-6000-2ch";
 
 using llmwidgets::namedCombo;
 using llmwidgets::namedSpin;
@@ -138,6 +141,40 @@ LlmInputsPanel::LlmInputsPanel(QWidget* parent)
             .arg(std::lround((shippedLlmCalibration().flashAttentionDecodeFactor - 1) * 100)));
     useForm->addRow(QString(), m_flashAttention);
 
+    // Computer: the RAM a model too big for the GPUs spills into (llama.cpp's -ngl and --n-cpu-moe).
+    auto* computerBox = new QGroupBox(tr("Computer"));
+    auto* computerForm = new QFormLayout(computerBox);
+    m_ramGb = namedSpin("llmRamSpin", 0, maximumRamGb, 0);
+    m_ramGb->setSingleStep(16);
+    m_ramGb->setSuffix(tr(" GB"));
+    m_ramGb->setSpecialValueText(tr("not counted"));
+    m_ramGb->setToolTip(tr("The computer's RAM. A model the GPUs cannot hold keeps part of its weights "
+                           "there (whole layers, or a mixture of experts' experts) and runs slower; "
+                           "%1 GB are left to the system.")
+                            .arg(QLocale().toString(hostReservedGb, 'f', 0)));
+    computerForm->addRow(tr("System RA&M:"), m_ramGb);
+    m_platform = namedCombo("llmPlatformCombo");
+    for (const MemoryPlatform& platform : memoryPlatforms()) {
+        m_platform->addItem(llmtext::platformChoice(platform), fromStd(platform.key));
+        m_platform->setItemData(
+            m_platform->count() - 1,
+            tr("%1; PCIe %2.0").arg(llmtext::platformExample(platform)).arg(platform.pcieGeneration),
+            Qt::ToolTipRole);
+    }
+    // The menu's items are wide ("DDR5-6000, 2 channels (96 GB/s)"): the inputs column stays narrow.
+    m_platform->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_platform->setMinimumContentsLength(12);
+    m_platform->setCurrentIndex(m_platform->findData(fromStd(defaultPlatform)));
+    computerForm->addRow(tr("Memory &platform:"), m_platform);
+    m_cpuShare =
+        namedSpin("llmCpuShareSpin", 5, 100, static_cast<int>(std::lround(defaultCpuBandwidthShare * 100)));
+    m_cpuShare->setSuffix(tr(" %"));
+    m_cpuShare->setToolTip(
+        tr("Of the RAM's bandwidth, what the CPU reaches when it reads the weights in RAM. "
+           "%1 % is an assumption: no shipped measurement runs partly on a CPU.")
+            .arg(QLocale().toString(static_cast<int>(std::lround(defaultCpuBandwidthShare * 100)))));
+    computerForm->addRow(tr("CPU reaches:"), m_cpuShare);
+
     // Search: how many of a card to try, and the speed wanted.
     auto* searchBox = new QGroupBox(tr("Search"));
     auto* searchForm = new QFormLayout(searchBox);
@@ -153,6 +190,7 @@ LlmInputsPanel::LlmInputsPanel(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(modelBox);
     layout->addWidget(useBox);
+    layout->addWidget(computerBox);
     layout->addWidget(searchBox);
     layout->addStretch(1);
 
@@ -166,7 +204,7 @@ void LlmInputsPanel::connectInputs() {
         readWorkload();
         emit workloadChanged();
     };
-    for (QComboBox* combo : {m_model, m_weights, m_kvCache, m_task, m_split}) {
+    for (QComboBox* combo : {m_model, m_weights, m_kvCache, m_task, m_split, m_platform}) {
         connect(combo, &QComboBox::currentIndexChanged, this, readOnChange);
     }
     connect(m_customSize, &QLineEdit::textChanged, this, readOnChange);
@@ -185,6 +223,8 @@ void LlmInputsPanel::connectInputs() {
         readOnChange();
     });
     connect(m_users, &QSpinBox::valueChanged, this, readOnChange);
+    connect(m_ramGb, &QSpinBox::valueChanged, this, readOnChange);
+    connect(m_cpuShare, &QSpinBox::valueChanged, this, readOnChange);
     connect(m_maxGpus, &QSpinBox::valueChanged, this, [this, readOnChange](int maxGpus) {
         emit maxGpusChanged(maxGpus);
         readOnChange();
@@ -245,6 +285,23 @@ void LlmInputsPanel::readWorkload() {
     workload.task = task;
     workload.split = static_cast<MultiGpuSplit>(m_split->currentData().toInt());
     workload.flashAttention = m_flashAttention->isChecked();
+    // Offload is for inference on a known amount of RAM.
+    const bool ramCounted = m_ramGb->value() > 0;
+    m_ramGb->setEnabled(inference);
+    m_platform->setEnabled(inference && ramCounted);
+    m_cpuShare->setEnabled(inference && ramCounted);
+    HostMemory host;
+    if (const MemoryPlatform* platform =
+            findMemoryPlatform(m_platform->currentData().toString().toStdString());
+        platform && ramCounted) {
+        host.ramGb = m_ramGb->value();
+        host.platform = std::string(platform->key);
+        host.bandwidthGBps = platform->bandwidthGBps();
+        host.pcieGeneration = platform->pcieGeneration;
+        host.cpuBandwidthShare = m_cpuShare->value() / 100.0;
+    }
+    workload.host = host;
+    workload.offload = LlmOffloadMode::Auto;
 
     if (!model) {
         return;

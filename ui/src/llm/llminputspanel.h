@@ -2,7 +2,8 @@
 
 // The LLM planner page's inputs: the model (a preset or a size typed in) and its weight and KV
 // cache formats, its use (context, prompt, concurrent users, task, multi-GPU split, flash
-// attention) and the search (GPUs per build, the speed wanted), read into an LlmWorkload.
+// attention), the computer (its RAM, where a model too big for the GPUs spills) and the search
+// (GPUs per build, the speed wanted), read into an LlmWorkload.
 
 #include "gpuadvisor/core/llm/llmplanner.h"
 #include "gpuadvisor/db/llmdata.h"
@@ -61,6 +62,9 @@ private:
     QSpinBox* m_users = nullptr;
     QComboBox* m_task = nullptr;
     QComboBox* m_split = nullptr;
+    QSpinBox* m_ramGb = nullptr;     ///< 0: not counted, no offload.
+    QComboBox* m_platform = nullptr; ///< memoryPlatforms() by key.
+    QSpinBox* m_cpuShare = nullptr;  ///< Percent of the RAM's bandwidth the CPU reaches.
     QSpinBox* m_maxGpus = nullptr;
     QSpinBox* m_target = nullptr;
 };

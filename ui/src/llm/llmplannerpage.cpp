@@ -13,6 +13,7 @@
 #include "llm/llmchartpanel.h"
 #include "llm/llmcloudpanel.h"
 #include "llm/llminputspanel.h"
+#include "llm/llmoffloadtext.h"
 #include "llm/llmtables.h"
 #include "llm/llmtext.h"
 #include "llm/llmwidgets.h"
@@ -362,6 +363,12 @@ void LlmPlannerPage::refreshCheapest() {
                                                 d->settings.asOf, d->settings.stalePriceMonths);
         for (const QString& line : text::cardCatchesText(catches, build.price, catchContext)) {
             answer += QLatin1Char(' ') + line;
+        }
+        if (build.ramHeldGiB > 0) {
+            answer += QLatin1Char(' ') +
+                      tr("It keeps %1 of the model in the computer's RAM (%2), so its speed "
+                         "rests on an assumed CPU share of the RAM's bandwidth.")
+                          .arg(llmtext::gigabytes(build.ramHeldGiB), llmtext::hostMemory(d->workload().host));
         }
     } else if (search.fastest) {
         answer = tr("No priced card reaches it on up to %1 GPUs; the fastest build is %2 at %3.")

@@ -1,5 +1,6 @@
 #include "llm/llmspeedchart.h"
 
+#include "llm/llmoffloadtext.h"
 #include "llm/llmtext.h"
 
 #include <QBarCategoryAxis>
@@ -75,6 +76,9 @@ LlmSpeedChart::LlmSpeedChart(QGraphicsItem* parent)
 
 QString LlmSpeedChart::barLabel(const LlmSpeedBar& bar) {
     QString label = llmtext::buildLabel(bar.gpu->name, bar.count);
+    if (bar.plan.offloaded()) {
+        label += QLatin1Char(' ') + llmtext::offloadMark();
+    }
     if (bar.oldPrice) {
         label += QStringLiteral(" †");
     }

@@ -34,7 +34,8 @@ public:
     /// The build whose bar is marked, or an empty string.
     QString highlighted() const;
 
-    /// The bar labels as drawn, top bar first ("RTX 3090 ×2"; "†" after an old price).
+    /// The bar labels as drawn, top bar first ("RTX 3090 ×2"; "+ RAM" after a build that keeps part
+    /// of the model in RAM, "†" after an old price).
     QStringList barLabels() const;
     /// The bar values as drawn (rounded as their labels), top bar first.
     QList<qreal> values() const;

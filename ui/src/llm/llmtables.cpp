@@ -141,6 +141,8 @@ LlmSpeedChartData speedChartData(const LlmCatalogPlan& plan, bool perPrice,
         data.oldPricedBars = static_cast<std::size_t>(std::count_if(
             data.bars.begin(), data.bars.end(), [](const LlmSpeedBar& bar) { return bar.oldPrice; }));
     }
+    data.offloadedBars = static_cast<std::size_t>(std::count_if(
+        data.bars.begin(), data.bars.end(), [](const LlmSpeedBar& bar) { return bar.plan.offloaded(); }));
     return data;
 }
 
@@ -164,7 +166,9 @@ LlmTargetSearch cheapestToReach(const LlmCatalogPlan& plan, double targetTokensP
                 continue;
             }
             const double tokensPerSecond = candidate.speed->decodeTokensPerSecond;
-            LlmBuildChoice choice{card.gpu, count, card.price, 0, tokensPerSecond};
+            LlmBuildChoice choice{card.gpu,        count,
+                                  card.price,      0,
+                                  tokensPerSecond, candidate.offloaded() ? candidate.offload->ramHeldGiB : 0};
             if (card.price != nullptr) {
                 choice.cardsUsd = card.price->priceUsd * count;
             }

@@ -94,6 +94,7 @@ struct LlmSpeedChartData {
     /// Left out: of a vendor the Charts page's vendor boxes hide (LlmCardPlans::vendorShown).
     std::size_t otherVendorCards = 0;
     std::size_t oldPricedBars = 0; ///< Per-price bars on an old price.
+    std::size_t offloadedBars = 0; ///< Bars of builds that keep part of the model in RAM.
     text::PriceAgeRule priceAge;
 
     // Set by the page, in the user's language; the export draws the same.
@@ -120,6 +121,8 @@ struct LlmBuildChoice {
     const PriceQuote* price = nullptr;
     double cardsUsd = 0;
     double tokensPerSecond = 0;
+    /// Held partly in the computer's RAM (LlmPlan::offloaded): GB there, 0 when all on the GPUs.
+    double ramHeldGiB = 0;
 };
 
 /// The answer to "how do I reach this speed for the least money".

@@ -121,6 +121,14 @@ QString memoryDetails(const AdvisorAnswers& answers, MemorySource source, int gp
                             .arg(text::llmWorkloadText(workload))
                             .arg(gpus)
                             .arg(breakdown);
+        if (workload.host.known() && workload.offload == LlmOffloadMode::Auto &&
+            workload.task == LlmTask::Inference) {
+            details += QLatin1Char(' ') +
+                       AdvisorReport::tr(
+                           "With %1 of RAM, a build with less GPU memory keeps the rest there and runs "
+                           "slower; the pick says when it does.")
+                           .arg(gigabytes(workload.host.ramGb));
+        }
         break;
     }
     case MemorySource::PathDefault:

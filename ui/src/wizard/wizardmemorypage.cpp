@@ -2,6 +2,8 @@
 
 #include "wizard/recommendationreport.h"
 
+#include "llm/llmoffloadtext.h"
+
 #include "gpuadvisor/db/llmdata.h"
 #include "gpuadvisor/text/advisortext.h"
 #include "gpuadvisor/text/answertext.h"
@@ -163,6 +165,8 @@ WizardMemoryPage::WizardMemoryPage(AdvisorState& state, QWidget* parent)
     connect(m_llmWeights, &QComboBox::currentIndexChanged, this, &WizardMemoryPage::writeAnswers);
     connect(m_llmContext, &QSpinBox::valueChanged, this, &WizardMemoryPage::writeAnswers);
     connect(m_llmTask, &QComboBox::currentIndexChanged, this, &WizardMemoryPage::writeAnswers);
+    connect(m_llmRamGb, &QSpinBox::valueChanged, this, &WizardMemoryPage::writeAnswers);
+    connect(m_llmPlatform, &QComboBox::currentIndexChanged, this, &WizardMemoryPage::writeAnswers);
     connect(m_display, &QCheckBox::toggled, this, &WizardMemoryPage::writeAnswers);
     connect(m_accept8Bit, &QCheckBox::toggled, this, &WizardMemoryPage::writeAnswers);
     connect(m_allowUsed, &QCheckBox::toggled, this, &WizardMemoryPage::writeAnswers);
@@ -208,7 +212,33 @@ QLayout* WizardMemoryPage::createLanguageModelRow() {
     row->addWidget(m_llmContext);
     row->addWidget(m_llmTask);
     row->addStretch(1);
-    return row;
+    m_llmRamGb = new QSpinBox;
+    m_llmRamGb->setObjectName(QStringLiteral("llmRamSpin"));
+    m_llmRamGb->setRange(0, 4096);
+    m_llmRamGb->setSingleStep(16);
+    m_llmRamGb->setSuffix(tr(" GB"));
+    m_llmRamGb->setSpecialValueText(tr("GPU memory only"));
+    m_llmRamGb->setToolTip(tr("The computer's RAM. With it, a model too big for the cards may keep part of "
+                              "its weights there and run slower on fewer cards (one GPU + RAM)."));
+    m_llmPlatform = new QComboBox;
+    m_llmPlatform->setObjectName(QStringLiteral("llmPlatformCombo"));
+    for (const MemoryPlatform& platform : memoryPlatforms()) {
+        m_llmPlatform->addItem(
+            llmtext::platformChoice(platform),
+            QString::fromLatin1(platform.key.data(), static_cast<qsizetype>(platform.key.size())));
+    }
+    m_llmPlatform->setCurrentIndex(std::max(0, m_llmPlatform->findData(QStringLiteral("ddr5-6000-2ch"))));
+    auto* ramLabel = new QLabel(tr("System R&AM:"));
+    ramLabel->setBuddy(m_llmRamGb);
+    auto* ramRow = new QHBoxLayout;
+    ramRow->addWidget(ramLabel);
+    ramRow->addWidget(m_llmRamGb);
+    ramRow->addWidget(m_llmPlatform);
+    ramRow->addStretch(1);
+    auto* rows = new QVBoxLayout;
+    rows->addLayout(row);
+    rows->addLayout(ramRow);
+    return rows;
 }
 
 LlmWorkload WizardMemoryPage::languageModelWorkload() const {
@@ -220,6 +250,14 @@ LlmWorkload WizardMemoryPage::languageModelWorkload() const {
     workload.weights = static_cast<WeightFormat>(m_llmWeights->currentData().toInt());
     workload.contextTokens = m_llmContext->value();
     workload.task = static_cast<LlmTask>(m_llmTask->currentData().toInt());
+    if (const MemoryPlatform* platform =
+            findMemoryPlatform(m_llmPlatform->currentData().toString().toStdString());
+        platform && m_llmRamGb->value() > 0) {
+        workload.host.ramGb = m_llmRamGb->value();
+        workload.host.platform = std::string(platform->key);
+        workload.host.bandwidthGBps = platform->bandwidthGBps();
+        workload.host.pcieGeneration = platform->pcieGeneration;
+    }
     return workload;
 }
 
@@ -253,6 +291,11 @@ void WizardMemoryPage::initializePage() {
         m_llmWeights->setCurrentIndex(m_llmWeights->findData(static_cast<int>(workload.weights)));
         m_llmContext->setValue(workload.contextTokens);
         m_llmTask->setCurrentIndex(m_llmTask->findData(static_cast<int>(workload.task)));
+        m_llmRamGb->setValue(static_cast<int>(workload.host.ramGb));
+        if (!workload.host.platform.empty()) {
+            m_llmPlatform->setCurrentIndex(
+                std::max(0, m_llmPlatform->findData(QString::fromStdString(workload.host.platform))));
+        }
     } else if (onLanguageModelPath(answers.flow) && !m_llmPresets.empty()) {
         // The language-model paths ask which model: the planner then picks by what runs it. An
         // organisation training models of 13B and more starts from training one (the task it chose).
@@ -287,9 +330,13 @@ void WizardMemoryPage::setMode(Mode mode) {
     m_training->setEnabled(mode == FromModel);
     m_statedGb->setEnabled(mode == Stated);
     for (QWidget* widget :
-         std::initializer_list<QWidget*>{m_llmModel, m_llmWeights, m_llmContext, m_llmTask}) {
+         std::initializer_list<QWidget*>{m_llmModel, m_llmWeights, m_llmContext, m_llmTask, m_llmRamGb}) {
         widget->setEnabled(mode == FromLanguageModel);
     }
+    // RAM takes what the cards cannot hold when the model runs: not for fine-tuning.
+    const bool running = m_llmTask->currentData().toInt() == static_cast<int>(LlmTask::Inference);
+    m_llmRamGb->setEnabled(mode == FromLanguageModel && running);
+    m_llmPlatform->setEnabled(mode == FromLanguageModel && running && m_llmRamGb->value() > 0);
     // Quantised weights only make sense when running the model.
     m_llmWeights->setEnabled(mode == FromLanguageModel &&
                              m_llmTask->currentData().toInt() == static_cast<int>(LlmTask::Inference));
@@ -317,7 +364,7 @@ void WizardMemoryPage::writeAnswers() {
         if (!m_llmPresets.empty()) {
             need.llm = languageModelWorkload();
         }
-        m_llmWeights->setEnabled(m_llmTask->currentData().toInt() == static_cast<int>(LlmTask::Inference));
+        setMode(FromLanguageModel); // the task and RAM decide which of the row's fields apply
         break;
     case PathDefault:
         break;

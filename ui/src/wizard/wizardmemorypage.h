@@ -26,7 +26,8 @@ public:
 
 private:
     enum Mode { PathDefault, FromUseCase, FromModel, Stated, FromLanguageModel };
-    /// The language-model row: preset, weight format, context and task.
+    /// The language-model rows: preset, weight format, context and task; the computer's RAM (a
+    /// model too big for one card may spill into it: "one GPU + RAM").
     QLayout* createLanguageModelRow();
     /// The planner's workload from the row.
     LlmWorkload languageModelWorkload() const;
@@ -45,6 +46,8 @@ private:
     QComboBox* m_llmWeights = nullptr;
     QSpinBox* m_llmContext = nullptr;
     QComboBox* m_llmTask = nullptr;
+    QSpinBox* m_llmRamGb = nullptr;     ///< The computer's RAM; 0: GPU memory only.
+    QComboBox* m_llmPlatform = nullptr; ///< Its memory platform (memoryPlatforms()).
     std::vector<LlmModel> m_llmPresets;
     QCheckBox* m_display = nullptr;
     QCheckBox* m_accept8Bit = nullptr;

@@ -308,6 +308,12 @@ QString llmWorkloadText(const LlmWorkload& workload) {
         if (workload.sequences > 1) {
             text += AdvisorText::tr(", %1 users at once").arg(QLocale().toString(workload.sequences));
         }
+        if (workload.host.known() && workload.offload == LlmOffloadMode::Auto) {
+            // Builds may keep part of it in the computer's RAM (one GPU + RAM).
+            text += AdvisorText::tr(", spilling into %1 GB of RAM at %2 GB/s where the cards fall short")
+                        .arg(QLocale().toString(workload.host.ramGb, 'f', 0),
+                             QLocale().toString(workload.host.bandwidthGBps, 'f', 0));
+        }
         return text;
     }
     case LlmTask::LoRA:

@@ -248,6 +248,13 @@ QStringList cardCatchesText(const CardCatches& catches, const PriceObservation* 
         lines << AnswerText::tr("Its prompt speed is unknown (no FP32 figure is published): for long "
                                 "documents or code, find a measured prompt speed before you buy.");
     }
+    if (catches.offloadRamGiB > 0) {
+        lines << AnswerText::tr(
+                     "It runs only by keeping %1 GB of the model in the computer's RAM (one GPU + "
+                     "RAM): its speed rests on an assumed share of the RAM's bandwidth that the CPU "
+                     "reaches, not on a measurement.")
+                     .arg(QLocale().toString(catches.offloadRamGiB, 'f', 1));
+    }
     if (catches.noPowerFigure) {
         lines << AnswerText::tr("No power figure is published for it: its cost of ownership counts no "
                                 "electricity, so its value per dollar is a little better than it will be.");

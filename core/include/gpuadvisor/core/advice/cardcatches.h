@@ -39,9 +39,13 @@ struct CardCatches {
     std::optional<double> slowFirstTokenSeconds;
     bool promptSpeedUnknown = false;
     int promptTokens = 0;
+    /// A language-model pick that runs only by keeping part of the model in the computer's RAM:
+    /// the GB there (0: all on the GPUs). Its speed rests on an assumed CPU share of RAM bandwidth.
+    double offloadRamGiB = 0;
     bool any() const {
         return serverOnly || !regionOnly.empty() || oldPrice || software.level != SupportLevel::Current ||
-               specificationOnly || noPowerFigure || slowFirstTokenSeconds || promptSpeedUnknown;
+               specificationOnly || noPowerFigure || slowFirstTokenSeconds || promptSpeedUnknown ||
+               offloadRamGiB > 0;
     }
 };
 

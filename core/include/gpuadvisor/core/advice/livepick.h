@@ -85,6 +85,8 @@ struct PickCandidate {
     /// prompt speed is unknown: no FP32 figure).
     int llmPromptTokens = 0;
     double llmTimeToFirstTokenSeconds = 0;
+    /// GB of the language model kept in the computer's RAM (LlmPlan::offloaded); 0 when all on the GPUs.
+    double llmOffloadRamGiB = 0;
     /// No device of its vendor has a measurement of what the pick ranks by: the estimate rests on
     /// the datasheet alone (PickRequest::measuredVendors), with specificationOnlyTypicalError().
     bool specificationOnly = false;
