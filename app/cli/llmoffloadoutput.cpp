@@ -193,6 +193,10 @@ QString offloadText(const Gpu& gpu, int count, const LlmWorkload& workload, cons
                        .arg(fixed(plan.speed->prefillTokensPerSecond, 0));
         }
         out += QStringLiteral("  llama.cpp: %1\n").arg(llamaCppFlag(split));
+        // The catalog's machine costs are of a desktop with ordinary RAM (system_costs.csv).
+        out += QStringLiteral("  $/M tokens counts the cards and the catalog's machine, not the %1 GB of RAM "
+                              "this needs.\n")
+                   .arg(fixed(workload.host.ramGb, 0));
         out += QStringLiteral("  An estimate: the GPU part as the planner's other estimates (typically "
                               "+-%1 %); the RAM part rests on the assumed CPU share above, which no "
                               "shipped measurement checks (none is offloaded).\n")

@@ -5532,6 +5532,10 @@ support</source>
         <source>The weights in RAM cross PCIe (%1 GB/s) once per %2 prompt tokens: that bounds prefill.</source>
         <translation>内存中的权重每 %2 个提示 token 经 PCIe（%1 GB/s）传输一次：这限制了提示处理速度。</translation>
     </message>
+    <message>
+        <source>Costs per token count the cards and the machine, not the %1 of RAM this needs.</source>
+        <translation>每 token 成本计入显卡和整机，不计入这种配置所需的 %1 内存。</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::LlmChartPanel</name>

@@ -8,6 +8,7 @@
 #include "gpuadvisor/core/llm/llmcost.h"
 #include "gpuadvisor/core/llm/llmmodel.h"
 #include "gpuadvisor/core/llm/llmplanner.h"
+#include "gpuadvisor/core/llm/llmupgrades.h"
 
 #include <benchmark/benchmark.h>
 
@@ -93,6 +94,45 @@ void BM_LlmPlanOne(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_LlmPlanOne);
+
+/// gpt-oss-120b in MXFP4 with 128 GB of dual-channel DDR5-6000 (issue 35): every card spills into
+/// RAM at one count, and the named card's upgrades (three more plans) are worked out as well.
+LlmWorkload offloadedWorkload() {
+    LlmWorkload w = workload("gpt-oss-120b");
+    w.weights = WeightFormat::Mxfp4;
+    const MemoryPlatform& platform = *findMemoryPlatform("ddr5-6000-2ch");
+    w.host.ramGb = 128;
+    w.host.bandwidthGBps = platform.bandwidthGBps();
+    w.host.pcieGeneration = platform.pcieGeneration;
+    return w;
+}
+
+void BM_LlmOffloadCardTable(benchmark::State& state) {
+    const bench::ShippedCatalog& catalog = bench::shippedCatalog();
+    const LlmWorkload w = offloadedWorkload();
+    for (auto _ : state) {
+        double total = 0;
+        for (const Gpu& gpu : catalog.gpus) {
+            const LlmPlan plan = planLlm(w, gpu, fewestGpusThatFit(w, gpu).value_or(maximumLlmGpus));
+            total += plan.speed ? plan.speed->decodeTokensPerSecond : 0;
+        }
+        benchmark::DoNotOptimize(total);
+    }
+    state.counters["cards"] = static_cast<double>(catalog.gpus.size());
+}
+BENCHMARK(BM_LlmOffloadCardTable)->Unit(benchmark::kMicrosecond);
+
+void BM_LlmOffloadUpgrades(benchmark::State& state) {
+    const Gpu* rtx3090 = nullptr;
+    for (const Gpu& gpu : bench::shippedCatalog().gpus) {
+        rtx3090 = gpu.name == "RTX 3090" ? &gpu : rtx3090;
+    }
+    const LlmWorkload w = offloadedWorkload();
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(offloadUpgrades(w, *rtx3090, 1));
+    }
+}
+BENCHMARK(BM_LlmOffloadUpgrades);
 
 // A user's presets file of N rows (issue 32: 30,000 rows took 15 s when the duplicate check
 // scanned every earlier row); read by every `llm` call, so it must stay linear.

@@ -128,6 +128,13 @@ void LlmBuildPanel::showBuild(const Build& build) {
             !helps.isEmpty()) {
             split += QLatin1Char('\n') + helps;
         }
+        if (offload.fits()) {
+            // The catalog's machine costs are of a desktop with ordinary RAM (system_costs.csv).
+            split +=
+                QLatin1Char('\n') + tr("Costs per token count the cards and the machine, not the %1 of RAM "
+                                       "this needs.")
+                                        .arg(llmtext::gigabytes(build.workload.host.ramGb));
+        }
         m_offload->setText(split);
         m_offload->setToolTip(
             tr("Computer: %1. The GPUs keep what every token reads; the rest waits in RAM and "
