@@ -15,8 +15,10 @@
 #include <QDoubleSpinBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 
 #include <algorithm>
+#include <optional>
 
 using namespace gpuadvisor;
 
@@ -66,6 +68,41 @@ protected:
                            [](const Finding& f) { return f.severity == Severity::Problem; });
     }
 };
+
+// Issue 35, persona "run gpt-oss-120b on $1,500 with 128 GB of DDR5": no set of cards in that
+// budget holds the model, but one card and the computer's RAM run it; the answer says it spills.
+TEST_F(WizardMultiGpuTest, GptOss120bOnFifteenHundredDollarsWithRamGetsOneGpuPlusRam) {
+    settings.vendors = {true, false, false, false};
+    open(snapshot);
+    answer(false); // individual
+    answer(false); // not training
+    answer(true);  // language models
+    setBudget(1500);
+    next();
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::MemoryPage);
+    selectData(AdvisorWizard::MemoryPage, "llmModelCombo", QStringLiteral("gpt-oss-120b"));
+    selectData(AdvisorWizard::MemoryPage, "llmWeightsCombo", static_cast<int>(WeightFormat::Mxfp4));
+    EXPECT_FALSE(child<QComboBox>(AdvisorWizard::MemoryPage, "llmPlatformCombo")->isEnabled())
+        << "no platform until RAM is counted";
+    child<QSpinBox>(AdvisorWizard::MemoryPage, "llmRamSpin")->setValue(128);
+    selectData(AdvisorWizard::MemoryPage, "llmPlatformCombo", QStringLiteral("ddr5-6000-2ch"));
+    const std::optional<LlmWorkload>& workload = wizard->answers().memory.llm;
+    ASSERT_TRUE(workload.has_value());
+    EXPECT_EQ(workload->host.ramGb, 128);
+    EXPECT_DOUBLE_EQ(workload->host.bandwidthGBps, 96);
+    next();
+    ASSERT_EQ(wizard->currentId(), AdvisorWizard::ResultPage);
+    const Recommendation result = wizard->recommendation();
+    ASSERT_EQ(result.answer.kind, AnswerKind::Buy) << resultText("resultTitle").toStdString();
+    const PickCandidate& buy = *result.answer.buy;
+    EXPECT_EQ(buy.gpuCount, 1);
+    EXPECT_GT(buy.llmOffloadRamGiB, 0) << buy.gpu->name;
+    ASSERT_TRUE(result.llmPlan.has_value());
+    EXPECT_TRUE(result.llmPlan->offloaded());
+    EXPECT_DOUBLE_EQ(result.llmPlan->offload->ramHeldGiB, buy.llmOffloadRamGiB);
+    EXPECT_TRUE(resultPageText().contains(QStringLiteral("in the computer's RAM")))
+        << resultPageText().toStdString();
+}
 
 // Persona "run Llama 3.1 70B, budget $2,500": without typing a GPU count the pick weighs 1 to 4
 // cards of each type and says how many; two RTX 3090 (or better) beat one 48 GB card.
