@@ -46,13 +46,6 @@ QString upgradeKey(LlmUpgradeKind kind) {
     return {};
 }
 
-/// llama.cpp's flag for the split: --n-cpu-moe N keeps the experts of N layers on the CPU; -ngl N
-/// puts N layers on the GPU.
-QString llamaCppFlag(const LlmOffload& offload) {
-    return offload.experts ? QStringLiteral("--n-cpu-moe %1").arg(offload.layers - offload.layersOnGpu)
-                           : QStringLiteral("-ngl %1").arg(offload.layersOnGpu);
-}
-
 QString limitText(const LlmOffload& offload) {
     switch (offload.limit) {
     case LlmOffloadLimit::None:
@@ -192,7 +185,7 @@ QString offloadText(const Gpu& gpu, int count, const LlmWorkload& workload, cons
                        .arg(llmMicroBatchTokens)
                        .arg(fixed(plan.speed->prefillTokensPerSecond, 0));
         }
-        out += QStringLiteral("  llama.cpp: %1\n").arg(llamaCppFlag(split));
+        out += QStringLiteral("  llama.cpp: %1\n").arg(text(llamaCppOffloadFlag(split)));
         // The catalog's machine costs are of a desktop with ordinary RAM (system_costs.csv).
         out += QStringLiteral("  $/M tokens counts the cards and the catalog's machine, not the %1 GB of RAM "
                               "this needs.\n")
@@ -249,7 +242,7 @@ QJsonObject offloadJson(const Gpu& gpu, int count, const LlmWorkload& workload, 
         {QStringLiteral("gpu_bytes_per_token"), split.gpuBytesPerToken},
         {QStringLiteral("ram_bytes_per_token"), split.ramBytesPerToken},
         {QStringLiteral("pcie_gbps"), split.pcieGBps},
-        {QStringLiteral("llama_cpp"), llamaCppFlag(split)},
+        {QStringLiteral("llama_cpp"), text(llamaCppOffloadFlag(split))},
     };
     if (split.fits()) {
         object.insert(QStringLiteral("decode_tokens_per_s_range"),

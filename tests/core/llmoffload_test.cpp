@@ -73,6 +73,8 @@ TEST(LlmOffload, AMixtureOfExpertsKeepsSharedWeightsOnTheGpuAndWholeExpertLayers
     EXPECT_NEAR(split.gpuHeldGiB * GiB, 2e8 + 4e6 + 3 * 60e6, 1);
     EXPECT_NEAR(split.ramHeldGiB * GiB, 7 * 60e6, 1);
     EXPECT_NEAR(plan.marginGiB * GiB, 0.5 * 60e6, 1);
+    // llama.cpp keeps the experts of the other 7 layers on the CPU.
+    EXPECT_EQ(llamaCppOffloadFlag(split), "--n-cpu-moe 7");
     // Decode: 7 x 12e6 = 84e6 bytes from RAM at 50e9 B/s = 1.68 ms. From the GPU: the active body
     // (1.6e8 - 2e6 embeddings) x 2 + the 1e6-parameter output x 2 = 3.18e8, plus the KV cache at
     // half the context (2e6), less RAM's 84e6: 2.36e8 bytes at 500e9 B/s = 0.472 ms. Fixed 1 ms;
@@ -106,6 +108,7 @@ TEST(LlmOffload, ADenseModelKeepsWholeLayersWithTheirKvCacheInRam) {
     EXPECT_FALSE(split.experts);
     EXPECT_EQ(split.layers, 10);
     EXPECT_EQ(split.layersOnGpu, 4);
+    EXPECT_EQ(llamaCppOffloadFlag(split), "-ngl 4"); // llama.cpp counts the layers on the GPU
     EXPECT_NEAR(split.ramHeldGiB * GiB, 6 * 2e8, 1);
     // A token reads (1.996e9 + 2e6 of KV at half the context) / 10 = 1.998e8 a layer: 6 in RAM.
     EXPECT_NEAR(split.ramBytesPerToken, 6 * 1.998e8, 1);

@@ -10,7 +10,7 @@
 #include "llm/llmtables.h"
 #include "llm/llmtext.h"
 
-#include "pagetest.h"
+#include "llmpagefixture.h"
 
 #include <QChartView>
 #include <QComboBox>
@@ -26,22 +26,8 @@ using namespace gpuadvisor;
 
 namespace {
 
-class LlmOffloadPageTest : public PageTest<LlmPlannerPage> {
+class LlmOffloadPageTest : public LlmPageFixture {
 protected:
-    void SetUp() override {
-        PageTest::SetUp();
-        settings.asOf = Date{std::chrono::year{2026}, std::chrono::month{11}, std::chrono::day{24}};
-        page.setSettings(settings);
-        page.resize(1280, 720);
-    }
-
-    void choose(const char* comboName, const QVariant& data) const {
-        QComboBox* combo = child<QComboBox>(comboName);
-        const int index = combo->findData(data);
-        ASSERT_GE(index, 0) << comboName << " has no item " << data.toString().toStdString();
-        combo->setCurrentIndex(index);
-    }
-
     /// gpt-oss-120b in MXFP4 on one RTX 3090 with 128 GB of dual-channel DDR5-6000.
     void chooseGptOssOnOne3090WithRam() const {
         choose("llmModelCombo", QStringLiteral("gpt-oss-120b"));
@@ -51,8 +37,6 @@ protected:
         choose("llmBuildCardCombo", QStringLiteral("RTX 3090"));
         child<QSpinBox>("llmBuildCountSpin")->setValue(1);
     }
-
-    QString text(const char* labelName) const { return child<QLabel>(labelName)->text(); }
 };
 
 TEST_F(LlmOffloadPageTest, TheComputerBoxReachesTheWorkloadAndOnlyCountsWhenRamIsGiven) {

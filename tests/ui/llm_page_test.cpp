@@ -17,7 +17,7 @@
 #include "llm/llmspeedchart.h"
 #include "llm/llmtables.h"
 
-#include "pagetest.h"
+#include "llmpagefixture.h"
 #include "qtprinters.h"
 
 #include <QAbstractButton>
@@ -47,24 +47,8 @@ namespace {
 
 const QString rtx3090 = QStringLiteral("RTX 3090");
 
-class LlmPageTest : public PageTest<LlmPlannerPage> {
+class LlmPageTest : public LlmPageFixture {
 protected:
-    void SetUp() override {
-        PageTest::SetUp();
-        // A day with many current cloud offers (the fixture's 2024-01-01 has one).
-        settings.asOf = Date{std::chrono::year{2026}, std::chrono::month{11}, std::chrono::day{24}};
-        page.setSettings(settings);
-        page.resize(1280, 720);
-    }
-
-    /// Selects the combo item with that data.
-    void choose(const char* comboName, const QVariant& data) const {
-        QComboBox* combo = child<QComboBox>(comboName);
-        const int index = combo->findData(data);
-        ASSERT_GE(index, 0) << comboName << " has no item " << data.toString();
-        combo->setCurrentIndex(index);
-    }
-
     void chooseModel(const char* key, WeightFormat weights) const {
         choose("llmModelCombo", QString::fromLatin1(key));
         choose("llmWeightsCombo", static_cast<int>(weights));
@@ -73,8 +57,6 @@ protected:
     LlmSpeedChart* chart() const {
         return qobject_cast<LlmSpeedChart*>(child<QChartView>("llmSpeedChartView")->chart());
     }
-
-    QString text(const char* labelName) const { return child<QLabel>(labelName)->text(); }
 
     /// The preset as the page's presets file has it.
     static LlmModel preset(const char* key) {

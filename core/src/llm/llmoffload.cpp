@@ -69,6 +69,11 @@ std::optional<LlmOffloadMode> parseLlmOffloadMode(std::string_view text) {
     return std::nullopt;
 }
 
+std::string llamaCppOffloadFlag(const LlmOffload& offload) {
+    return offload.experts ? "--n-cpu-moe " + std::to_string(offload.layers - offload.layersOnGpu)
+                           : "-ngl " + std::to_string(offload.layersOnGpu);
+}
+
 namespace llmparts {
 
 std::optional<LlmOffload> placeOffload(const LlmWorkload& workload, std::span<const Gpu> gpus,

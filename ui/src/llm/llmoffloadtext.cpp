@@ -74,11 +74,6 @@ QString hostMemory(const HostMemory& host) {
                     : LlmOffloadText::tr("%1 of RAM (%2 GB/s)").arg(gigabytes(host.ramGb), bandwidth);
 }
 
-QString llamaCppOffloadFlag(const LlmOffload& offload) {
-    return offload.experts ? QStringLiteral("--n-cpu-moe %1").arg(offload.layers - offload.layersOnGpu)
-                           : QStringLiteral("-ngl %1").arg(offload.layersOnGpu);
-}
-
 QString offloadSplit(const LlmOffload& offload) {
     const int inRam = offload.layers - offload.layersOnGpu;
     QString gpu;
@@ -103,7 +98,7 @@ QString offloadSplit(const LlmOffload& offload) {
                   .arg(gigabytes(offload.ramHeldGiB), gigabytes(offload.ramUsableGiB));
     }
     return gpu + QLatin1Char(' ') + ram + QLatin1Char(' ') +
-           LlmOffloadText::tr("llama.cpp: %1.").arg(llamaCppOffloadFlag(offload));
+           LlmOffloadText::tr("llama.cpp: %1.").arg(fromStd(gpuadvisor::llamaCppOffloadFlag(offload)));
 }
 
 QString offloadLimit(const LlmOffload& offload) {

@@ -36,7 +36,5 @@ QString offloadDecodeNote(const LlmOffload& offload, std::string_view backend);
 /// tokens/s; more RAM: no faster."; empty without upgrades.
 QString offloadUpgrades(std::span<const LlmUpgrade> upgrades, const Gpu& gpu, const LlmOffload& offload,
                         const HostMemory& host);
-/// llama.cpp's flag for the split: "--n-cpu-moe 24" or "-ngl 30".
-QString llamaCppOffloadFlag(const LlmOffload& offload);
 
 } // namespace gpuadvisor::llmtext

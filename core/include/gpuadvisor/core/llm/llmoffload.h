@@ -96,4 +96,8 @@ struct LlmOffload {
     bool fits() const { return limit == LlmOffloadLimit::None; }
 };
 
+/// llama.cpp's flag for the split: "--n-cpu-moe N" keeps the experts of N layers on the CPU,
+/// "-ngl N" puts N layers on the GPUs.
+std::string llamaCppOffloadFlag(const LlmOffload& offload);
+
 } // namespace gpuadvisor
