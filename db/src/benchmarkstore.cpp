@@ -6,35 +6,53 @@
 #include "sqlsupport.h"
 
 #include <algorithm>
+#include <numeric>
+#include <tuple>
 #include <unordered_map>
 
 namespace gpuadvisor::benchmarkstore {
 namespace {
 
-template <typename T> int compareValues(const T& a, const T& b) {
-    return a < b ? -1 : (b < a ? 1 : 0);
-}
-
 int compareNatural(std::string_view a, std::string_view b) {
     return naturalLess(a, b) ? -1 : (naturalLess(b, a) ? 1 : 0);
 }
 
-bool rowLess(const BenchmarkResult& a, const BenchmarkResult& b) {
-    const int comparisons[] = {
-        compareNatural(a.gpuName, b.gpuName),    compareNatural(a.model, b.model),
-        compareValues(a.gpuCount, b.gpuCount),   compareValues(a.origin, b.origin),
-        compareValues(a.task, b.task),           compareNatural(a.precision, b.precision),
-        compareValues(a.batchSize, b.batchSize), compareNatural(a.system, b.system),
-        compareNatural(a.software, b.software),  compareValues(a.measuredOn, b.measuredOn),
-        compareNatural(a.source, b.source),
-    };
-    for (const int comparison : comparisons) {
-        if (comparison != 0) {
-            return comparison < 0;
+/// A row's place in the catalog's order. The names that decide most comparisons (card, model,
+/// precision) are naturalLess sort keys made once per row, not parsed again in each comparison
+/// (issue 36); the rest, rarely reached, are compared as names when all of those tie.
+struct SortKey {
+    const BenchmarkResult* row;
+    std::string gpuName;
+    std::string model;
+    std::string precision;
+
+    explicit SortKey(const BenchmarkResult& result)
+        : row(&result)
+        , gpuName(naturalSortKey(result.gpuName))
+        , model(naturalSortKey(result.model))
+        , precision(naturalSortKey(result.precision)) {}
+
+    bool operator<(const SortKey& other) const {
+        const BenchmarkResult& a = *row;
+        const BenchmarkResult& b = *other.row;
+        const auto first = std::tie(gpuName, model, a.gpuCount, a.origin, a.task, precision, a.batchSize);
+        const auto second =
+            std::tie(other.gpuName, other.model, b.gpuCount, b.origin, b.task, other.precision, b.batchSize);
+        if (first != second) {
+            return first < second;
         }
+        for (const int comparison :
+             {compareNatural(a.system, b.system), compareNatural(a.software, b.software)}) {
+            if (comparison != 0) {
+                return comparison < 0;
+            }
+        }
+        if (a.measuredOn != b.measuredOn) {
+            return a.measuredOn < b.measuredOn;
+        }
+        return naturalLess(a.source, b.source);
     }
-    return false;
-}
+};
 
 /// The stored rows of each key: at most one shipped and one user row.
 struct StoredRows {
@@ -57,11 +75,27 @@ void upsert(QSqlQuery& query, const BenchmarkResult& row, qint64 gpuId, std::siz
 } // namespace
 
 void sortRows(std::vector<BenchmarkResult>& rows) {
-    std::sort(rows.begin(), rows.end(), &rowLess);
+    std::vector<SortKey> keys;
+    keys.reserve(rows.size());
+    for (const BenchmarkResult& row : rows) {
+        keys.emplace_back(row);
+    }
+    // Indices are sorted, not the keys: a swap moves a number instead of six strings.
+    std::vector<std::size_t> order(rows.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::sort(order.begin(), order.end(),
+              [&keys](std::size_t a, std::size_t b) { return keys[a] < keys[b]; });
+    std::vector<BenchmarkResult> sorted;
+    sorted.reserve(rows.size());
+    for (const std::size_t index : order) {
+        sorted.push_back(std::move(rows[index]));
+    }
+    rows = std::move(sorted);
 }
 
 std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, std::string_view gpuName,
-                                      std::optional<BenchmarkOrigin> origin) {
+                                      std::optional<BenchmarkOrigin> origin,
+                                      std::span<const BenchmarkTask> tasks) {
     QString statement = rowcodec::selectStatement(CatalogTable::Benchmarks);
     QStringList conditions;
     if (!gpuName.empty()) {
@@ -70,20 +104,26 @@ std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, std::string_
     if (origin) {
         conditions << QStringLiteral("t.origin = :origin");
     }
+    if (!tasks.empty()) {
+        QStringList taskNames;
+        for (std::size_t i = 0; i < tasks.size(); ++i) {
+            taskNames << QStringLiteral(":task%1").arg(i);
+        }
+        conditions << QStringLiteral("t.task IN (%1)").arg(taskNames.join(QStringLiteral(", ")));
+    }
     if (!conditions.isEmpty()) {
         statement += QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
     }
-    QSqlQuery query = sql::prepare(database, statement);
+    sql::SqliteRows query(database, statement);
     if (!gpuName.empty()) {
-        query.bindValue(QStringLiteral(":name"), QString::fromStdString(normalizedName(gpuName)));
+        query.bind(":name", normalizedName(gpuName));
     }
     if (origin) {
-        const auto name = toString(*origin);
-        query.bindValue(QStringLiteral(":origin"),
-                        QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size())));
+        query.bind(":origin", toString(*origin));
     }
-    query.setForwardOnly(true);
-    sql::exec(query);
+    for (std::size_t i = 0; i < tasks.size(); ++i) {
+        query.bind(QStringLiteral(":task%1").arg(i).toLatin1().constData(), toString(tasks[i]));
+    }
     std::vector<BenchmarkResult> rows;
     while (query.next()) {
         rows.push_back(rowcodec::readBenchmark(query));

@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,9 +22,11 @@ namespace gpuadvisor::benchmarkstore {
 void sortRows(std::vector<BenchmarkResult>& rows);
 
 /// The stored rows, all or those of the card named `gpuName` (matched as Catalog::findGpu
-/// matches; empty for every card) and of `origin` (std::nullopt for both), sorted by sortRows.
+/// matches; empty for every card), of `origin` (std::nullopt for both) and of `tasks` (empty for
+/// every task), sorted by sortRows.
 std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, std::string_view gpuName = {},
-                                      std::optional<BenchmarkOrigin> origin = std::nullopt);
+                                      std::optional<BenchmarkOrigin> origin = std::nullopt,
+                                      std::span<const BenchmarkTask> tasks = {});
 
 /// Writes imported rows as the user's; `gpuIds[i]` is the card of rows[i], `lines[i]` its line.
 /// A row identical to a stored row of the same key (see sameMeasurement) is counted as

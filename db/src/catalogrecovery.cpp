@@ -126,6 +126,13 @@ bool readRows(const QSqlDatabase& database, const QString& statement, Read read,
     return !query.lastError().isValid();
 }
 
+/// The same with one of rowcodec's readers, picked by its QSqlQuery overload.
+template <typename Record>
+bool readRows(const QSqlDatabase& database, const QString& statement, Record (*read)(const QSqlQuery&),
+              std::vector<Record>& rows, std::size_t& invalidRows) {
+    return readRows<Record, Record (*)(const QSqlQuery&)>(database, statement, read, rows, invalidRows);
+}
+
 /// Writes the rows that pass `validate` with `bind`; returns how many were written.
 template <typename Record, typename Validate, typename Bind>
 std::size_t writeValidRows(const QSqlDatabase& database, CatalogTable table, const std::vector<Record>& rows,

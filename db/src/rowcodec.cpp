@@ -68,13 +68,26 @@ QString date(const Date& value) {
     return QString::fromStdString(formatIsoDate(value));
 }
 
-std::optional<double> readOptionalNumber(const QVariant& value) {
-    return value.isNull() ? std::nullopt : std::optional<double>(value.toDouble());
+/// A QSqlQuery's current row read as SqliteRows reads one, so one decoder serves both.
+class QueryRow {
+public:
+    explicit QueryRow(const QSqlQuery& query)
+        : m_query(query) {}
+    std::string text(int column) const { return m_query.value(column).toString().toStdString(); }
+    double number(int column) const { return m_query.value(column).toDouble(); }
+    int whole(int column) const { return m_query.value(column).toInt(); }
+    bool isNull(int column) const { return m_query.value(column).isNull(); }
+
+private:
+    const QSqlQuery& m_query;
+};
+
+template <typename Row> std::optional<double> readOptionalNumber(const Row& row, int column) {
+    return row.isNull(column) ? std::nullopt : std::optional<double>(row.number(column));
 }
 
 template <typename Enum>
-Enum readEnum(const QVariant& value, std::optional<Enum> (*parse)(std::string_view), const char* column) {
-    const std::string stored = value.toString().toStdString();
+Enum readEnum(const std::string& stored, std::optional<Enum> (*parse)(std::string_view), const char* column) {
     const auto parsed = parse(stored);
     if (!parsed) {
         throw CatalogError(QStringLiteral("the catalog holds an unknown %1 '%2'")
@@ -88,20 +101,104 @@ std::string_view workloadText(const std::optional<Workload>& workload) {
     return workload ? toString(*workload) : std::string_view("other");
 }
 
-std::optional<Workload> readWorkload(const QVariant& value) {
-    const std::string stored = value.toString().toStdString();
+std::optional<Workload> readWorkload(const std::string& stored) {
     if (stored == workloadText(std::nullopt)) {
         return std::nullopt;
     }
-    return readEnum(value, &parseWorkload, "workload");
+    return readEnum(stored, &parseWorkload, "workload");
 }
 
-Date readDate(const QVariant& value) {
-    const auto parsed = parseIsoDate(value.toString().toStdString());
+Date readDate(const std::string& stored) {
+    const auto parsed = parseIsoDate(stored);
     if (!parsed) {
-        throw CatalogError(QStringLiteral("the catalog holds a malformed date '%1'").arg(value.toString()));
+        throw CatalogError(
+            QStringLiteral("the catalog holds a malformed date '%1'").arg(QString::fromStdString(stored)));
     }
     return *parsed;
+}
+
+template <typename Row> Gpu decodeGpu(const Row& row) {
+    Gpu gpu;
+    int i = 0; // The columns are selected in gpuFields() order (storedColumns).
+    for (const GpuField& field : gpuFields()) {
+        const int column = i++;
+        switch (field.kind) {
+        case GpuFieldKind::Text:
+            field.setText(gpu, row.text(column));
+            break;
+        case GpuFieldKind::Choice:
+            if (const std::string stored = row.text(column); field.parse(stored, gpu)) {
+                throw CatalogError(QStringLiteral("the catalog holds an unknown %1 '%2'")
+                                       .arg(text(field.name), QString::fromStdString(stored)));
+            }
+            break;
+        case GpuFieldKind::Number:
+            field.setNumber(gpu, row.number(column));
+            break;
+        case GpuFieldKind::OptionalNumber:
+            field.setNumber(gpu, readOptionalNumber(row, column));
+            break;
+        case GpuFieldKind::WholeNumber:
+        case GpuFieldKind::Flag:
+            field.setNumber(gpu, row.whole(column));
+            break;
+        }
+    }
+    return gpu;
+}
+
+template <typename Row> PriceObservation decodePrice(const Row& row) {
+    PriceObservation price;
+    price.gpuName = row.text(0);
+    price.condition = readEnum(row.text(1), &parseCondition, "condition");
+    price.priceUsd = row.number(2);
+    price.observedOn = readDate(row.text(3));
+    price.source = row.text(4);
+    price.currency = row.text(5);
+    price.quotedPrice = readOptionalNumber(row, 6);
+    price.usdPerUnit = readOptionalNumber(row, 7);
+    return price;
+}
+
+template <typename Row> CloudOffer decodeCloudOffer(const Row& row) {
+    CloudOffer offer;
+    offer.provider = row.text(0);
+    offer.instance = row.text(1);
+    offer.gpuName = row.text(2);
+    offer.gpuCount = row.whole(3);
+    offer.usdPerHour = row.number(4);
+    offer.pricing = readEnum(row.text(5), &parsePricing, "pricing");
+    offer.observedOn = readDate(row.text(6));
+    offer.source = row.text(7);
+    return offer;
+}
+
+template <typename Row> SystemBaseCost decodeSystemBaseCost(const Row& row) {
+    SystemBaseCost cost;
+    cost.gpuCount = row.whole(0);
+    cost.baseCostUsd = row.number(1);
+    cost.baseWatts = row.number(2);
+    cost.source = row.text(3);
+    return cost;
+}
+
+template <typename Row> BenchmarkResult decodeBenchmark(const Row& row) {
+    BenchmarkResult result;
+    result.gpuName = row.text(0);
+    result.gpuCount = row.whole(1);
+    result.system = row.text(2);
+    result.model = row.text(3);
+    result.workload = readWorkload(row.text(4));
+    result.task = readEnum(row.text(5), &parseBenchmarkTask, "task");
+    result.precision = row.text(6);
+    result.batchSize = row.whole(7);
+    result.software = row.text(8);
+    result.value = row.number(9);
+    result.unit = row.text(10);
+    result.measuredOn = readDate(row.text(11));
+    result.source = row.text(12);
+    result.origin = readEnum(row.text(13), &parseBenchmarkOrigin, "origin");
+    return result;
 }
 
 /// A card's launch price has one source of truth, its price history: the first new price on
@@ -253,95 +350,35 @@ void bind(QSqlQuery& query, const BenchmarkResult& result, qint64 gpuId) {
 }
 
 Gpu readGpu(const QSqlQuery& query) {
-    Gpu gpu;
-    int i = 0; // The columns are selected in gpuFields() order (storedColumns).
-    for (const GpuField& field : gpuFields()) {
-        const QVariant value = query.value(i++);
-        switch (field.kind) {
-        case GpuFieldKind::Text:
-            field.setText(gpu, value.toString().toStdString());
-            break;
-        case GpuFieldKind::Choice:
-            if (field.parse(value.toString().toStdString(), gpu)) {
-                throw CatalogError(QStringLiteral("the catalog holds an unknown %1 '%2'")
-                                       .arg(text(field.name), value.toString()));
-            }
-            break;
-        case GpuFieldKind::Number:
-            field.setNumber(gpu, value.toDouble());
-            break;
-        case GpuFieldKind::OptionalNumber:
-            field.setNumber(gpu, readOptionalNumber(value));
-            break;
-        case GpuFieldKind::WholeNumber:
-        case GpuFieldKind::Flag:
-            field.setNumber(gpu, value.toInt());
-            break;
-        }
-    }
-    return gpu;
+    return decodeGpu(QueryRow(query));
+}
+Gpu readGpu(const sql::SqliteRows& rows) {
+    return decodeGpu(rows);
 }
 
 PriceObservation readPrice(const QSqlQuery& query) {
-    PriceObservation price;
-    price.gpuName = query.value(0).toString().toStdString();
-    price.condition = readEnum(query.value(1), &parseCondition, "condition");
-    price.priceUsd = query.value(2).toDouble();
-    price.observedOn = readDate(query.value(3));
-    price.source = query.value(4).toString().toStdString();
-    price.currency = query.value(5).toString().toStdString();
-    if (!query.value(6).isNull()) {
-        price.quotedPrice = query.value(6).toDouble();
-    }
-    if (!query.value(7).isNull()) {
-        price.usdPerUnit = query.value(7).toDouble();
-    }
-    return price;
+    return decodePrice(QueryRow(query));
+}
+PriceObservation readPrice(const sql::SqliteRows& rows) {
+    return decodePrice(rows);
 }
 
 CloudOffer readCloudOffer(const QSqlQuery& query) {
-    CloudOffer offer;
-    offer.provider = query.value(0).toString().toStdString();
-    offer.instance = query.value(1).toString().toStdString();
-    offer.gpuName = query.value(2).toString().toStdString();
-    offer.gpuCount = query.value(3).toInt();
-    offer.usdPerHour = query.value(4).toDouble();
-    offer.pricing = readEnum(query.value(5), &parsePricing, "pricing");
-    offer.observedOn = readDate(query.value(6));
-    offer.source = query.value(7).toString().toStdString();
-    return offer;
+    return decodeCloudOffer(QueryRow(query));
+}
+CloudOffer readCloudOffer(const sql::SqliteRows& rows) {
+    return decodeCloudOffer(rows);
 }
 
 SystemBaseCost readSystemBaseCost(const QSqlQuery& query) {
-    SystemBaseCost cost;
-    cost.gpuCount = query.value(0).toInt();
-    cost.baseCostUsd = query.value(1).toDouble();
-    cost.baseWatts = query.value(2).toDouble();
-    cost.source = query.value(3).toString().toStdString();
-    return cost;
+    return decodeSystemBaseCost(QueryRow(query));
 }
 
 BenchmarkResult readBenchmark(const QSqlQuery& query) {
-    int i = 0;
-    const auto next = [&query, &i]() {
-        return query.value(i++);
-    };
-    BenchmarkResult result;
-    result.gpuName = next().toString().toStdString();
-    result.gpuCount = next().toInt();
-    result.system = next().toString().toStdString();
-    result.model = next().toString().toStdString();
-    result.workload = readWorkload(next());
-    result.task = readEnum(next(), &parseBenchmarkTask, "task");
-    result.precision = next().toString().toStdString();
-    result.batchSize = next().toInt();
-    result.software = next().toString().toStdString();
-    result.value = next().toDouble();
-    result.unit = next().toString().toStdString();
-    result.measuredOn = readDate(next());
-    result.source = next().toString().toStdString();
-    result.origin = readEnum(next(), &parseBenchmarkOrigin, "origin");
-    return result;
+    return decodeBenchmark(QueryRow(query));
+}
+BenchmarkResult readBenchmark(const sql::SqliteRows& rows) {
+    return decodeBenchmark(rows);
 }
 
 } // namespace gpuadvisor::rowcodec

@@ -8,6 +8,8 @@
 #include "gpuadvisor/core/catalog/gpu.h"
 #include "gpuadvisor/core/catalog/gpufields.h"
 
+#include "sqliterows.h"
+
 #include <QSqlQuery>
 #include <QString>
 
@@ -42,10 +44,17 @@ void bind(QSqlQuery& query, const CloudOffer& offer, qint64 gpuId);
 void bind(QSqlQuery& query, const SystemBaseCost& cost);
 void bind(QSqlQuery& query, const BenchmarkResult& result, qint64 gpuId);
 
+/// The current row of a statement made by selectStatement, decoded; throws CatalogError for a
+/// value the catalog cannot hold (an unknown choice, a malformed date). The SqliteRows readers
+/// are the fast path for big reads (sqliterows.h); both decode a row the same way.
 Gpu readGpu(const QSqlQuery& query);
+Gpu readGpu(const sql::SqliteRows& rows);
 PriceObservation readPrice(const QSqlQuery& query);
+PriceObservation readPrice(const sql::SqliteRows& rows);
 CloudOffer readCloudOffer(const QSqlQuery& query);
+CloudOffer readCloudOffer(const sql::SqliteRows& rows);
 SystemBaseCost readSystemBaseCost(const QSqlQuery& query);
 BenchmarkResult readBenchmark(const QSqlQuery& query);
+BenchmarkResult readBenchmark(const sql::SqliteRows& rows);
 
 } // namespace gpuadvisor::rowcodec

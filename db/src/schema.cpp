@@ -61,12 +61,19 @@ int version(const QSqlDatabase& database) {
 }
 
 const Shape& expectedShape(int version) {
+    if (version == currentVersion) {
+        return currentShape();
+    }
     static std::mutex mutex;
     static std::map<int, Shape> shapes;
     const std::lock_guard lock(mutex);
     if (const auto found = shapes.find(version); found != shapes.end()) {
         return found->second;
     }
+    return shapes.emplace(version, migratedShape(version)).first->second;
+}
+
+Shape migratedShape(int version) {
     const QString name = QStringLiteral("gpuadvisor-schema-shape-%1").arg(version);
     Shape shape;
     {
@@ -82,7 +89,7 @@ const Shape& expectedShape(int version) {
         database.close();
     }
     QSqlDatabase::removeDatabase(name);
-    return shapes.emplace(version, std::move(shape)).first->second;
+    return shape;
 }
 
 Shape shapeOf(const QSqlDatabase& database) {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <random>
 
 using namespace gpuadvisor;
 
@@ -66,6 +67,39 @@ TEST(NameMatch, NaturalOrderComparesNumbersAsNumbers) {
                                                 "GTX 1080 Ti", "RTX 4090", "RTX 4090 D"}));
     EXPECT_FALSE(naturalLess("RTX 4090", "rtx 4090"));
     EXPECT_FALSE(naturalLess("rtx 4090", "RTX 4090"));
+}
+
+TEST(NameMatch, SortKeysOrderNamesAsNaturalLessDoes) {
+    // The catalog sorts its benchmark rows by these keys (issue 36); a key that disagreed with
+    // naturalLess would list the rows in another order than every other list of cards.
+    const std::vector<std::string> pieces{
+        "a",   "B", "x",  " ",   "-",         ":",          "/",           "0",        "00",
+        "7",   "9", "10", "007", "123456789", "1234567890", "99999999999", "\xC3\xA9", "\xE4\xB8\xAD",
+        "\x7F"};
+    std::mt19937 random(36);
+    std::uniform_int_distribution<std::size_t> piece(0, pieces.size() - 1);
+    std::uniform_int_distribution<int> length(0, 5);
+    std::vector<std::string> names{"", "RTX 4090", "rtx 4090", "RTX 4090 D", "GTX 1080", "A100", "A10"};
+    for (int n = 0; n < 400; ++n) {
+        std::string name;
+        for (int k = length(random); k > 0; --k) {
+            name += pieces[piece(random)];
+        }
+        names.push_back(name);
+    }
+    for (const std::string& a : names) {
+        const std::string keyA = naturalSortKey(a);
+        for (const std::string& b : names) {
+            const std::string keyB = naturalSortKey(b);
+            ASSERT_EQ(keyA < keyB, naturalLess(a, b)) << "'" << a << "' vs '" << b << "'";
+            ASSERT_EQ(keyA == keyB, !naturalLess(a, b) && !naturalLess(b, a))
+                << "'" << a << "' vs '" << b << "'";
+        }
+    }
+    // Numbers as numbers, leading zeros ignored, case ignored.
+    EXPECT_LT(naturalSortKey("GTX 980"), naturalSortKey("GTX 1080"));
+    EXPECT_LT(naturalSortKey("run 999999999"), naturalSortKey("run 1000000000"));
+    EXPECT_EQ(naturalSortKey("Model 007"), naturalSortKey("model 7"));
 }
 
 TEST(NameMatch, UnicodeSpacesAreSpacesAndInvisibleCharactersAreDropped) {

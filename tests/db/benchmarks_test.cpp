@@ -1,6 +1,7 @@
 // The benchmarks table of a catalog: the shipped measurements, the user's imported ones kept
 // apart from them, export and re-import, and the rules that keep a measurement from vanishing.
 
+#include "gpuadvisor/core/catalog/benchmarkkey.h"
 #include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/db/catalog.h"
 
@@ -169,6 +170,38 @@ TEST_F(BenchmarksTest, RowsAreSortedByCardNaturallyThenModelCountAndOrigin) {
     EXPECT_EQ(countOf(rtx4090, BenchmarkOrigin::User), 1u);
     EXPECT_TRUE(catalog().benchmarksFor("RTX 9999").empty());
     EXPECT_TRUE(catalog().benchmarksFor("").empty());
+}
+
+TEST_F(BenchmarksTest, RowsOfSomeTasksAreAllRowsOfThoseTasksInTheSameOrder) {
+    // rank reads only the rows that can measure its metric (issue 36); it must not lose one, nor
+    // list them in another order than the whole table.
+    ASSERT_TRUE(catalog().importCsvText(userRows).ok());
+    const auto all = catalog().benchmarks();
+    const auto keysOf = [](const std::vector<BenchmarkResult>& rows, std::span<const BenchmarkTask> tasks) {
+        std::vector<std::string> keys;
+        for (const BenchmarkResult& row : rows) {
+            if (std::find(tasks.begin(), tasks.end(), row.task) != tasks.end()) {
+                keys.push_back(benchmarkKey(row) + "|" + std::string(toString(row.origin)));
+            }
+        }
+        return keys;
+    };
+    const std::vector<std::vector<BenchmarkTask>> taskSets{
+        {BenchmarkTask::Training},
+        {BenchmarkTask::Inference, BenchmarkTask::LlmPrefill},
+        {BenchmarkTask::LlmDecode},
+        {BenchmarkTask::Training, BenchmarkTask::Inference, BenchmarkTask::LlmPrefill,
+         BenchmarkTask::LlmDecode}};
+    std::size_t read = 0;
+    for (const auto& tasks : taskSets) {
+        const auto some = catalog().benchmarks(tasks);
+        EXPECT_FALSE(some.empty()) << toString(tasks.front());
+        EXPECT_EQ(keysOf(some, tasks), keysOf(all, tasks)) << toString(tasks.front());
+        EXPECT_EQ(keysOf(some, tasks).size(), some.size()) << "rows of another task read";
+        read += tasks.size() == 4 ? 0 : some.size();
+    }
+    EXPECT_EQ(read, all.size()); // the first three sets split the table
+    EXPECT_TRUE(catalog().benchmarks(std::span<const BenchmarkTask>{}).empty());
 }
 
 // ---- The user's measurements -------------------------------------------------------------------

@@ -6,6 +6,7 @@
 #include "supportoutput.h"
 
 #include "gpuadvisor/core/catalog/csv.h"
+#include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/core/cost/ranking.h"
 #include "gpuadvisor/core/model/crossvalidation.h"
 #include "gpuadvisor/text/supporttext.h"
@@ -62,12 +63,17 @@ QStringList vendorsWithoutMeasurements(const Ranking& ranking, std::span<const B
                                        const std::vector<Gpu>& gpus, Metric metric) {
     const BenchmarkTask task =
         metric == Metric::Training16 ? BenchmarkTask::Training : BenchmarkTask::Inference;
-    std::set<std::string> measured;
+    // Each name normalised once: a lookup per row (findGpu) normalised every card's name again.
+    std::set<std::string> measuredCards;
     for (const BenchmarkResult& result : benchmarks) {
         if (result.task == task) {
-            if (const Gpu* gpu = findGpu(gpus, result.gpuName)) {
-                measured.insert(gpu->vendor);
-            }
+            measuredCards.insert(normalizedName(result.gpuName));
+        }
+    }
+    std::set<std::string> measured;
+    for (const Gpu& gpu : gpus) {
+        if (measuredCards.contains(normalizedName(gpu.name))) {
+            measured.insert(gpu.vendor);
         }
     }
     std::set<std::string> missing;
@@ -288,7 +294,8 @@ int rank(Invocation& invocation) {
     }
     const PerformanceModel model(reference, query);
     const Ranking ranking = rankCards(gpus, cardPrices, model, system, options);
-    std::vector<BenchmarkResult> benchmarks = catalog.benchmarks();
+    // Only the rows that can measure the metric: what the ranking shows and what its note names.
+    std::vector<BenchmarkResult> benchmarks = catalog.benchmarks(tasksMeasuring(query.metric));
     const QStringList specOnlyVendors = vendorsWithoutMeasurements(ranking, benchmarks, gpus, query.metric);
     const MeasuredPerformance measured(std::move(benchmarks));
     if (options.metricDefaulted && format == OutputFormat::Csv) {

@@ -306,9 +306,12 @@ void capCsvImportErrors(std::vector<CsvImportError>& errors, std::size_t& unlist
 std::string moreProblemsText(std::size_t unlisted) {
     std::string digits = std::to_string(unlisted);
     for (std::size_t at = digits.size(); at > 3; at -= 3) {
-        digits.insert(at - 3, ",");
+        digits.insert(at - 3, 1, ',');
     }
-    return "and " + digits + " more problem" + (unlisted == 1 ? "" : "s");
+    std::string text = "and ";
+    text += digits;
+    text += unlisted == 1 ? " more problem" : " more problems";
+    return text;
 }
 
 std::size_t maxCatalogCsvColumns() {

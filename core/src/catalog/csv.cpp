@@ -268,7 +268,10 @@ bool isQuotedFormula(std::string_view text, std::size_t minQuotes) {
 
 std::string escapeSpreadsheetText(std::string_view value) {
     if (isQuotedFormula(value, 0)) {
-        return "'" + std::string(value);
+        // Built by appending: GCC 12's -Wrestrict misfires on "'" + std::string&& (PR 105329).
+        std::string escaped(1, '\'');
+        escaped += value;
+        return escaped;
     }
     return std::string(value);
 }

@@ -3,6 +3,7 @@
 #include "catalog/textutil.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <sstream>
 #include <utility>
 
@@ -198,6 +199,51 @@ bool naturalLess(std::string_view a, std::string_view b) {
         ++j;
     }
     return a.size() - i < b.size() - j;
+}
+
+std::string naturalSortKey(std::string_view name) {
+    // naturalLess compares chars as (signed) char; flipping the top bit makes the unsigned byte
+    // order std::string uses agree, for UTF-8 bytes too.
+    const auto byte = [](char c) {
+        return static_cast<char>(static_cast<unsigned char>(c) ^ 0x80U);
+    };
+    const auto isDigit = [](char c) {
+        return c >= '0' && c <= '9';
+    };
+    std::string key;
+    key.reserve(name.size() + 4);
+    for (std::size_t i = 0; i < name.size();) {
+        if (!isDigit(name[i])) {
+            key += byte(asciiLower(name[i]));
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < name.size() && isDigit(name[end])) {
+            ++end;
+        }
+        std::string_view digits = name.substr(i, end - i);
+        while (digits.size() > 1 && digits.front() == '0') {
+            digits.remove_prefix(1);
+        }
+        // A digit run is a length mark, then its digits: a longer number is larger. The mark is
+        // itself a digit, so a run still sorts against other characters as its first digit does.
+        constexpr std::size_t markedLengths = 9;
+        if (digits.size() <= markedLengths) {
+            key += byte(static_cast<char>('0' + digits.size() - 1));
+        } else {
+            key += byte('9');
+            const auto length = static_cast<std::uint32_t>(digits.size());
+            for (int shift = 24; shift >= 0; shift -= 8) {
+                key += static_cast<char>((length >> shift) & 0xFFU); // compared only with a length
+            }
+        }
+        for (const char digit : digits) {
+            key += byte(digit);
+        }
+        i = end;
+    }
+    return key;
 }
 
 NameMatcher::NameMatcher(const std::vector<std::string>& names)

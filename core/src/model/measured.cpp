@@ -89,18 +89,24 @@ bool measures(const BenchmarkResult& result, Metric metric, Workload workload) {
     if (result.workload != workload) {
         return false;
     }
-    const std::optional<int> bits = precisionBits(result.precision);
+    const std::span<const BenchmarkTask> tasks = tasksMeasuring(metric);
+    if (std::find(tasks.begin(), tasks.end(), result.task) == tasks.end()) {
+        return false;
+    }
+    return precisionBits(result.precision) == (metric == Metric::Inference8 ? 8 : 16);
+}
+
+std::span<const BenchmarkTask> tasksMeasuring(Metric metric) {
+    static constexpr BenchmarkTask training[] = {BenchmarkTask::Training};
+    static constexpr BenchmarkTask inference[] = {BenchmarkTask::Inference, BenchmarkTask::LlmPrefill};
     switch (metric) {
     case Metric::Training16:
-        return result.task == BenchmarkTask::Training && bits == 16;
+        return training;
     case Metric::Inference16:
-        return (result.task == BenchmarkTask::Inference || result.task == BenchmarkTask::LlmPrefill) &&
-               bits == 16;
     case Metric::Inference8:
-        return (result.task == BenchmarkTask::Inference || result.task == BenchmarkTask::LlmPrefill) &&
-               bits == 8;
+        return inference;
     }
-    return false;
+    return {};
 }
 
 std::vector<std::string> vendorsMeasuring(std::span<const Gpu> gpus, std::span<const BenchmarkResult> results,

@@ -13,6 +13,7 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -203,6 +204,9 @@ public:
     /// read it (naturalLess), then model, GPU count and origin (shipped first), then the rest of
     /// the key. Empty for a catalog of schema 2 or older opened read-only.
     std::vector<BenchmarkResult> benchmarks() const;
+    /// Only the rows of `tasks` (tasksMeasuring of a metric, say), in the same order: a command
+    /// that shows one metric reads no more than it shows (issue 36).
+    std::vector<BenchmarkResult> benchmarks(std::span<const BenchmarkTask> tasks) const;
     /// Those of the card whose name equals `gpuName` ignoring case and extra spaces (none if
     /// there is no such card), in the same order.
     std::vector<BenchmarkResult> benchmarksFor(std::string_view gpuName) const;

@@ -26,6 +26,11 @@ std::optional<std::string> findNameIgnoringCase(std::string_view query,
 /// so "GTX 580" < "GTX 980 Ti" < "GTX 1080" (a plain string compare puts "GTX 1080" first).
 bool naturalLess(std::string_view a, std::string_view b);
 
+/// A key whose plain byte order (std::string's operator<) is naturalLess's order of the names:
+/// keys equal exactly when neither name is less. Sorting many rows by several names computes
+/// each key once instead of parsing the names again in every comparison.
+std::string naturalSortKey(std::string_view name);
+
 /// naturalLess as a function object, for std::sort and ordered containers.
 struct NaturalLess {
     bool operator()(std::string_view a, std::string_view b) const { return naturalLess(a, b); }

@@ -42,6 +42,10 @@ std::string displayModelName(std::string_view model);
 /// Inference8); the row's model family must be the workload.
 bool measures(const BenchmarkResult& result, Metric metric, Workload workload);
 
+/// The tasks of the rows that can measure `metric` (see measures): a command that shows
+/// measurements of one metric reads only the catalog's rows of these tasks.
+std::span<const BenchmarkTask> tasksMeasuring(Metric metric);
+
 /// The vendors (as the devices write them, in catalog order) whose devices back the performance
 /// model's estimates of the workload: a 16-bit training row of the workload (what the model is
 /// calibrated on, for every metric), or, with `languageModelInference`, a llama.cpp generation row
