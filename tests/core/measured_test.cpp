@@ -8,7 +8,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
+#include <vector>
 
 using namespace gpuadvisor;
 using namespace std::chrono;
@@ -107,3 +109,34 @@ TEST(MeasuredPerformanceTest, TheUsersOwnRunsComeFirstThenTheWorkloadsReferenceM
     EXPECT_EQ(comparisons[2].model, "gnmt");
     EXPECT_EQ(comparisons[3].model, "transformerxlbase");
 }
+
+namespace {
+
+TEST(MeasuredPerformanceTest, EachMetricIsMeasuredByTheTasksItsDocumentationNames) {
+    // rank reads only the rows of these tasks (issue 36): 16-bit training measures Training16;
+    // batch inference and LLM prompt processing measure both inference metrics.
+    using Tasks = std::vector<BenchmarkTask>;
+    const auto tasksOf = [](Metric metric) {
+        const auto tasks = tasksMeasuring(metric);
+        return Tasks(tasks.begin(), tasks.end());
+    };
+    EXPECT_EQ(tasksOf(Metric::Training16), (Tasks{BenchmarkTask::Training}));
+    EXPECT_EQ(tasksOf(Metric::Inference16), (Tasks{BenchmarkTask::Inference, BenchmarkTask::LlmPrefill}));
+    EXPECT_EQ(tasksOf(Metric::Inference8), (Tasks{BenchmarkTask::Inference, BenchmarkTask::LlmPrefill}));
+    // And a row of any other task never measures the metric.
+    for (const Metric metric : {Metric::Training16, Metric::Inference16, Metric::Inference8}) {
+        for (const BenchmarkTask task : {BenchmarkTask::Training, BenchmarkTask::Inference,
+                                         BenchmarkTask::LlmPrefill, BenchmarkTask::LlmDecode}) {
+            BenchmarkResult row;
+            row.task = task;
+            row.workload = Workload::Transformer;
+            row.precision = metric == Metric::Inference8 ? "int8" : "fp16";
+            const auto tasks = tasksOf(metric);
+            EXPECT_EQ(measures(row, metric, Workload::Transformer),
+                      std::find(tasks.begin(), tasks.end(), task) != tasks.end())
+                << toString(task);
+        }
+    }
+}
+
+} // namespace

@@ -162,6 +162,34 @@ TEST_F(BenchmarksTest, RowsAreSortedByCardNaturallyThenModelCountAndOrigin) {
             }
         }
     }
+    // The whole key, in the documented order: a list that is the same on every read.
+    const auto notAfter = [](const BenchmarkResult& a, const BenchmarkResult& b) {
+        const auto natural = [](const std::string& x, const std::string& y) {
+            return naturalLess(x, y) ? -1 : (naturalLess(y, x) ? 1 : 0);
+        };
+        const int order[] = {natural(a.gpuName, b.gpuName),
+                             natural(a.model, b.model),
+                             a.gpuCount < b.gpuCount ? -1 : (a.gpuCount > b.gpuCount ? 1 : 0),
+                             a.origin < b.origin ? -1 : (b.origin < a.origin ? 1 : 0),
+                             a.task < b.task ? -1 : (b.task < a.task ? 1 : 0),
+                             natural(a.precision, b.precision),
+                             a.batchSize < b.batchSize ? -1 : (a.batchSize > b.batchSize ? 1 : 0),
+                             natural(a.system, b.system),
+                             natural(a.software, b.software),
+                             a.measuredOn < b.measuredOn ? -1 : (b.measuredOn < a.measuredOn ? 1 : 0),
+                             natural(a.source, b.source)};
+        for (const int comparison : order) {
+            if (comparison != 0) {
+                return comparison < 0;
+            }
+        }
+        return true;
+    };
+    for (std::size_t i = 1; i < rows.size(); ++i) {
+        EXPECT_TRUE(notAfter(rows[i - 1], rows[i]))
+            << rows[i - 1].gpuName << " " << rows[i - 1].model << " " << rows[i - 1].system << " before "
+            << rows[i].gpuName << " " << rows[i].model << " " << rows[i].system;
+    }
     EXPECT_EQ(rows.front().gpuName, "A10"); // then A100 ...: 10 before 100
     EXPECT_EQ(rows.back().gpuName, "Tesla V100 SXM2 16GB");
     const auto rtx4090 = catalog().benchmarksFor("  RTX   4090 ");

@@ -380,6 +380,24 @@ TEST_F(CatalogFaultsTest, LockedFileIsReportedAfterAShortWait) {
     EXPECT_FALSE(catalog.isReadOnly());
 }
 
+// The big reads go through SQLite's C API (issue 36): a lock met there is the same error, in the
+// same words, as one met through QtSql.
+TEST_F(CatalogFaultsTest, AReadBlockedByALockSaysTheFileIsInUse) {
+    const Catalog catalog(catalogPath());
+    const std::size_t cards = catalog.gpus().size();
+    {
+        RawConnection other(catalogPath());
+        other.exec(QStringLiteral("BEGIN EXCLUSIVE"));
+        const auto error = errorOf([&] { catalog.gpus(); });
+        ASSERT_TRUE(error);
+        EXPECT_EQ(error->kind(), CatalogErrorKind::Locked) << error->message();
+        EXPECT_TRUE(error->message().startsWith(QStringLiteral("catalog.sqlite is in use by another program")))
+            << error->message();
+        other.exec(QStringLiteral("ROLLBACK"));
+    }
+    EXPECT_EQ(catalog.gpus().size(), cards); // and reads again once the other program lets go
+}
+
 TEST_F(CatalogFaultsTest, EditBlockedByALockChangesNothing) {
     Catalog catalog(catalogPath());
     const std::string before = catalog.exportCsvText(CatalogTable::Gpus);

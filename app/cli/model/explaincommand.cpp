@@ -4,6 +4,7 @@
 #include "modelsupport.h"
 #include "supportoutput.h"
 
+#include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/core/model/crossvalidation.h"
 #include "gpuadvisor/text/enumlabels.h"
 
@@ -40,7 +41,14 @@ int explain(Invocation& invocation) {
     const Gpu reference = requireGpu(catalog, invocation.parser().value(QStringLiteral("reference")));
     const PerformanceModel model(reference, query);
     const PerformanceExplanation explanation = model.explain(card);
-    const MeasuredPerformance measuredIndex(catalog.benchmarks());
+    // Only the two cards' rows: a comparison needs nothing else (issue 36).
+    std::vector<BenchmarkResult> rows = catalog.benchmarksFor(card.name);
+    if (normalizedName(card.name) != normalizedName(reference.name)) {
+        std::vector<BenchmarkResult> referenceRows = catalog.benchmarksFor(reference.name);
+        rows.insert(rows.end(), std::make_move_iterator(referenceRows.begin()),
+                    std::make_move_iterator(referenceRows.end()));
+    }
+    const MeasuredPerformance measuredIndex(std::move(rows));
     const std::vector<MeasuredComparison> measured =
         measuredIndex.compare(card, reference, query.metric, query.workload);
 
