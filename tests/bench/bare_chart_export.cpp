@@ -65,7 +65,8 @@ int main(int argc, char* argv[]) {
     chart->setGeometry(scene.sceneRect());
     QCoreApplication::sendPostedEvents(); // Qt Charts lays out on a posted event
 
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    // Opaque, so written as an RGB PNG: what the app's export writes of its opaque picture.
+    QImage image(size, QImage::Format_RGB32);
     image.fill(Qt::white);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
