@@ -14,6 +14,10 @@
 # creates the user's catalog from the shipped data and is not timed; the N timed runs are warm
 # (the catalog exists, the files are in the page cache). The two programs alternate, so that
 # other load on the machine falls on both alike.
+#
+# With INSTRUCTIONS=1 it also runs each program once under valgrind's callgrind and prints the
+# instructions each executed and their ratio: the same on every run, where a shared machine's
+# wall times are not.
 set -euo pipefail
 
 build=${1:-build}
@@ -81,3 +85,15 @@ app, bare = commands
 print(f"ratio (wall): {statistics.median(wall[app]) / statistics.median(wall[bare]):.2f}x"
       f"   ratio (CPU): {statistics.median(cpu[app]) / statistics.median(cpu[bare]):.2f}x")
 PYTHON
+
+if [ "${INSTRUCTIONS:-0}" = 1 ]; then
+    instructions() { # COMMAND... -> the instructions it executed
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+            sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+    }
+    app_instructions=$(instructions "${app_command[@]}")
+    bare_instructions=$(instructions "${bare_command[@]}")
+    awk -v a="$app_instructions" -v b="$bare_instructions" 'BEGIN {
+        printf "instructions (callgrind): gpu-advisor %.0f M, bare_chart_export %.0f M, ratio %.3fx\n",
+            a / 1e6, b / 1e6, a / b }'
+fi
