@@ -52,7 +52,8 @@ import struct, sys
 with open(sys.argv[1], "rb") as f:
     header = f.read(24)
 print(*struct.unpack(">II", header[16:24]))' "$work/app.png")
-bars=$(("$app" --export-chart "$work/app.csv" "${chart[@]}" && tail -n +2 "$work/app.csv") | wc -l)
+"$app" --export-chart "$work/app.csv" "${chart[@]}" # a header and a line per bar
+bars=$(($(wc -l <"$work/app.csv") - 1))
 bare_command=("$bare" "$work/bare.png" "$bars" "$width" "$height")
 "${bare_command[@]}" # warm its libraries too
 
