@@ -34,8 +34,19 @@ void printError(const QString& message) {
     std::fprintf(stderr, "gpu-advisor: %s\n", qPrintable(message));
 }
 
-int exportChartHeadless(const gui::GuiOptions& options, Catalog& catalog) {
-    const CatalogSnapshot snapshot = CatalogSnapshot::load(catalog);
+/// What a chart reads of the catalog (computeChartData): the cards, the system costs, the prices and
+/// the measured results; not the cloud offers or the multi-GPU scaling of the other pages.
+CatalogSnapshot chartSnapshot(const Catalog& catalog) {
+    CatalogSnapshot snapshot;
+    snapshot.gpus = catalog.gpus();
+    snapshot.systemCosts = catalog.systemBaseCosts();
+    snapshot.priceBook = PriceBook(catalog.prices());
+    snapshot.measured = MeasuredPerformance(catalog.benchmarks());
+    return snapshot;
+}
+
+int exportChartHeadless(const gui::GuiOptions& options, const Catalog& catalog) {
+    const CatalogSnapshot snapshot = chartSnapshot(catalog);
     const ChartData data = computeChartData(snapshot, options.settings);
     if (!data.error.isEmpty()) {
         printError(QStringLiteral("--reference: ") + data.error);

@@ -226,6 +226,20 @@ TEST_F(ChartExportTest, PngIsOpaqueToTheEdge) {
     }
 }
 
+// Issue 36: the picture is opaque, so the file is written without an alpha channel (a quarter less
+// to encode); it holds exactly the pixels the chart draws.
+TEST_F(ChartExportTest, PngFileHoldsExactlyTheDrawnPicture) {
+    const QSize size(900, 1400);
+    const QString file = path(QStringLiteral("chart.png"));
+    ASSERT_EQ(exportChart(m_data, file, {size, 96}), QString());
+    const QImage written(file);
+    ASSERT_EQ(written.size(), size);
+    EXPECT_FALSE(written.hasAlphaChannel());
+    const QImage drawn = renderChartImage(m_data, size);
+    EXPECT_TRUE(written.convertToFormat(QImage::Format_ARGB32) ==
+                drawn.convertToFormat(QImage::Format_ARGB32));
+}
+
 TEST_F(ChartExportTest, LegendWrapsInsteadOfCuttingNames) {
     // Every card: ten architectures. Qt's own legend cut them to "Fer..." or dropped the names in a
     // narrow export; the chart's legend wraps between entries, above the caption.

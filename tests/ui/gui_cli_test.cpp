@@ -10,7 +10,11 @@
 #include <QDir>
 
 #include <QImage>
+#include <QLocale>
 #include <QTranslator>
+
+#include <algorithm>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -52,6 +56,48 @@ TEST_F(GuiCliTest, TheDefaultHeightFollowsTheBarCount) {
         run({u"--export-chart"_s, path(u"asked.png"_s), u"--per-dollar"_s, u"--height"_s, u"900"_s}).exitCode,
         0);
     EXPECT_EQ(QImage(path(u"asked.png"_s)).size(), QSize(1200, 900));
+}
+
+// Issue 36: the headless export reads of the catalog only what a chart needs; it writes exactly the
+// chart the Charts page exports from the whole catalog: pixel for pixel (bars, labels, measured
+// marks, titles, captions) and number for number.
+TEST_F(GuiCliTest, TheHeadlessExportIsTheChartOfTheWholeCatalog) {
+    // Both processes in US English: the same words and number format ("$1,000").
+    setEnvironment(u"LC_ALL"_s, u"en_US.UTF-8"_s);
+    setEnvironment(u"LANGUAGE"_s, std::nullopt);
+    struct DefaultLocale {
+        QLocale previous;
+        DefaultLocale() { QLocale::setDefault(QLocale(u"en_US"_s)); }
+        ~DefaultLocale() { QLocale::setDefault(previous); }
+    } usEnglish;
+
+    ASSERT_EQ(run({u"--export-chart"_s, path(u"chart.png"_s)}).exitCode, 0); // makes the catalog
+    ASSERT_EQ(run({u"--export-chart"_s, path(u"chart.csv"_s)}).exitCode, 0);
+    ASSERT_EQ(run({u"--export-chart"_s, path(u"dollar.png"_s), u"--per-dollar"_s}).exitCode, 0);
+
+    const gpuadvisor::Catalog catalog(catalogPath());
+    const gpuadvisor::CatalogSnapshot snapshot = gpuadvisor::CatalogSnapshot::load(catalog);
+    gpuadvisor::ChartSettings perDollar;
+    perDollar.perDollar = true;
+    for (const auto& [name, settings] :
+         {std::pair{u"chart"_s, gpuadvisor::ChartSettings{}}, std::pair{u"dollar"_s, perDollar}}) {
+        const gpuadvisor::ChartData data = gpuadvisor::computeChartData(snapshot, settings);
+        ASSERT_FALSE(data.bars.empty());
+        const QString expected = path(name + u"-expected.png"_s);
+        ASSERT_EQ(gpuadvisor::exportChart(data, expected, {gpuadvisor::defaultExportSize(data, 1200), 96}),
+                  QString());
+        const QImage written(path(name + u".png"_s));
+        ASSERT_FALSE(written.isNull()) << name.toStdString();
+        EXPECT_TRUE(written.convertToFormat(QImage::Format_ARGB32) ==
+                    QImage(expected).convertToFormat(QImage::Format_ARGB32))
+            << name.toStdString();
+        if (!settings.perDollar) {
+            ASSERT_TRUE(std::any_of(data.bars.begin(), data.bars.end(), [](const gpuadvisor::ChartBar& bar) {
+                return bar.measuredValue.has_value();
+            }));
+            EXPECT_EQ(readFile(u"chart.csv"_s), gpuadvisor::chartDataCsv(data).toUtf8());
+        }
+    }
 }
 
 TEST_F(GuiCliTest, OptionsShapeTheChart) {

@@ -34,6 +34,18 @@ ChartFile performanceChartFile(const ChartData& data) {
             data.error.isEmpty() ? data.assumptions : QString()};
 }
 
+/// Whether every pixel is opaque: the chart's background reaches every edge (renderChartFileImage
+/// draws over transparency).
+bool isOpaque(const QImage& image) {
+    for (int y = 0; y < image.height(); ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+        if (!std::all_of(line, line + image.width(), [](QRgb pixel) { return qAlpha(pixel) == 255; })) {
+            return false;
+        }
+    }
+    return true;
+}
+
 QString quotedCsvField(const QString& text) {
     return QString::fromStdString(csvTextField(text.toStdString()));
 }
@@ -129,7 +141,12 @@ QString writeChartFile(const ChartFile& chart, const QString& filePath, const Ch
     const QSize size = options.size;
     switch (*format) {
     case ChartFileFormat::Png: {
-        const QImage image = renderChartFileImage(chart, size, options.dpi);
+        QImage image = renderChartFileImage(chart, size, options.dpi);
+        // The same pixels without the alpha channel, as the picture is opaque: a quarter less for
+        // the PNG encoder to filter and compress (most of an export's time), a smaller file.
+        if (isOpaque(image)) {
+            image.reinterpretAsFormat(QImage::Format_RGB32);
+        }
         if (!image.save(&file, "PNG")) {
             return QCoreApplication::translate("ChartExport", "Could not encode the PNG image.");
         }
