@@ -391,7 +391,8 @@ TEST_F(CatalogFaultsTest, AReadBlockedByALockSaysTheFileIsInUse) {
         const auto error = errorOf([&] { catalog.gpus(); });
         ASSERT_TRUE(error);
         EXPECT_EQ(error->kind(), CatalogErrorKind::Locked) << error->message();
-        EXPECT_TRUE(error->message().startsWith(QStringLiteral("catalog.sqlite is in use by another program")))
+        EXPECT_TRUE(
+            error->message().startsWith(QStringLiteral("catalog.sqlite is in use by another program")))
             << error->message();
         other.exec(QStringLiteral("ROLLBACK"));
     }
