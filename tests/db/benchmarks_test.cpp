@@ -147,6 +147,15 @@ TEST_F(BenchmarksTest, LlamaCppRowsArePrefillAndDecodeAtTheirBatchSizes) {
 
 TEST_F(BenchmarksTest, RowsAreSortedByCardNaturallyThenModelCountAndOrigin) {
     ASSERT_TRUE(catalog().importCsvText(userRows).ok());
+    // Two runs apart only in batch size, the smaller on the system that sorts last: batch size
+    // comes before the system in the order.
+    ASSERT_TRUE(catalog()
+                    .importCsvText(
+                        header + "RTX 4090,1,Z desk,resnet50,cnn,inference,fp16,8,TensorRT 10,900,images/s,"
+                                 "2024-06-01,batch runs\n"
+                                 "RTX 4090,1,A desk,resnet50,cnn,inference,fp16,64,TensorRT 10,2400,images/s,"
+                                 "2024-06-01,batch runs\n")
+                    .ok());
     const auto rows = catalog().benchmarks();
     for (std::size_t i = 1; i < rows.size(); ++i) {
         const BenchmarkResult& a = rows[i - 1];
@@ -195,7 +204,7 @@ TEST_F(BenchmarksTest, RowsAreSortedByCardNaturallyThenModelCountAndOrigin) {
     const auto rtx4090 = catalog().benchmarksFor("  RTX   4090 ");
     EXPECT_TRUE(std::all_of(rtx4090.begin(), rtx4090.end(),
                             [](const BenchmarkResult& row) { return row.gpuName == "RTX 4090"; }));
-    EXPECT_EQ(countOf(rtx4090, BenchmarkOrigin::User), 1u);
+    EXPECT_EQ(countOf(rtx4090, BenchmarkOrigin::User), 3u); // my own run and the two batch runs
     EXPECT_TRUE(catalog().benchmarksFor("RTX 9999").empty());
     EXPECT_TRUE(catalog().benchmarksFor("").empty());
 }

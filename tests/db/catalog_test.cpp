@@ -43,6 +43,27 @@ TEST_F(CatalogTest, NewFileIsCreatedWithTheShippedData) {
     EXPECT_TRUE(QFile::exists(file));
 }
 
+// The quick check on open skips re-evaluating CHECK constraints (issue 36); the connection the
+// catalog then writes through must check every write again.
+TEST_F(CatalogTest, AnOpenCatalogsConnectionChecksEveryWrite) {
+    const Catalog catalog(path(QStringLiteral("catalog.sqlite")));
+    int connections = 0;
+    for (const QString& name : QSqlDatabase::connectionNames()) {
+        if (!name.startsWith(QStringLiteral("gpuadvisor-catalog-"))) {
+            continue;
+        }
+        ++connections;
+        QSqlQuery query(QSqlDatabase::database(name, false));
+        ASSERT_TRUE(query.exec(QStringLiteral("PRAGMA ignore_check_constraints")) && query.next());
+        EXPECT_EQ(query.value(0).toInt(), 0);
+        // A price of zero breaks prices' CHECK (price_usd > 0): refused.
+        EXPECT_FALSE(query.exec(
+            QStringLiteral("UPDATE prices SET price_usd = 0 WHERE id = (SELECT min(id) FROM prices)")));
+    }
+    EXPECT_EQ(connections, 1);
+    EXPECT_GT(catalog.prices().front().priceUsd, 0);
+}
+
 TEST_F(CatalogTest, ReopeningKeepsTheUsersChanges) {
     const QString file = path(QStringLiteral("catalog.sqlite"));
     {
