@@ -10,7 +10,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <limits>
 #include <memory>
+#include <string>
 #include <vector>
 
 using namespace gpuadvisor;
@@ -286,6 +288,41 @@ TEST_F(Ranking3Cards, AMemoryMinimumKeepsTheCardsWithExactlyThatMuch) {
     }
     options.minMemoryGb = 24.5;
     EXPECT_TRUE(rankCards(gpus, {}, model, std::nullopt, options).cards.empty());
+}
+
+TEST_F(Ranking3Cards, TheBestFewAreInTheOrderOfAWholeRankingAndFilteredCardsAreNotListed) {
+    // Many cards, most with the same score: the name breaks the ties.
+    std::vector<Gpu> many;
+    for (int copy = 0; copy < 40; ++copy) {
+        for (const Gpu& gpu : gpus) {
+            Gpu card = gpu;
+            card.name += " " + std::to_string(copy);
+            many.push_back(card);
+        }
+    }
+    const PerformanceModel model(gpus[2], {Metric::Training16, Workload::Transformer});
+    const Ranking whole = rankCards(many, {}, model, std::nullopt, RankingOptions{});
+    RankingOptions options;
+    options.sortedCards = 7;
+    const Ranking best = rankCards(many, {}, model, std::nullopt, options);
+    ASSERT_EQ(best.cards.size(), whole.cards.size());
+    for (std::size_t i = 0; i < options.sortedCards; ++i) {
+        EXPECT_EQ(best.cards[i].gpu, whole.cards[i].gpu) << i;
+    }
+
+    // A filter leaves cards out of the ranking and of its lists.
+    options.sortedCards = std::numeric_limits<std::size_t>::max();
+    options.perDollar = true;
+    options.accepts = [](const Gpu& gpu) {
+        return gpu.name.starts_with("Small") || gpu.name == "Unpriced 3";
+    };
+    const Ranking filtered =
+        rankCards(many, PriceBook(prices).latestFor(many, Condition::New, day(2024, 1, 1)), model,
+                  systemBaseCostFor(systems, 1), options);
+    EXPECT_TRUE(filtered.cards.empty()); // the copies' names have no price
+    ASSERT_EQ(filtered.unpriced.size(), 41u);
+    EXPECT_EQ(filtered.unpriced.front()->name, "Small 0");
+    EXPECT_EQ(filtered.unpriced[4]->name, "Unpriced 3"); // after Small 0-3, in the cards' order
 }
 
 TEST(StalePrices, APriceIsOldWhenDatedBeforeTheSameDayTheThresholdsMonthsEarlier) {

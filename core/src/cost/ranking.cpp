@@ -23,6 +23,9 @@ Ranking rankCards(std::span<const Gpu> gpus, std::span<const PriceObservation* c
     const Workload workload = model.query().workload;
     for (std::size_t index = 0; index < gpus.size(); ++index) {
         const Gpu& gpu = gpus[index];
+        if (options.accepts && !options.accepts(gpu)) {
+            continue;
+        }
         if (gpu.memoryGb < options.minMemoryGb || !isOfVendor(gpu, options.vendors)) {
             continue;
         }
@@ -59,12 +62,19 @@ Ranking rankCards(std::span<const Gpu> gpus, std::span<const PriceObservation* c
         const RankedCard& card = ranking.cards[i];
         order.emplace_back(perDollar ? card.performancePerDollar : card.relativePerformance, i);
     }
-    std::sort(order.begin(), order.end(), [&ranking](const auto& a, const auto& b) {
+    const auto better = [&ranking](const auto& a, const auto& b) {
         if (a.first != b.first) {
             return a.first > b.first;
         }
         return naturalLess(ranking.cards[a.second].gpu->name, ranking.cards[b.second].gpu->name);
-    });
+    };
+    if (options.sortedCards < order.size()) {
+        // The same first cards as a whole sort (the order is total), without ordering the rest.
+        const auto sortedEnd = order.begin() + static_cast<std::ptrdiff_t>(options.sortedCards);
+        std::partial_sort(order.begin(), sortedEnd, order.end(), better);
+    } else {
+        std::sort(order.begin(), order.end(), better);
+    }
     std::vector<RankedCard> sorted;
     sorted.reserve(order.size());
     for (const auto& [key, i] : order) {

@@ -123,8 +123,9 @@ std::vector<std::string> vendorsMeasuring(std::span<const Gpu> gpus, std::span<c
     }
     std::vector<std::string> vendors;
     for (const Gpu& gpu : gpus) {
-        if (measuredCards.contains(normalizedName(gpu.name)) &&
-            std::find(vendors.begin(), vendors.end(), gpu.vendor) == vendors.end()) {
+        // The vendor first: a name is normalised only for vendors not found yet.
+        if (std::find(vendors.begin(), vendors.end(), gpu.vendor) == vendors.end() &&
+            measuredCards.contains(normalizedName(gpu.name))) {
             vendors.push_back(gpu.vendor);
         }
     }

@@ -6,6 +6,7 @@
 #include "build/buildreport.h"
 #include "build/powerbar.h"
 #include "build/savedbuildsbar.h"
+#include "shared/cardnamemodel.h"
 #include "shared/findingsview.h"
 
 #include "gpuadvisor/core/build/savedbuild.h"
@@ -382,20 +383,17 @@ void BuildPage::setCatalog(Catalog* catalog) {
 void BuildPage::fillGpuCombo() {
     const QString current = d->gpuCombo->currentText();
     const QSignalBlocker blocker(d->gpuCombo);
-    d->gpuCombo->clear();
-    if (d->snapshot) {
-        for (const Gpu& gpu : d->snapshot->gpus) {
-            const QString name = QString::fromStdString(gpu.name);
-            d->gpuCombo->addItem(name);
-            d->gpuCombo->setItemData(d->gpuCombo->count() - 1,
-                                     tr("%1 GB, %2 W, %3")
-                                         .arg(text::trimmedNumber(gpu.memoryGb, 1))
-                                         .arg(gpu.boardPowerWatts)
-                                         .arg(gpu.isSystem()      ? tr("a whole computer")
-                                              : gpu.slotWidth > 0 ? tr("%n slot(s)", nullptr, gpu.slotWidth)
-                                                                  : tr("SXM module")),
-                                     Qt::ToolTipRole);
-        }
+    // Names and tooltips read from the snapshot when shown: an item per card held 100,000 of each.
+    showCardNames(d->gpuCombo, d->snapshot);
+    if (auto* names = qobject_cast<CardNameModel*>(d->gpuCombo->model())) {
+        names->setToolTip([](const Gpu& gpu) {
+            return tr("%1 GB, %2 W, %3")
+                .arg(text::trimmedNumber(gpu.memoryGb, 1))
+                .arg(gpu.boardPowerWatts)
+                .arg(gpu.isSystem()      ? tr("a whole computer")
+                     : gpu.slotWidth > 0 ? tr("%n slot(s)", nullptr, gpu.slotWidth)
+                                         : tr("SXM module"));
+        });
     }
     // Nothing picked at first: the field shows its placeholder.
     d->gpuCombo->setCurrentIndex(d->gpuCombo->findText(current));

@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <utility>
 
 namespace gpuadvisor {
 namespace {
@@ -93,12 +95,23 @@ QString legendNote(const ChartData& data, const ChartSettings& settings, const Q
     return measured.isEmpty() ? note : note + QLatin1Char(' ') + measured;
 }
 
-bool matchesFilters(const Gpu& gpu, const ChartSettings& settings) {
-    if (!settings.showsSegment(gpu.segment) || !settings.showsVendor(gpu.vendor)) {
-        return false;
+/// The chart's segment, vendor and name filters, for RankingOptions::accepts; empty when they
+/// let every card through (as by default), so that nothing is asked per card.
+std::function<bool(const Gpu&)> chartFilters(const ChartSettings& settings) {
+    const bool everySegment =
+        std::all_of(settings.segments.begin(), settings.segments.end(), [](bool shown) { return shown; });
+    const bool everyVendor =
+        std::all_of(settings.vendors.begin(), settings.vendors.end(), [](bool shown) { return shown; });
+    if (everySegment && everyVendor && settings.search.isEmpty()) {
+        return {};
     }
-    return settings.search.isEmpty() ||
-           QString::fromStdString(gpu.name).contains(settings.search.trimmed(), Qt::CaseInsensitive);
+    return [&settings, search = settings.search.trimmed()](const Gpu& gpu) {
+        if (!settings.showsSegment(gpu.segment) || !settings.showsVendor(gpu.vendor)) {
+            return false;
+        }
+        return settings.search.isEmpty() ||
+               QString::fromStdString(gpu.name).contains(search, Qt::CaseInsensitive);
+    };
 }
 
 } // namespace
@@ -131,7 +144,7 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
         return data;
     }
     const PerformanceModel model(*referenceGpu, {settings.metric, settings.workload});
-    const auto cardPrices = snapshot.priceBook.latestFor(snapshot.gpus, settings.condition, settings.asOf);
+    const auto cardPrices = snapshot.cardPrices(settings.condition, settings.asOf);
     RankingOptions options;
     options.perDollar = settings.perDollar;
     options.minMemoryGb = settings.minMemoryGb;
@@ -140,21 +153,19 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
     options.asOf = settings.asOf;
     options.ownership = settings.ownership;
     options.includeUnsupported = settings.includeUnsupported;
-    const Ranking ranking = rankCards(snapshot.gpus, cardPrices, model,
+    options.accepts = chartFilters(settings);
+    // Bars (their explanation, their measured results) only for the best maxBars; the rest are
+    // counted, not sorted.
+    options.sortedCards = maxBars;
+    const Ranking ranking = rankCards(snapshot.gpus, *cardPrices, model,
                                       systemBaseCostFor(snapshot.systemCosts, settings.gpuCount), options);
 
-    const std::vector<std::string> measuredVendors =
-        vendorsMeasuring(snapshot.gpus, snapshot.measured.results(), settings.workload, false);
+    const std::vector<std::string>& measuredVendors = snapshot.measuredVendors(settings.workload);
     data.measuredMarks = !settings.perDollar && settings.gpuCount == 1;
     data.measuredComparable = settings.gpuCount == 1;
-    for (const RankedCard& ranked : ranking.cards) {
-        if (!matchesFilters(*ranked.gpu, settings)) {
-            continue;
-        }
-        // Counted, but a bar (its explanation, its measured results) only for the best maxBars.
-        if (++data.matchingCards > maxBars) {
-            continue;
-        }
+    data.matchingCards = ranking.cards.size();
+    for (std::size_t index = 0; index < std::min(maxBars, ranking.cards.size()); ++index) {
+        const RankedCard& ranked = ranking.cards[index];
         ChartBar bar;
         bar.gpu = ranked.gpu;
         bar.relativePerformance = ranked.relativePerformance;
@@ -190,19 +201,13 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
         }
         data.bars.push_back(std::move(bar));
     }
-    for (const Gpu* gpu : ranking.unpriced) {
-        if (matchesFilters(*gpu, settings)) {
-            data.unpricedCards << QString::fromStdString(gpu->name);
-        }
-    }
-    for (const Gpu* gpu : ranking.unsupported) {
-        if (matchesFilters(*gpu, settings)) {
-            data.unsupportedCards << QString::fromStdString(gpu->name);
-        }
-    }
-    for (const Gpu* gpu : ranking.unrated) {
-        if (matchesFilters(*gpu, settings)) {
-            data.unratedCards << QString::fromStdString(gpu->name);
+    // The ranking lists only cards that pass the filters.
+    for (const auto& [cards, names] : {std::pair{&ranking.unpriced, &data.unpricedCards},
+                                       std::pair{&ranking.unsupported, &data.unsupportedCards},
+                                       std::pair{&ranking.unrated, &data.unratedCards}}) {
+        names->reserve(static_cast<qsizetype>(cards->size()));
+        for (const Gpu* gpu : *cards) {
+            *names << QString::fromStdString(gpu->name);
         }
     }
     data.priceAge = settings.priceAge();

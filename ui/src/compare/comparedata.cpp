@@ -23,8 +23,7 @@ CompareData computeCompareData(const CatalogSnapshot& snapshot, const ChartSetti
                 .arg(QString::fromStdString(settings.referenceName));
     }
     const std::optional<SystemBaseCost> system = systemBaseCostFor(snapshot.systemCosts, settings.gpuCount);
-    const std::vector<std::string> measuredVendors =
-        vendorsMeasuring(snapshot.gpus, snapshot.measured.results(), settings.workload, false);
+    const std::vector<std::string>& measuredVendors = snapshot.measuredVendors(settings.workload);
     for (const QString& name : names) {
         const Gpu* gpu = snapshot.find(name.toStdString());
         if (gpu == nullptr) {

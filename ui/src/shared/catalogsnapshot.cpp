@@ -18,6 +18,42 @@ CatalogSnapshot CatalogSnapshot::load(const Catalog& catalog) {
     return snapshot;
 }
 
+std::shared_ptr<const std::vector<const PriceObservation*>> CatalogSnapshot::cardPrices(Condition condition,
+                                                                                        Date asOf) const {
+    const std::lock_guard lock(memo.m_mutex);
+    for (const Memo::Prices& kept : memo.m_prices) {
+        if (kept.condition == condition && kept.asOf == asOf) {
+            return kept.prices;
+        }
+    }
+    // New and used prices of one day, and one other day: what the pages switch between. A caller
+    // holds on to what it was given, so dropping the oldest here frees nothing still in use.
+    constexpr std::size_t kept = 4;
+    if (memo.m_prices.size() >= kept) {
+        memo.m_prices.erase(memo.m_prices.begin());
+    }
+    auto prices = std::make_shared<const std::vector<const PriceObservation*>>(
+        priceBook.latestFor(gpus, condition, asOf));
+    memo.m_prices.push_back({condition, asOf, prices});
+    return prices;
+}
+
+const std::vector<std::string>& CatalogSnapshot::measuredVendors(Workload workload) const {
+    const std::lock_guard lock(memo.m_mutex);
+    auto& vendors = memo.m_vendors[workload];
+    if (!vendors) {
+        vendors = std::make_unique<const std::vector<std::string>>(
+            vendorsMeasuring(gpus, measured.results(), workload, false));
+    }
+    return *vendors;
+}
+
+void CatalogSnapshot::Memo::clear() {
+    const std::lock_guard lock(m_mutex);
+    m_prices.clear();
+    m_vendors.clear();
+}
+
 const Gpu* CatalogSnapshot::find(std::string_view name) const {
     const auto found =
         std::find_if(gpus.begin(), gpus.end(), [&](const Gpu& gpu) { return gpu.name == name; });

@@ -55,6 +55,8 @@ MainWindow::MainWindow(std::unique_ptr<Catalog> catalog, QWidget* parent)
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("pages"));
     m_tabs->setDocumentMode(true);
+    // A page gets the catalog when first shown (usePage).
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) { usePage(m_tabs->widget(index)); });
     // The context line over the tabs: in view on every page.
     auto* central = new QWidget;
     auto* column = new QVBoxLayout(central);
@@ -75,105 +77,6 @@ MainWindow::MainWindow(std::unique_ptr<Catalog> catalog, QWidget* parent)
 MainWindow::~MainWindow() {
     // The stack is deleted with the window's children, after the members: it must not call back.
     disconnect(m_undoStack, nullptr, this, nullptr);
-}
-
-CatalogPage* MainWindow::createCatalogPage() {
-    auto* page = new CatalogPage(*m_catalog, m_undoStack);
-    page->setObjectName(QStringLiteral("catalogPage"));
-    if (m_charts != nullptr) {
-        page->setStalePriceMonths(m_charts->settings().stalePriceMonths);
-    }
-    connect(page, &CatalogPage::compareRequested, this, &MainWindow::compareCards);
-    connect(page, &CatalogPage::catalogChanged, this, &MainWindow::reloadCatalog);
-    return page;
-}
-
-void MainWindow::titlePages() {
-    const QStringList titles{tr("Charts"),           tr("Catalog"),     tr("Compare"),  tr("Build"),
-                             tr("Cloud vs Desktop"), tr("LLM Planner"), tr("Explainer")};
-    for (int index = 0; index < m_tabs->count() && index < titles.size(); ++index) {
-        m_tabs->setTabText(index, titles[index]);
-        m_tabs->setTabToolTip(
-            index, tr("%1 (Ctrl+%2; Ctrl+Tab for the next page)").arg(titles[index]).arg(index + 1));
-    }
-}
-
-void MainWindow::createPageShortcuts() {
-    // Window actions, not menu items: the menus are built again on a language change, these stay.
-    const auto add = [this](const QList<QKeySequence>& keys, auto slot) {
-        auto* action = new QAction(this);
-        action->setShortcuts(keys);
-        action->setShortcutContext(Qt::WindowShortcut);
-        connect(action, &QAction::triggered, this, slot);
-        addAction(action);
-        return action;
-    };
-    add({QKeySequence(Qt::CTRL | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageDown)}, [this] {
-        m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count());
-    })->setObjectName(QStringLiteral("nextPageAction"));
-    add({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab),
-         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageUp)},
-        [this] { m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count()); })
-        ->setObjectName(QStringLiteral("previousPageAction"));
-    for (int index = 0; index < 9; ++index) {
-        add({QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + index))}, [this, index] {
-            if (index < m_tabs->count()) {
-                m_tabs->setCurrentIndex(index);
-            }
-        });
-    }
-}
-
-void MainWindow::createPages() {
-    m_charts = new ChartsPage;
-    m_charts->setObjectName(QStringLiteral("chartsPage"));
-    m_catalogPage = createCatalogPage();
-    m_compare = new ComparePage;
-    m_compare->setObjectName(QStringLiteral("comparePage"));
-    m_build = new BuildPage;
-    m_build->setObjectName(QStringLiteral("buildPage"));
-    m_build->setCatalog(m_catalog.get());
-    m_cloud = new CloudPage;
-    m_cloud->setObjectName(QStringLiteral("cloudPage"));
-    m_llm = new LlmPlannerPage;
-    m_llm->setObjectName(QStringLiteral("llmPage"));
-    m_explainer = new ExplainerPage;
-    m_explainer->setObjectName(QStringLiteral("explainerPage"));
-    // The page tabs take no Alt letters (the pages' own fields need them): Ctrl+1 to Ctrl+7 open a
-    // page, Ctrl+Tab and Ctrl+Shift+Tab go through them from any field (see createPageShortcuts).
-    for (QWidget* page : std::initializer_list<QWidget*>{m_charts, m_catalogPage, m_compare, m_build, m_cloud,
-                                                         m_llm, m_explainer}) {
-        m_tabs->addTab(page, QString());
-    }
-    titlePages();
-
-    connect(m_charts, &ChartsPage::compareRequested, this, &MainWindow::compareCards);
-    connect(m_cloud, &CloudPage::ownershipEdited, this, [this](double kwhPriceUsd, double utilization) {
-        PurchaseContext context = m_context;
-        context.ownership.kwhPriceUsd = kwhPriceUsd;
-        context.ownership.utilization = utilization;
-        setPurchaseContext(context);
-    });
-    connect(m_charts, &ChartsPage::chartUpdated, this, [this] {
-        const ChartSettings settings = m_charts->settings();
-        // Settings given to the charts page whole (restored at start, from the command line)
-        // bring their context: the line shows it, every page gets it.
-        if (settings.context() != m_context) {
-            m_context = settings.context();
-            m_contextBar->setContext(m_context);
-        }
-        m_compare->setSettings(settings);
-        m_build->setSettings(settings);
-        m_cloud->setSettings(settings);
-        m_llm->setSettings(settings);
-        m_catalogPage->setStalePriceMonths(settings.stalePriceMonths);
-        if (m_advisor) {
-            m_advisor->setSettings(settings);
-        }
-        statusBar()->showMessage(
-            tr("Chart updated in %1 ms").arg(m_charts->lastUpdateMilliseconds(), 0, 'f', 1));
-    });
-    m_charts->setContext(m_context);
 }
 
 void MainWindow::createContextBar() {
@@ -354,16 +257,7 @@ bool MainWindow::loadCatalog(QString* error) {
         *error = QString::fromUtf8(failure.what());
         return false;
     }
-    m_charts->setSnapshot(m_snapshot);
-    m_catalogPage->setSnapshot(m_snapshot);
-    m_compare->setSnapshot(m_snapshot);
-    m_build->setSnapshot(m_snapshot);
-    m_cloud->setSnapshot(m_snapshot);
-    m_llm->setSnapshot(m_snapshot);
-    m_explainer->setSnapshot(m_snapshot);
-    if (m_advisor) {
-        m_advisor->setSnapshot(m_snapshot);
-    }
+    showSnapshotOnPages();
     updateClaimChecks();
     setWindowFilePath(m_catalog->path());
     if (changedElsewhere) {
@@ -386,6 +280,7 @@ void MainWindow::updateClaimChecks() {
 }
 
 void MainWindow::compareCards(const QStringList& names) {
+    usePage(m_compare);
     m_compare->setSettings(m_charts->settings());
     m_compare->setCards(names);
     m_tabs->setCurrentWidget(m_compare);
@@ -400,6 +295,7 @@ void MainWindow::compareWizardCards(const QStringList& names) {
 
 void MainWindow::checkBuildOf(const BuildContext& context) {
     applyHandOff(context);
+    usePage(m_build);
     m_build->setSettings(m_charts->settings());
     m_build->openHandOff(context);
     m_tabs->setCurrentWidget(m_build);
@@ -478,6 +374,7 @@ void MainWindow::setCatalog(std::unique_ptr<Catalog> catalog) {
     m_undoStack->clear();
     m_orphanCommands.clear();
     auto* oldPage = m_catalogPage;
+    m_pagesInUse.remove(oldPage);
     m_catalog = std::move(catalog);
     m_catalogPage = createCatalogPage();
     const int index = m_tabs->indexOf(oldPage);

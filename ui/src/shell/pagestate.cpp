@@ -113,22 +113,43 @@ PageState PageState::of(const MainWindow& window) {
     PageState state;
     if (const QTabWidget* tabs = tabsOf(window)) {
         state.tab = tabs->currentIndex();
+        // Found through the tabs: the window's accessors would fill a page not in use.
+        for (int index = 0; index < tabs->count(); ++index) {
+            if (window.inUse(tabs->widget(index))) {
+                state.pagesInUse << tabs->widget(index)->objectName();
+            }
+        }
     }
+    const auto used = [&state](const QWidget* page) {
+        return state.pagesInUse.contains(page->objectName());
+    };
     state.charts = window.chartsPage()->settings();
     state.chartSelection = window.chartsPage()->selectedCards();
-    const CatalogPage* catalog = window.catalogPage();
-    state.catalogSelection = catalog->selectedCards();
-    state.catalogSortColumn = catalog->proxyModel()->sortColumn();
-    state.catalogSortOrder = catalog->proxyModel()->sortOrder();
-    state.catalogForm = FormValues::of(*catalog);
-    state.compareCards = window.comparePage()->cards();
-    state.compareForm = FormValues::of(*window.comparePage());
-    state.build = window.buildPage()->build();
-    state.buildBeforeHandOff = window.buildPage()->machineBeforeHandOff();
-    state.cloudForm = FormValues::of(*window.cloudPage());
-    state.cloudOfferFollowsDesktop = window.cloudPage()->offerFollowsDesktop();
-    state.llmForm = FormValues::of(*window.llmPlannerPage());
-    state.explainerForm = FormValues::of(*window.explainerPage());
+    if (const auto* catalog = window.findChild<const CatalogPage*>(); catalog != nullptr && used(catalog)) {
+        state.catalogSelection = catalog->selectedCards();
+        state.catalogSortColumn = catalog->proxyModel()->sortColumn();
+        state.catalogSortOrder = catalog->proxyModel()->sortOrder();
+        state.catalogForm = FormValues::of(*catalog);
+    }
+    if (const auto* compare = window.findChild<const ComparePage*>(); compare != nullptr && used(compare)) {
+        state.compareCards = compare->cards();
+        state.compareForm = FormValues::of(*compare);
+    }
+    if (const auto* build = window.findChild<const BuildPage*>(); build != nullptr && used(build)) {
+        state.build = build->build();
+        state.buildBeforeHandOff = build->machineBeforeHandOff();
+    }
+    if (const auto* cloud = window.findChild<const CloudPage*>(); cloud != nullptr && used(cloud)) {
+        state.cloudForm = FormValues::of(*cloud);
+        state.cloudOfferFollowsDesktop = cloud->offerFollowsDesktop();
+    }
+    if (const auto* llm = window.findChild<const LlmPlannerPage*>(); llm != nullptr && used(llm)) {
+        state.llmForm = FormValues::of(*llm);
+    }
+    if (const auto* explainer = window.findChild<const ExplainerPage*>();
+        explainer != nullptr && used(explainer)) {
+        state.explainerForm = FormValues::of(*explainer);
+    }
     if (const AdvisorWizard* wizard = window.advisorWizard(); wizard != nullptr && wizard->isVisible()) {
         state.wizard =
             Wizard{wizard->answers(), static_cast<int>(wizard->visitedIds().size()) - 1, wizard->geometry()};
@@ -139,22 +160,38 @@ PageState PageState::of(const MainWindow& window) {
 void PageState::applyTo(MainWindow& window) const {
     window.chartsPage()->applySettings(charts);
     window.chartsPage()->setSelectedCards(chartSelection);
-    CatalogPage* catalog = window.catalogPage();
-    catalogForm.applyTo(*catalog);
-    if (catalogSortColumn >= 0) {
-        catalog->table()->sortByColumn(catalogSortColumn, catalogSortOrder);
+    // Only to the pages that were in use (the window's accessors fill them).
+    const auto used = [this](const char* name) {
+        return pagesInUse.contains(QLatin1String(name));
+    };
+    if (used("catalogPage")) {
+        CatalogPage* catalog = window.catalogPage();
+        catalogForm.applyTo(*catalog);
+        if (catalogSortColumn >= 0) {
+            catalog->table()->sortByColumn(catalogSortColumn, catalogSortOrder);
+        }
+        catalog->setSelectedCards(catalogSelection);
     }
-    catalog->setSelectedCards(catalogSelection);
-    if (!compareCards.isEmpty()) {
-        window.comparePage()->setCards(compareCards);
+    if (used("comparePage")) {
+        if (!compareCards.isEmpty()) {
+            window.comparePage()->setCards(compareCards);
+        }
+        compareForm.applyTo(*window.comparePage());
     }
-    compareForm.applyTo(*window.comparePage());
-    window.buildPage()->setBuild(build);
-    window.buildPage()->setMachineBeforeHandOff(buildBeforeHandOff);
-    cloudForm.applyTo(*window.cloudPage());
-    window.cloudPage()->setOfferFollowsDesktop(cloudOfferFollowsDesktop);
-    llmForm.applyTo(*window.llmPlannerPage());
-    explainerForm.applyTo(*window.explainerPage());
+    if (used("buildPage")) {
+        window.buildPage()->setBuild(build);
+        window.buildPage()->setMachineBeforeHandOff(buildBeforeHandOff);
+    }
+    if (used("cloudPage")) {
+        cloudForm.applyTo(*window.cloudPage());
+        window.cloudPage()->setOfferFollowsDesktop(cloudOfferFollowsDesktop);
+    }
+    if (used("llmPage")) {
+        llmForm.applyTo(*window.llmPlannerPage());
+    }
+    if (used("explainerPage")) {
+        explainerForm.applyTo(*window.explainerPage());
+    }
     if (QTabWidget* tabs = tabsOf(window)) {
         tabs->setCurrentIndex(tab);
     }

@@ -37,6 +37,9 @@ struct FormValues {
 
 struct PageState {
     int tab = 0;
+    /// The object names of the pages in use (MainWindow::inUse): the others are made again
+    /// unfilled, and filled when first shown, as they would have been.
+    QStringList pagesInUse;
     ChartSettings charts;
     QStringList chartSelection;
     QStringList catalogSelection;

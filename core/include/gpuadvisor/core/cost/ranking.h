@@ -8,6 +8,9 @@
 #include "gpuadvisor/core/cost/ownership.h"
 #include "gpuadvisor/core/model/performance.h"
 
+#include <cstddef>
+#include <functional>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -31,6 +34,12 @@ struct RankingOptions {
     bool includeUnsupported = false;
     /// Only cards of these vendors ("NVIDIA", "AMD", "Intel", "Apple"; any case); empty = every vendor.
     std::vector<std::string> vendors;
+    /// Only the cards this accepts are ranked or listed at all (a chart's segment and name
+    /// filters); empty = every card.
+    std::function<bool(const Gpu&)> accepts;
+    /// Only the best this many of Ranking::cards are put in order; the rest follow them in no
+    /// particular order (a chart of the best 150 of 100,000 cards). Every card by default.
+    std::size_t sortedCards = std::numeric_limits<std::size_t>::max();
 };
 
 struct RankedCard {
@@ -42,7 +51,8 @@ struct RankedCard {
 };
 
 struct Ranking {
-    std::vector<RankedCard> cards;    ///< Best first; with perDollar only cards that have a cost.
+    /// Best first (the first RankingOptions::sortedCards); with perDollar only cards that have a cost.
+    std::vector<RankedCard> cards;
     std::vector<const Gpu*> unpriced; ///< With perDollar: cards left out for want of a price.
     /// Cards with the memory left out because current software no longer runs on them.
     std::vector<const Gpu*> unsupported;

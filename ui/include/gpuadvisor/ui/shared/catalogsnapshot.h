@@ -9,7 +9,11 @@
 #include "gpuadvisor/core/model/measured.h"
 #include "gpuadvisor/core/model/scalingfit.h"
 
+#include <map>
+#include <memory>
+#include <mutex>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -36,6 +40,48 @@ struct CatalogSnapshot {
     static CatalogSnapshot load(const Catalog& catalog);
     /// The card with that exact name, or nullptr.
     const Gpu* find(std::string_view name) const;
+
+    /// Each card's price in `condition` as of `asOf` (PriceBook::latestFor), aligned with gpus.
+    /// Kept for the next call with the same condition and day: the charts ask on every control
+    /// change, and looking up 100,000 cards took 80 ms.
+    std::shared_ptr<const std::vector<const PriceObservation*>> cardPrices(Condition condition,
+                                                                           Date asOf) const;
+    /// The vendors whose devices back the model's estimates of `workload` (vendorsMeasuring over
+    /// gpus and the measured results, not for language-model inference), kept per workload.
+    const std::vector<std::string>& measuredVendors(Workload workload) const;
+
+    /// What cardPrices() and measuredVendors() worked out. A copy of a snapshot starts without
+    /// (its cards may be changed before it is used); a snapshot is not changed after they were
+    /// called (the pages hold it const).
+    class Memo {
+    public:
+        Memo() = default;
+        Memo(const Memo&) {}
+        Memo& operator=(const Memo&) {
+            clear();
+            return *this;
+        }
+        Memo(Memo&&) noexcept {}
+        Memo& operator=(Memo&&) noexcept {
+            clear();
+            return *this;
+        }
+        ~Memo() = default;
+
+    private:
+        friend struct CatalogSnapshot;
+        void clear();
+
+        struct Prices {
+            Condition condition = Condition::New;
+            Date asOf{};
+            std::shared_ptr<const std::vector<const PriceObservation*>> prices;
+        };
+        std::mutex m_mutex;
+        std::vector<Prices> m_prices; ///< The last few asked for, newest last.
+        std::map<Workload, std::unique_ptr<const std::vector<std::string>>> m_vendors;
+    };
+    mutable Memo memo;
 };
 
 } // namespace gpuadvisor

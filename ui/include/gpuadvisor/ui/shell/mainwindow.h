@@ -58,18 +58,25 @@ public:
     ~MainWindow() override;
 
     ChartsPage* chartsPage() const { return m_charts; }
-    CatalogPage* catalogPage() const { return m_catalogPage; }
-    ComparePage* comparePage() const { return m_compare; }
-    BuildPage* buildPage() const { return m_build; }
-    CloudPage* cloudPage() const { return m_cloud; }
-    LlmPlannerPage* llmPlannerPage() const { return m_llm; }
-    ExplainerPage* explainerPage() const { return m_explainer; }
+    // The other pages get the catalog and the chart settings once they are first shown or asked
+    // for here (at 100,000 cards they took seconds and hundreds of MB to fill, shown or not); from
+    // then on at once, as the charts page does. So each of these brings its page up to date.
+    CatalogPage* catalogPage() const;
+    ComparePage* comparePage() const;
+    BuildPage* buildPage() const;
+    CloudPage* cloudPage() const;
+    LlmPlannerPage* llmPlannerPage() const;
+    ExplainerPage* explainerPage() const;
     QUndoStack* undoStack() const { return m_undoStack; }
     /// The context line over the page tabs.
     ContextBar* contextBar() const { return m_contextBar; }
     Catalog& catalog() const { return *m_catalog; }
     /// What every page shows now, as read from the catalog (replaced by each reload).
     std::shared_ptr<const CatalogSnapshot> snapshot() const { return m_snapshot; }
+
+    /// Whether `page` (one of the window's pages) gets the catalog and the settings: the charts
+    /// page always, the others once shown or asked for.
+    bool inUse(const QWidget* page) const;
 
     /// How often the window asks whether another program changed the catalog.
     static constexpr int outsideChangeCheckMilliseconds = 2000;
@@ -132,6 +139,11 @@ private:
     /// Checks the guide's claims on the catalog open now and shows the result in Help > Sources.
     void updateClaimChecks();
     void createPages();
+    /// Gives `page` the catalog and the chart settings if it has not had them yet; from now on it
+    /// gets each change at once. Runs when a page is first shown or asked for.
+    void usePage(QWidget* page) const;
+    /// Shows the snapshot read last on the charts page, the pages in use and the wizard.
+    void showSnapshotOnPages();
     /// The context line, in the current language, over the tabs (again after a language change).
     void createContextBar();
     /// Changes the purchase context to what a hand-off of the wizard needs, saying so.
@@ -178,6 +190,8 @@ private:
     LlmPlannerPage* m_llm = nullptr;
     ExplainerPage* m_explainer = nullptr;
     QPointer<AdvisorWizard> m_advisor;
+    /// The pages besides the charts that were shown or asked for since they were made (usePage).
+    mutable QSet<const QWidget*> m_pagesInUse;
     QToolBar* m_toolBar = nullptr;
     QPointer<QAction> m_importAction;
     QPointer<QAction> m_updatePricesAction;
