@@ -2935,6 +2935,16 @@ power
     </message>
 </context>
 <context>
+    <name>NameListText</name>
+    <message numerus="yes">
+        <source>%1 and %Ln more</source>
+        <extracomment>%1: the first ten card names, joined with commas; %Ln: how many more are left unnamed.</extracomment>
+        <translation>
+            <numerusform>%1 及另外 %Ln 块</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PriceText</name>
     <message numerus="yes">
         <source>median of %n prices from %1 to %2, %3 to %4</source>
@@ -4037,12 +4047,6 @@ power
     <message>
         <source>Showing the top %1 of %2 cards</source>
         <translation>显示 %2 块显卡中的前 %1 块</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 and %n more</source>
-        <translation>
-            <numerusform>%1 及另外 %n 块</numerusform>
-        </translation>
     </message>
     <message>
         <source>Kepler and older cards run no maintained CUDA toolkit or PyTorch build. They are left out of charts, rankings and picks unless this is on; then they are drawn grey.</source>

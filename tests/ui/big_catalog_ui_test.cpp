@@ -4,11 +4,13 @@
 
 #include "gpuadvisor/core/catalog/catalogcsv.h"
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/text/namelist.h"
 #include "gpuadvisor/ui/charts/chartspage.h"
 #include "gpuadvisor/ui/charts/performancechart.h"
 #include "gpuadvisor/ui/llm/llmplannerpage.h"
 
 #include "qtprinters.h"
+#include "shippedcatalogfile.h"
 #include "tempdir.h"
 
 #include "llm/llmtables.h"
@@ -17,6 +19,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 
 #include <gtest/gtest.h>
 
@@ -33,7 +36,8 @@ class BigCatalogTest : public TempDirTest {
 protected:
     void SetUp() override {
         TempDirTest::SetUp();
-        catalog = std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite")));
+        catalog = std::make_unique<Catalog>(
+            gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite"))));
         const std::vector<Gpu> shipped = catalog->gpus();
         std::vector<Gpu> cards;
         std::vector<PriceObservation> prices;
@@ -132,6 +136,31 @@ TEST_F(BigCatalogTest, TheChartsPageNamesTenCardsWithoutAPriceAndCountsTheRest) 
                                 QStringLiteral(" and %1 more").arg(unpriced.size() - 10)))
         << status;
     EXPECT_FALSE(status.contains(unpriced[10])) << status;
+}
+
+TEST_F(BigCatalogTest, TheChartCaptionNamesTenCardsItLeavesOutAndCountsTheRest) {
+    // 1,200 more cards current software no longer runs: the caption names ten, counts the rest.
+    std::vector<Gpu> unsupported;
+    for (int i = 0; i < 1200; ++i) {
+        Gpu card = *snapshot->find("GTX 580");
+        card.name = "GTX 580 rebadge " + std::to_string(i);
+        unsupported.push_back(std::move(card));
+    }
+    ASSERT_TRUE(catalog->importCsvText(formatCatalogCsv(unsupported)).ok());
+    const auto bigger = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(*catalog));
+    const ChartData data = computeChartData(*bigger, settings);
+    const QStringList left = data.unsupportedCards;
+    ASSERT_GE(left.size(), 1200);
+    const QString named = left.mid(0, 10).join(QStringLiteral(", "));
+    EXPECT_TRUE(data.legendNote.contains(QStringLiteral("no longer supports them: %1 and %2 more.")
+                                             .arg(named, QLocale().toString(left.size() - 10))))
+        << data.legendNote;
+    EXPECT_FALSE(data.legendNote.contains(left[10])) << data.legendNote;
+
+    // Ten or fewer: every name, no count.
+    EXPECT_EQ(text::shortNameList(left.mid(0, 10)), named);
+    EXPECT_EQ(text::shortNameList(left.mid(0, 11)), named + QStringLiteral(" and 1 more"));
+    EXPECT_EQ(text::shortNameList({}), QString());
 }
 
 TEST_F(BigCatalogTest, TheLlmChartShowsTheBestCardsAndSaysOfHowMany) {

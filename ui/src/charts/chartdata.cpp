@@ -4,6 +4,7 @@
 #include "gpuadvisor/text/answertext.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/enumlabels.h"
+#include "gpuadvisor/text/namelist.h"
 #include "gpuadvisor/text/supporttext.h"
 #include "gpuadvisor/ui/charts/chartassumptions.h"
 #include "gpuadvisor/ui/shared/measuredresults.h"
@@ -83,11 +84,11 @@ QString legendNote(const ChartData& data, const ChartSettings& settings, const Q
     if (!data.noPowerFigureCards.isEmpty()) {
         note += QLatin1Char(' ') +
                 ChartDataText::tr("No power figure is published for %1: their cost counts no electricity.")
-                    .arg(data.noPowerFigureCards.join(QStringLiteral(", ")));
+                    .arg(text::shortNameList(data.noPowerFigureCards));
     }
     if (!data.unratedCards.isEmpty()) {
         note += QLatin1Char(' ') + ChartDataText::tr("Not rated, as their makers publish no FP32 rate: %1.")
-                                       .arg(data.unratedCards.join(QStringLiteral(", ")));
+                                       .arg(text::shortNameList(data.unratedCards));
     }
     if (!data.unsupportedCards.isEmpty()) {
         note += QLatin1Char(' ') + text::unsupportedLeftOut(data.unsupportedCards) + QLatin1Char('.');

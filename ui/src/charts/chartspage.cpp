@@ -4,6 +4,7 @@
 
 #include "charts/chartheader.h"
 #include "gpuadvisor/text/enumlabels.h"
+#include "gpuadvisor/text/namelist.h"
 #include "shared/moneyinput.h"
 #include "shared/qdateconversion.h"
 
@@ -38,13 +39,6 @@
 Q_LOGGING_CATEGORY(lcCharts, "gpuadvisor.charts", QtInfoMsg)
 
 namespace gpuadvisor {
-namespace {
-
-/// Cards without a price named in the status line; the rest are counted.
-constexpr qsizetype listedUnpricedCards = 10;
-
-} // namespace
-
 ChartsPage::ChartsPage(QWidget* parent)
     : QWidget(parent) {
     m_chart = new PerformanceChart;
@@ -298,12 +292,7 @@ void ChartsPage::refresh() {
     }
     if (!m_data.unpricedCards.isEmpty()) {
         // A big catalog can lack thousands of prices: the first few are named, the rest counted.
-        QString names = m_data.unpricedCards.mid(0, listedUnpricedCards).join(QStringLiteral(", "));
-        if (m_data.unpricedCards.size() > listedUnpricedCards) {
-            names = tr("%1 and %n more", nullptr,
-                       static_cast<int>(m_data.unpricedCards.size() - listedUnpricedCards))
-                        .arg(names);
-        }
+        const QString names = text::shortNameList(m_data.unpricedCards);
         status +=
             QStringLiteral(" · ") + tr("no %1 price on %2 for: %3")
                                         .arg(m_settings.condition == Condition::New ? tr("new") : tr("used"),

@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/text/enumlabels.h"
 #include "gpuadvisor/text/fromstd.h"
+#include "gpuadvisor/text/namelist.h"
 
 #include <QCoreApplication>
 
@@ -185,7 +186,7 @@ QString includeUnsupportedLabel() {
 
 QString unsupportedLeftOut(const QStringList& names) {
     return SupportText::tr("Left out, as current software no longer supports them: %1")
-        .arg(names.join(QStringLiteral(", ")));
+        .arg(shortNameList(names));
 }
 
 } // namespace gpuadvisor::text

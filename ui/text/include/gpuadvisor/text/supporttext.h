@@ -39,7 +39,7 @@ QStringList supportDetails(const CardSupport& support);
 /// The visible switch: "Include cards current software no longer supports".
 QString includeUnsupportedLabel();
 
-/// "Left out, as current software no longer supports them: GTX 580, Tesla K80".
+/// "Left out, as current software no longer supports them: GTX 580, Tesla K80" (shortNameList).
 QString unsupportedLeftOut(const QStringList& names);
 
 } // namespace gpuadvisor::text
