@@ -15,6 +15,7 @@
 
 #include <chrono>
 #include <map>
+#include <mutex>
 #include <set>
 #include <unordered_set>
 
@@ -47,7 +48,15 @@ QByteArray readResource(const QString& path) {
 }
 
 /// The rows of a shipped resource file, e.g. ":/catalog/gpus.csv"; throws if they do not parse.
-CatalogCsvContent parseShippedFile(const QString& path) {
+/// Resources are part of the program, so each file is parsed once per process: a catalog made
+/// and then recovered, or several catalogs opened, do not parse the same bytes again.
+const CatalogCsvContent& parseShippedFile(const QString& path) {
+    static std::mutex mutex;
+    static std::map<QString, CatalogCsvContent> parsedFiles;
+    const std::lock_guard lock(mutex);
+    if (const auto found = parsedFiles.find(path); found != parsedFiles.end()) {
+        return found->second;
+    }
     const QByteArray text = readResource(path);
     // Shipped rows are dated when they were true; the user's clock may be behind them.
     const Date noLimit{std::chrono::year{9999}, std::chrono::December, std::chrono::day{31}};
@@ -56,7 +65,7 @@ CatalogCsvContent parseShippedFile(const QString& path) {
         throw CatalogError(QStringLiteral("internal error: the shipped catalog file %1 is invalid: %2")
                                .arg(path, QString::fromStdString(parsed.errors.front().describe())));
     }
-    return std::move(parsed.content);
+    return parsedFiles.emplace(path, std::move(parsed.content)).first->second; // never erased
 }
 
 /// Key and text of every row of a parsed table, in row order.
@@ -215,7 +224,7 @@ ShippedRowCounts mergeTable(const QSqlDatabase& database, const CatalogCsvConten
 }
 
 ShippedRowCounts mergeBenchmarks(const QSqlDatabase& database) {
-    const CatalogCsvContent shipped = parseShippedFile(QStringLiteral(":/catalog/") + benchmarksFile);
+    const CatalogCsvContent& shipped = parseShippedFile(QStringLiteral(":/catalog/") + benchmarksFile);
     const auto shippedCount = [&] {
         return sql::scalar(database,
                            QStringLiteral("SELECT count(*) FROM benchmarks WHERE origin = 'shipped'"))
@@ -249,7 +258,7 @@ void Catalog::rememberEarlierShippedRows() {
                       "INSERT OR IGNORE INTO shipped_rows (table_name, row_key, row_text) VALUES (?, ?, ?)"));
     const QDir earlier(QStringLiteral(":/catalog/earlier"));
     for (const QString& file : earlier.entryList(QDir::Files, QDir::Name)) {
-        const CatalogCsvContent content = parseShippedFile(earlier.filePath(file));
+        const CatalogCsvContent& content = parseShippedFile(earlier.filePath(file));
         for (const auto& [key, text] : identities(content)) {
             remember.bindValue(0, rowwriter::tableWord(content.table));
             remember.bindValue(1, QString::fromStdString(key));

@@ -25,6 +25,7 @@ const QString oldCatalog = QStringLiteral(GPUADVISOR_TEST_DATA_DIR "/catalog-v3-
 
 class CatalogRaceCliTest : public CliTest {
 protected:
+    bool firstRunMakesTheCatalog() const override { return true; } // first runs are the subject
     /// Starts gpu-advisor-cli on the test's catalog in the background, with the test's own home
     /// folders. With `holdAt`, it stops when it first names a file ending in `holdAt` (see
     /// holdatname.cpp) until release().

@@ -7,6 +7,7 @@
 #include "gpuadvisor/db/catalog.h"
 
 #include "qtprinters.h"
+#include "shippedcatalogfile.h"
 #include "tempdir.h"
 
 #include <gtest/gtest.h>
@@ -25,7 +26,8 @@ class CatalogSeenEditsTest : public TempDirTest {
 protected:
     void SetUp() override {
         TempDirTest::SetUp();
-        m_app = std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite")));
+        m_app = std::make_unique<Catalog>(
+            gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite"))));
         m_other = std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite")));
     }
 

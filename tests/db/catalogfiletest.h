@@ -4,6 +4,7 @@
 
 #include "gpuadvisor/db/catalog.h"
 
+#include "shippedcatalogfile.h"
 #include "tempdir.h"
 
 #include <memory>
@@ -13,7 +14,7 @@ class CatalogFileTest : public TempDirTest {
 protected:
     void SetUp() override {
         TempDirTest::SetUp();
-        m_catalog = std::make_unique<gpuadvisor::Catalog>(file());
+        m_catalog = std::make_unique<gpuadvisor::Catalog>(gpuadvisor::testing::copyShippedCatalog(file()));
     }
     void TearDown() override { m_catalog.reset(); }
 

@@ -1,6 +1,7 @@
 #include "gpuadvisor/db/catalog.h"
 
 #include "qtprinters.h"
+#include "shippedcatalogfile.h"
 #include "tempdir.h"
 
 #include <gtest/gtest.h>
@@ -15,7 +16,8 @@ class ImportExportTest : public TempDirTest {
 protected:
     void SetUp() override {
         TempDirTest::SetUp();
-        m_catalog = std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite")));
+        m_catalog = std::make_unique<Catalog>(
+            gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite"))));
     }
     Catalog& catalog() { return *m_catalog; }
 

@@ -15,6 +15,7 @@
 
 #include "advisorwizardfixture.h"
 #include "qtprinters.h"
+#include "shippedcatalogfile.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -617,7 +618,8 @@ TEST_F(AdvisorWizardTest, AnEmptyCatalogStillWalksAndSaysWhatIsMissing) {
 class AdvisorInMainWindowTest : public TempDirTest {};
 
 TEST_F(AdvisorInMainWindowTest, TheAdvisorActionOpensTheWizardAndCompareShowsItsCards) {
-    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    MainWindow window(std::make_unique<Catalog>(
+        gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite")))));
     auto* action = window.findChild<QAction*>(QStringLiteral("advisorAction"));
     ASSERT_NE(action, nullptr);
     EXPECT_FALSE(action->shortcut().isEmpty());

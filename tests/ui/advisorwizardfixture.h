@@ -6,6 +6,7 @@
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/ui/wizard/advisorwizard.h"
 
+#include "shippedcatalogfile.h"
 #include "tempdir.h"
 
 #include <QLabel>
@@ -31,7 +32,8 @@ class AdvisorWizardTest : public TempDirTest {
 protected:
     void SetUp() override {
         TempDirTest::SetUp();
-        const Catalog catalog(path(QStringLiteral("catalog.sqlite")));
+        const Catalog catalog(
+            gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite"))));
         snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(catalog));
         settings.asOf = day(2023, 1, 30);
         open(snapshot);

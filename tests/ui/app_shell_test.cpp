@@ -18,6 +18,7 @@
 #include "gpuadvisor/ui/wizard/advisorwizard.h"
 
 #include "qtprinters.h"
+#include "shippedcatalogfile.h"
 #include "tempdir.h"
 
 #include <QAction>
@@ -76,7 +77,8 @@ protected:
 
     MainWindow& window() {
         if (!m_window) {
-            m_window = std::make_unique<MainWindow>(std::make_unique<Catalog>(path(u"catalog.sqlite"_s)));
+            m_window = std::make_unique<MainWindow>(std::make_unique<Catalog>(
+                gpuadvisor::testing::copyShippedCatalog(path(u"catalog.sqlite"_s))));
         }
         return *m_window;
     }

@@ -12,6 +12,7 @@
 
 #include "pagetest.h"
 #include "qtprinters.h"
+#include "shippedcatalogfile.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -683,7 +684,8 @@ TEST_F(BuildPageSavingTest, EnterInTheNameFieldSavesTheBuild) {
 // Issue 30: in the window, as the keyboard does it: the keys go to the focused widget (the combo
 // box, whose line edit forwards its focus to it), not straight to the line edit.
 TEST_F(BuildPageSavingTest, EnterInTheFocusedNameFieldOfTheWindowSaves) {
-    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("window.sqlite"))));
+    MainWindow window(std::make_unique<Catalog>(
+        gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("window.sqlite")))));
     window.show();
     QApplication::setActiveWindow(&window);
     BuildPage* build = window.buildPage();
@@ -847,7 +849,8 @@ TEST_F(BuildPageTest, CardsArePricedInTheChosenConditionAndMissingPricesAreNamed
 class BuildPageWindowTest : public TempDirTest {};
 
 TEST_F(BuildPageWindowTest, TheWizardsPickIsPricedInItsConditionAndKeptThroughARebuild) {
-    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    MainWindow window(std::make_unique<Catalog>(
+        gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite")))));
     const CatalogSnapshot snapshot = CatalogSnapshot::load(window.catalog());
     BuildPage* page = window.buildPage();
     ASSERT_EQ(page->priceCondition(), Condition::New);
@@ -877,7 +880,8 @@ TEST_F(BuildPageWindowTest, TheWizardsPickIsPricedInItsConditionAndKeptThroughAR
 TEST_F(BuildPageWindowTest, RemoveAllUndoesWhatAnOrganisationsHandOffSetUp) {
     // issue 30: the organisation path's server chassis and data centre survived "Remove all", so
     // a home build of a GeForce card then showed a licence problem (R7).
-    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    MainWindow window(std::make_unique<Catalog>(
+        gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite")))));
     BuildPage* page = window.buildPage();
     const BuildSpec home = page->build();
     ASSERT_EQ(home.chassis, Chassis::Workstation);

@@ -15,6 +15,7 @@
 #include "gpuadvisor/ui/catalog/pricedialog.h"
 
 #include "qtprinters.h"
+#include "shippedcatalogfile.h"
 #include "tempdir.h"
 
 #include <QAbstractItemModelTester>
@@ -62,7 +63,8 @@ class CatalogPageTest : public TempDirTest {
 protected:
     void SetUp() override {
         TempDirTest::SetUp();
-        catalog = std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite")));
+        catalog = std::make_unique<Catalog>(
+            gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite"))));
         page = std::make_unique<CatalogPage>(*catalog, &undoStack);
         QObject::connect(page.get(), &CatalogPage::catalogChanged, page.get(), [this] { reload(); });
         reload();

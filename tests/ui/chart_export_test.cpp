@@ -9,6 +9,7 @@
 #include "charts/offscreenchart.h"
 
 #include "qtprinters.h"
+#include "shippedcatalogfile.h"
 #include "tempdir.h"
 
 #include <QApplication>
@@ -33,7 +34,7 @@ class ChartExportTest : public TempDirTest {
 protected:
     void SetUp() override {
         TempDirTest::SetUp();
-        Catalog catalog(path(QStringLiteral("catalog.sqlite")));
+        Catalog catalog(gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite"))));
         m_snapshot = CatalogSnapshot::load(catalog);
         ChartSettings settings;
         settings.perDollar = true;

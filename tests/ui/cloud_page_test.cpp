@@ -12,6 +12,7 @@
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
 #include "pagetest.h"
+#include "shippedcatalogfile.h"
 
 #include <QChart>
 #include <QChartView>
@@ -408,7 +409,8 @@ protected:
 };
 
 TEST_F(CloudPageWindowTest, TheDesktopTheOfferAndTheInputsSurviveALanguageSwitch) {
-    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    MainWindow window(std::make_unique<Catalog>(
+        gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite")))));
     CloudPage* page = window.cloudPage();
     auto* desktop = cloudChild<QComboBox>(window, "desktopCardCombo");
     desktop->setCurrentIndex(desktop->findData(QStringLiteral("RTX 4090")));

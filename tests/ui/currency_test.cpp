@@ -18,6 +18,7 @@
 #include "gpuadvisor/ui/wizard/advisorwizard.h"
 
 #include "qtprinters.h"
+#include "shippedcatalogfile.h"
 #include "tempdir.h"
 
 #include <QAbstractButton>
@@ -66,7 +67,8 @@ protected:
         m_locale = QLocale();
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         ASSERT_EQ(text::displayCurrency(), DisplayCurrency{}) << "an earlier test left another currency";
-        const Catalog catalog(path(QStringLiteral("catalog.sqlite")));
+        const Catalog catalog(
+            gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite"))));
         snapshot = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(catalog));
         settings.asOf = day(2024, 1, 1);
     }

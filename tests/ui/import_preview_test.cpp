@@ -8,6 +8,7 @@
 
 #include "localhttpserver.h"
 #include "qtprinters.h"
+#include "shippedcatalogfile.h"
 #include "tempdir.h"
 
 #include <QAction>
@@ -39,7 +40,8 @@ class ImportPreviewTest : public TempDirTest {
 protected:
     void SetUp() override {
         TempDirTest::SetUp();
-        catalog = std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite")));
+        catalog = std::make_unique<Catalog>(
+            gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite"))));
         dialog = std::make_unique<ImportPreviewDialog>(*catalog);
         CsvDownloadLimits limits;
         limits.timeoutMilliseconds = 2000;
@@ -218,7 +220,8 @@ TEST(ImportProblemsText, ListsTheFirstTwentyThenCountsListedAndUnlistedOnes) {
 // File > Import CSV in the main window: the message box says how many more there are.
 TEST_F(ImportPreviewTest, TheMainWindowsImportCountsTheProblemsItDoesNotList) {
     const QString file = writeFile(QStringLiteral("costs.csv"), badCostRows(10000));
-    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("window.sqlite"))));
+    MainWindow window(std::make_unique<Catalog>(
+        gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("window.sqlite")))));
     window.show();
     const bool nativeDialogsOff = QCoreApplication::testAttribute(Qt::AA_DontUseNativeDialogs);
     QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs, true);

@@ -11,6 +11,7 @@
 
 #include "modalscript.h"
 #include "qtprinters.h"
+#include "shippedcatalogfile.h"
 #include "tempdir.h"
 
 #include <QAction>
@@ -54,8 +55,8 @@ protected:
         QCoreApplication::setOrganizationName(QStringLiteral("gpu-advisor-llamabench-import-test"));
         QSettings().clear();
         Languages::apply(QStringLiteral("en"));
-        window =
-            std::make_unique<MainWindow>(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+        window = std::make_unique<MainWindow>(std::make_unique<Catalog>(
+            gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite")))));
         window->resize(1280, 860);
         window->show();
         QApplication::processEvents();

@@ -19,6 +19,7 @@
 
 #include "llmpagefixture.h"
 #include "qtprinters.h"
+#include "shippedcatalogfile.h"
 
 #include <QAbstractButton>
 #include <QBarSeries>
@@ -518,7 +519,8 @@ TEST_F(LlmPageTest, ExportsTheChartAndItsNumbers) {
 class LlmPageWindowTest : public TempDirTest {};
 
 TEST_F(LlmPageWindowTest, InputsSurviveTheWindowBuildingItsPagesAgain) {
-    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    MainWindow window(std::make_unique<Catalog>(
+        gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite")))));
     LlmPlannerPage* page = window.llmPlannerPage();
     const auto set = [](LlmPlannerPage* on, const char* name, const QVariant& data) {
         auto* combo = on->findChild<QComboBox*>(QString::fromLatin1(name));

@@ -5,6 +5,7 @@
 #include "gpuadvisor/ui/compare/comparepage.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
+#include "shippedcatalogfile.h"
 #include "tempdir.h"
 
 #include <QAbstractItemView>
@@ -28,8 +29,8 @@ class MainWindowTest : public TempDirTest {
 protected:
     void SetUp() override {
         TempDirTest::SetUp();
-        m_window =
-            std::make_unique<MainWindow>(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+        m_window = std::make_unique<MainWindow>(std::make_unique<Catalog>(
+            gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite")))));
     }
     QAction* action(const char* name) {
         auto* found = m_window->findChild<QAction*>(QString::fromLatin1(name));

@@ -14,6 +14,7 @@
 
 #include "pagetest.h"
 #include "qtprinters.h"
+#include "shippedcatalogfile.h"
 #include "tempdir.h"
 
 #include <QAction>
@@ -335,8 +336,8 @@ protected:
             QStringLiteral("gpu-advisor-measured-test-%1").arg(QCoreApplication::applicationPid()));
         QSettings().clear();
         Languages::apply(QStringLiteral("en"));
-        m_window =
-            std::make_unique<MainWindow>(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+        m_window = std::make_unique<MainWindow>(std::make_unique<Catalog>(
+            gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite")))));
         m_window->resize(1440, 900);
         m_window->show();
         m_window->chartsPage()->applySettings(trainingSettings());

@@ -15,6 +15,7 @@
 #include "gpuadvisor/ui/wizard/advisorwizard.h"
 
 #include "bothlanguages.h"
+#include "shippedcatalogfile.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -110,7 +111,8 @@ protected:
 };
 
 TEST_P(MnemonicsTest, NoneIsUsedTwiceOnAnyPageOfTheMainWindow) {
-    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    MainWindow window(std::make_unique<Catalog>(
+        gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite")))));
     window.resize(1280, 800);
     window.show();
     auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("pages"));
@@ -123,7 +125,7 @@ TEST_P(MnemonicsTest, NoneIsUsedTwiceOnAnyPageOfTheMainWindow) {
 }
 
 TEST_P(MnemonicsTest, NoneIsUsedTwiceOnAnyPageOfTheAdvisor) {
-    const Catalog catalog(path(QStringLiteral("catalog.sqlite")));
+    const Catalog catalog(gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite"))));
     AdvisorWizard wizard(std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(catalog)),
                          ChartSettings{});
     wizard.show();
@@ -148,7 +150,7 @@ TEST_P(MnemonicsTest, NoneIsUsedTwiceOnAnyPageOfTheAdvisor) {
 }
 
 TEST_P(MnemonicsTest, NoneIsUsedTwiceInAnyDialog) {
-    Catalog catalog(path(QStringLiteral("catalog.sqlite")));
+    Catalog catalog(gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite"))));
     PreferencesDialog preferences;
     SourcesDialog sources;
     WelcomeDialog welcome;

@@ -8,6 +8,7 @@
 #include "gpuadvisor/ui/shared/catalogsnapshot.h"
 #include "gpuadvisor/ui/shared/chartsettings.h"
 
+#include "shippedcatalogfile.h"
 #include "tempdir.h"
 
 #include <gtest/gtest.h>
@@ -18,7 +19,8 @@ template <typename Page> class PageTest : public TempDirTest {
 protected:
     void SetUp() override {
         TempDirTest::SetUp();
-        catalog = std::make_unique<gpuadvisor::Catalog>(path(QStringLiteral("catalog.sqlite")));
+        catalog = std::make_unique<gpuadvisor::Catalog>(
+            gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite"))));
         snapshot =
             std::make_shared<const gpuadvisor::CatalogSnapshot>(gpuadvisor::CatalogSnapshot::load(*catalog));
         settings.asOf = gpuadvisor::Date{std::chrono::year{2024}, std::chrono::month{1}, std::chrono::day{1}};

@@ -15,6 +15,7 @@
 
 #include "bothlanguages.h"
 #include "qtprinters.h"
+#include "shippedcatalogfile.h"
 #include "tempdir.h"
 
 #include <QApplication>
@@ -44,8 +45,8 @@ class PurchaseContextTest : public TempDirTest {
 protected:
     void SetUp() override {
         TempDirTest::SetUp();
-        window =
-            std::make_unique<MainWindow>(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+        window = std::make_unique<MainWindow>(std::make_unique<Catalog>(
+            gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite")))));
         window->resize(1280, 860);
     }
 
@@ -261,7 +262,8 @@ TEST_F(PurchaseContextTest, TheContextSurvivesALanguageSwitchAndIsRemembered) {
 class ContextLineTest : public BothLanguagesTest {};
 
 TEST_P(ContextLineTest, FitsInOneLineAt1024PixelsAndIsSeenOnEveryPage) {
-    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    MainWindow window(std::make_unique<Catalog>(
+        gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite")))));
     window.resize(1024, 700);
     window.show();
     QApplication::processEvents();

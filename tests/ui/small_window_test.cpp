@@ -10,6 +10,7 @@
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
 #include "bothlanguages.h"
+#include "shippedcatalogfile.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -116,7 +117,8 @@ QStringList cutText(const QWidget* window) {
 class SmallWindowTest : public BothLanguagesTest {};
 
 TEST_P(SmallWindowTest, EveryPageFitsWithNothingCut) {
-    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    MainWindow window(std::make_unique<Catalog>(
+        gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite")))));
     window.buildPage()->addGpu(QStringLiteral("RTX 3090"), 4); // findings to read
     window.resize(smallWindow);
     window.show();
@@ -153,7 +155,8 @@ TEST_P(SmallWindowTest, EveryPageFitsWithNothingCut) {
 }
 
 TEST_P(SmallWindowTest, TheExplainerScrollsWhatDoesNotFit) {
-    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    MainWindow window(std::make_unique<Catalog>(
+        gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite")))));
     window.resize(smallWindow);
     window.show();
     auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("pages"));
@@ -261,7 +264,8 @@ QStringList cutInTable(const QTableWidget* table) {
 // Issue 30: at 1024 x 700 the Compare page cut the card names in its header ("TX 409" for
 // RTX 4090) and its cells ("Amp..."), and the LLM Planner's right column ("needs 5.72 G").
 TEST_P(SmallWindowTest, CompareAndTheLlmPlannerShowEveryTextWhole) {
-    MainWindow window(std::make_unique<Catalog>(path(QStringLiteral("catalog.sqlite"))));
+    MainWindow window(std::make_unique<Catalog>(
+        gpuadvisor::testing::copyShippedCatalog(path(QStringLiteral("catalog.sqlite")))));
     window.resize(smallWindow);
     window.show();
     auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("pages"));

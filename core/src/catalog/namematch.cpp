@@ -43,6 +43,11 @@ std::pair<NameCharacter, std::size_t> nameCharacter(std::string_view text) {
     if (text.front() == ' ' || text.front() == '\t') {
         return {NameCharacter::Space, 1};
     }
+    // Every special character below starts with a lead byte of C2 or more: the rest of ASCII, and
+    // stray continuation bytes, are kept as they are without trying each sequence.
+    if (byte(0) < 0xC2) {
+        return {NameCharacter::Keep, 1};
+    }
     // U+2000-U+200F and U+202A-U+202E, U+2060-U+206F: E2 80 xx and E2 81 xx.
     if (text.size() >= 3 && byte(0) == 0xE2 && (byte(1) == 0x80 || byte(1) == 0x81) &&
         (byte(2) & 0xC0) == 0x80) {
