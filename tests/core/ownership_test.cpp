@@ -295,7 +295,8 @@ TEST(StalePrices, APriceIsOldWhenDatedBeforeTheSameDayTheThresholdsMonthsEarlier
     EXPECT_FALSE(isStalePrice(Date{year{2026}, std::chrono::May, day{24}}, asOf, 6));
     EXPECT_TRUE(isStalePrice(Date{year{2026}, std::chrono::May, day{23}}, asOf, 6));
     EXPECT_FALSE(isStalePrice(asOf, asOf, 6));
-    EXPECT_TRUE(isStalePrice(Date{year{2025}, std::chrono::June, day{15}}, asOf, defaultStalePriceMonths));
+    EXPECT_TRUE(isStalePrice(Date{year{2025}, std::chrono::June, day{15}}, asOf, 6));
+    EXPECT_EQ(defaultStalePriceMonths, 6); // the documented default: older than six months
     EXPECT_FALSE(isStalePrice(Date{year{2025}, std::chrono::June, day{15}}, asOf, 18));
     // Across a year, and to a month without the day: 2026-08-31 less 6 months is 2026-02-28.
     EXPECT_FALSE(isStalePrice(Date{year{2026}, std::chrono::February, day{28}},
