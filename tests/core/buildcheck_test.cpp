@@ -210,6 +210,9 @@ const BuildCase cases[] = {
     {"B13_64GB_for_96GB_of_GPUs",
      [] { return with(build(rtx3090, 4), [](BuildSpec& s) { s.hostRamGb = 64; }); }, FindingCode::HostRam,
      Severity::Warning, "B13"},
+    {"B13_just_under_96GB_for_96GB_of_GPUs", // the next double below 96 GB is short of it
+     [] { return with(build(rtx3090, 4), [](BuildSpec& s) { s.hostRamGb = std::nextafter(96.0, 0.0); }); },
+     FindingCode::HostRam, Severity::Warning, "B13"},
     {"B13_96GB_for_96GB_of_GPUs", // "at least": equal is enough
      [] { return with(build(rtx3090, 4), [](BuildSpec& s) { s.hostRamGb = 96; }); }, FindingCode::HostRam,
      Severity::Ok, "B13"},
@@ -266,7 +269,7 @@ TEST(BuildCheck, OneCardInARoomyMachineHasNoProblem) {
 
 TEST(BuildCheck, EmptyOrOversizedBuildGivesNoFindings) {
     EXPECT_TRUE(checkBuild(BuildSpec{}).empty());
-    EXPECT_TRUE(checkBuild(build(blowerCard, maxGpusPerMachine + 1)).empty());
+    EXPECT_TRUE(checkBuild(build(blowerCard, 9)).empty()); // seed fact B12: a server takes up to 8
 }
 
 TEST(BuildCheck, SxmModulesNeedAServerBaseboard) {
