@@ -499,3 +499,32 @@ TEST_F(AdvisorTest, WaysOutOfferOneCardMoreTheCheapestCardAndAnOrderFreeCloudOff
         EXPECT_EQ(cloud->rent->offer->instance, "p4") << "the same offer whatever the order of the rows";
     }
 }
+
+// Issue 37: of two cloud offers at the same price an hour, the one with the faster GPUs wins, even
+// when the slower one's provider comes first by name (and so is looked at first).
+TEST_F(AdvisorTest, OfTwoCloudOffersAtOnePriceTheFasterGpusWin) {
+    Gpu& rtx4090 = gpus[1];
+    rtx4090.bandwidthGBps *= 2; // twice the sample card's bandwidth and tensor rates: faster
+    rtx4090.fp16TensorTflops = *rtx4090.fp16TensorTflops * 2;
+    rtx4090.fp16TensorFp32AccumulateTflops = *rtx4090.fp16TensorFp32AccumulateTflops * 2;
+    rtx4090.bf16TensorTflops = *rtx4090.bf16TensorTflops * 2;
+    // $32 an hour each for eight cards that hold 40 GB: AWS's A100s and Zeta's RTX 4090s.
+    offers.push_back({"Zeta", "8x 4090", "RTX 4090", 8, 32, Pricing::OnDemand, asOf, "t"});
+    AdvisorAnswers forty = individualTransformers(1700);
+    forty.memory.gb = 40;
+    for (const bool reversed : {false, true}) {
+        if (reversed) {
+            std::reverse(offers.begin(), offers.end());
+        }
+        const Recommendation result = run(forty);
+        const PerformanceModel model(gpus[0], result.query);
+        ASSERT_GT(model.relative(rtx4090), model.relative(gpus[3])) << "the RTX 4090 is the faster card";
+        ASSERT_EQ(result.answer.kind, AnswerKind::NothingFits);
+        const auto cloud = std::find_if(result.answer.waysOut.begin(), result.answer.waysOut.end(),
+                                        [](const WayOut& way) { return way.kind == WayOutKind::Cloud; });
+        ASSERT_NE(cloud, result.answer.waysOut.end());
+        ASSERT_TRUE(cloud->rent.has_value());
+        EXPECT_EQ(cloud->rent->offer->provider, "Zeta") << (reversed ? "rows reversed" : "rows as listed");
+        EXPECT_EQ(cloud->rent->gpu->name, "RTX 4090");
+    }
+}

@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 using namespace gpuadvisor;
 
 namespace {
@@ -55,8 +57,9 @@ TEST(CardCatches, ALanguageModelPickThatReadsPromptsSlowlySaysSo) {
     EXPECT_DOUBLE_EQ(*slow.slowFirstTokenSeconds, 25);
     EXPECT_EQ(slow.promptTokens, 4096);
     EXPECT_FALSE(slow.promptSpeedUnknown);
-    EXPECT_FALSE(catches(12, slowFirstTokenSeconds).slowFirstTokenSeconds.has_value());
-    EXPECT_TRUE(catches(12, slowFirstTokenSeconds + 0.1).slowFirstTokenSeconds.has_value());
+    // The documented line, written out: ten seconds is not past it, the next double after it is.
+    EXPECT_FALSE(catches(12, 10).slowFirstTokenSeconds.has_value());
+    EXPECT_TRUE(catches(12, std::nextafter(10.0, 11.0)).slowFirstTokenSeconds.has_value());
     EXPECT_FALSE(catches(12, 3).any());
     const CardCatches unknown = catches(12, 0);
     EXPECT_TRUE(unknown.promptSpeedUnknown);

@@ -54,9 +54,9 @@ TEST(LlmMeasurementsTest, TheSoftwareColumnSaysTheGenerationLengthFlashAttention
     EXPECT_TRUE(measurements[0].flashAttention);
     EXPECT_EQ(measurements[1].tokens, 512); // a prompt's length is its batch size
     EXPECT_FALSE(measurements[1].flashAttention);
-    EXPECT_EQ(measurements[2].tokens, assumedDecodeTokens); // not said: llama-bench's old default
+    EXPECT_EQ(measurements[2].tokens, 512); // not said: llama-bench's old default
     EXPECT_FALSE(measurements[2].flashAttention);
-    EXPECT_EQ(measurements[3].tokens, assumedDecodeTokens); // "tg" without a number
+    EXPECT_EQ(measurements[3].tokens, 512); // "tg" without a number
     // A build is older when it ran a year or more before the newest row: 443 days, 334 days.
     EXPECT_FALSE(measurements[0].olderBuild);
     EXPECT_TRUE(measurements[2].olderBuild);
@@ -180,6 +180,19 @@ TEST(LlmCalibrationFitTest, RecoversTheCalibrationThatMadeTheMeasurements) {
     EXPECT_NEAR(bare.quantizedTensorShare, bare.f16TensorShare, 1e-12); // no dequantising card: its sibling
     EXPECT_NEAR(bare.gddrBandwidthShare, truth.gddrBandwidthShare, 1e-3);
     EXPECT_NEAR(bare.hbmBandwidthShare, bare.gddrBandwidthShare, 1e-12); // no HBM card: its sibling
+
+    // And the other way round (issue 37): rows of HBM cards only say nothing of GDDR, so a GDDR
+    // card is planned at the HBM share the rows measured, not at wherever the search left a share
+    // no row constrains.
+    std::vector<LlmMeasurement> hbmOnly;
+    for (const LlmMeasurement& m : measurements) {
+        if (!m.flashAttention && !m.olderBuild && m.gpuName[0] != 'G') {
+            hbmOnly.push_back(m);
+        }
+    }
+    const LlmCalibration hbm = fitLlmCalibration(hbmOnly, gpus, models);
+    EXPECT_NEAR(hbm.hbmBandwidthShare, truth.hbmBandwidthShare, 1e-3);
+    EXPECT_NEAR(hbm.gddrBandwidthShare, hbm.hbmBandwidthShare, 1e-12); // no GDDR card: its sibling
 }
 
 // Leave one card out: every card's rows are estimated by the calibration fitted on the other
@@ -228,6 +241,18 @@ TEST(LlmCalibrationFitTest, CrossValidationEstimatesEachCardWithoutItsOwnRows) {
     });
     ASSERT_NE(g2, rows.end());
     EXPECT_NEAR(g2->error, 1 / 1.4 - 1, 0.02);
+    // The first-order baseline leaves the card out too: for decode it is bandwidth over the
+    // weights (the same model everywhere, so they cancel) times the median of the other three
+    // cards' measured tokens/s per GB/s (G1 1000, G3 450, H1 3350 GB/s); G2 has 1800 GB/s.
+    const auto decodeOf = [&](const char* name) {
+        return std::find_if(
+                   measurements.begin(), measurements.end(),
+                   [&](const LlmMeasurement& m) { return m.gpuName == name && m.test == LlmTest::Decode; })
+            ->tokensPerSecond;
+    };
+    std::vector<double> perGBps{decodeOf("G1") / 1000, decodeOf("G3") / 450, decodeOf("H1") / 3350};
+    std::sort(perGBps.begin(), perGBps.end());
+    EXPECT_NEAR(g2->baseline, perGBps[1] * 1800, 1e-9 * g2->baseline);
 }
 
 } // namespace

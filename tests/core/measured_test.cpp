@@ -76,6 +76,12 @@ TEST(MeasuredPerformanceTest, AComparisonCarriesTheNewerDayOfItsTwoCards) {
         ASSERT_TRUE(comparison.has_value());
         EXPECT_EQ(comparison->measuredOn, day2025);
     }
+    // A card run on both days, its newer run listed first: still the newer day, not the last row's.
+    const MeasuredPerformance rerun({run("A", 100, day2025), run("A", 110, day2022), run("R", 50, day2022)});
+    const std::optional<MeasuredComparison> comparison =
+        rerun.primary(named("A"), named("R"), Metric::Training16, Workload::Transformer);
+    ASSERT_TRUE(comparison.has_value());
+    EXPECT_EQ(comparison->measuredOn, day2025);
 }
 
 TEST(MeasuredPerformanceTest, OnlyTheSameBenchmarkFromTheSameSourceIsCompared) {

@@ -47,6 +47,25 @@ TEST(PriceBook, FindsTheNewestPriceOnOrBeforeTheDay) {
     EXPECT_EQ(book.latest("RTX 9090", Condition::New, day(2026, 1, 1)), nullptr);
 }
 
+// One card's prices typed three ways are one history: asked by any of those exact names, or by
+// another spelling, the quote is the median of all three; a different card's name finds nothing.
+TEST(PriceBook, OneCardsPricesUnderSeveralSpellingsAreOneHistory) {
+    const std::vector<PriceObservation> prices{
+        price("RTX 4090", Condition::New, 1600, day(2026, 5, 1)),
+        price("rtx 4090", Condition::New, 1800, day(2026, 5, 2)),
+        price(" RTX  4090 ", Condition::New, 2000, day(2026, 5, 3)),
+    };
+    const PriceBook book(prices);
+    for (const char* name : {"RTX 4090", "rtx 4090", " RTX  4090 ", "Rtx 4090"}) {
+        const PriceQuote* quote = book.latest(name, Condition::New, day(2026, 6, 1));
+        ASSERT_NE(quote, nullptr) << name;
+        EXPECT_EQ(quote->count(), 3U) << name;
+        EXPECT_EQ(quote->priceUsd, 1800) << name; // the median of 1600, 1800 and 2000
+        EXPECT_EQ(book.observationsOf(name).size(), 3U) << name;
+    }
+    EXPECT_EQ(book.latest("RTX 4090 D", Condition::New, day(2026, 6, 1)), nullptr);
+}
+
 // Several sources within a few weeks disagree: the price of a day is their median, so one outlier
 // source cannot move it, and the quote says how many prices it rests on and their range.
 TEST(PriceBook, ThePriceOfADayIsTheMedianOfTheWindowEndingAtTheNewestObservation) {
@@ -332,7 +351,8 @@ TEST(StalePrices, APriceIsOldWhenDatedBeforeTheSameDayTheThresholdsMonthsEarlier
     EXPECT_FALSE(isStalePrice(Date{year{2026}, std::chrono::May, day{24}}, asOf, 6));
     EXPECT_TRUE(isStalePrice(Date{year{2026}, std::chrono::May, day{23}}, asOf, 6));
     EXPECT_FALSE(isStalePrice(asOf, asOf, 6));
-    EXPECT_TRUE(isStalePrice(Date{year{2025}, std::chrono::June, day{15}}, asOf, defaultStalePriceMonths));
+    EXPECT_TRUE(isStalePrice(Date{year{2025}, std::chrono::June, day{15}}, asOf, 6));
+    EXPECT_EQ(defaultStalePriceMonths, 6); // the documented default: older than six months
     EXPECT_FALSE(isStalePrice(Date{year{2025}, std::chrono::June, day{15}}, asOf, 18));
     // Across a year, and to a month without the day: 2026-08-31 less 6 months is 2026-02-28.
     EXPECT_FALSE(isStalePrice(Date{year{2026}, std::chrono::February, day{28}},

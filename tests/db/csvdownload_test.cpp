@@ -130,6 +130,24 @@ TEST_F(CsvDownloadTest, ABodyCutInsideItsLastLineIsRefusedAsCut) {
     EXPECT_EQ(announced.text, labSheet.chopped(1));
 }
 
+// Issue 37: a catalog header followed by a NUL byte is a binary file, not a sheet, however
+// well its first line reads; the same rows without the NUL are read.
+TEST_F(CsvDownloadTest, ABodyWithANulByteIsRefusedAsBinary) {
+    static const char nulRow[] = "RTX 3080,used,400,2025-06-15,Lab\0sheet\n";
+    const QByteArray withNul = labSheet + QByteArray(nulRow, sizeof(nulRow) - 1);
+    ASSERT_EQ(withNul.count('\0'), 1);
+    server.route("/nul.csv", LocalHttpServer::ok(withNul, "text/csv"));
+    const CsvDownloadResult result = downloadCsv(server.url(QStringLiteral("/nul.csv")), quick());
+    EXPECT_EQ(result.problem, DownloadProblem::NotCsv) << result.message.toStdString();
+    EXPECT_TRUE(result.message.contains(QStringLiteral("binary data, not a CSV file")))
+        << result.message.toStdString();
+    EXPECT_TRUE(result.text.isEmpty());
+    QByteArray withoutNul = withNul;
+    withoutNul.replace('\0', ' ');
+    EXPECT_EQ(checkCsvBody(server.url(QStringLiteral("/ok.csv")), withoutNul, "text/csv", false).problem,
+              DownloadProblem::None);
+}
+
 TEST_F(CsvDownloadTest, OnlyHttpAndHttpsTextsAreAddresses) {
     EXPECT_TRUE(csvAddress(QStringLiteral("https://example.org/prices.csv")));
     EXPECT_TRUE(csvAddress(QStringLiteral("  HTTP://example.org/prices.csv ")));

@@ -113,16 +113,12 @@ private:
     struct History {
         Range byCondition[2]; ///< Indexed by Condition.
     };
-    /// Lets find() take a string_view, so the common exact-name lookup does not allocate.
-    struct NameHash {
-        using is_transparent = void;
-        std::size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
-    };
-    using HistoryMap = std::unordered_map<std::string, History, NameHash, std::equal_to<>>;
+    /// The card's history under any spelling normalizedName matches (one lookup by the normalised
+    /// name: every name is normalised first, so no second, exact-name index is kept).
     const History* find(std::string_view gpuName) const;
 
     std::vector<PriceObservation> m_observations;
-    HistoryMap m_histories; ///< By normalised name.
+    std::unordered_map<std::string, History> m_histories; ///< By normalised name.
     /// The quotes made so far, by the end (one past the newest observation) of their window in
     /// m_observations, which is unique per card, condition and day. Behind a mutex: latest() is
     /// const and may be called from several threads.
