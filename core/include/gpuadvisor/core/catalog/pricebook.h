@@ -18,8 +18,8 @@
 
 namespace gpuadvisor {
 
-/// Observations this many days before the newest one (on or before the day asked) still count
-/// towards the price of that day.
+/// The length of the window of observations behind a price: the newest one on or before the day
+/// asked and those of the 29 days before it. One exactly 30 days older is left out.
 inline constexpr int priceWindowDays = 30;
 
 /// Prices more than this many calendar months older than the day they are used for are marked
