@@ -1,6 +1,6 @@
 # gpuadvisor_add_test_suites(TARGET [PROPERTIES name value ...])
 #
-# Registers one ctest test per GoogleTest suite of TARGET (named like the suite), instead of
+# Registers one ctest test per GoogleTest suite of TARGET (named TARGET.Suite), instead of
 # gtest_discover_tests' one test per test. A suite shares what its tests set up once (a catalog
 # created in SetUpTestSuite, a fit, a QApplication): one process per test paid for that, and for
 # the sanitized program's start, over again for each of its tests. After every build of TARGET,
@@ -31,4 +31,6 @@ function(gpuadvisor_add_test_suites target)
         "    add_test(${target}_NOT_BUILT ${target}_NOT_BUILT)\n"
         "endif()\n")
     set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${include_file}")
+    # A change to the lister relinks the program, so the list is written again.
+    set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/listsuites.cmake")
 endfunction()
