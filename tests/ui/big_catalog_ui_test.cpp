@@ -139,23 +139,36 @@ TEST_F(BigCatalogTest, TheChartsPageNamesTenCardsWithoutAPriceAndCountsTheRest) 
 }
 
 TEST_F(BigCatalogTest, TheChartCaptionNamesTenCardsItLeavesOutAndCountsTheRest) {
-    // 1,200 more cards current software no longer runs: the caption names ten, counts the rest.
-    std::vector<Gpu> unsupported;
+    // 1,200 more cards current software no longer runs, and 1,100 more without an FP32 rate: the
+    // caption names ten of each and counts the rest.
+    std::vector<Gpu> added;
     for (int i = 0; i < 1200; ++i) {
         Gpu card = *snapshot->find("GTX 580");
         card.name = "GTX 580 rebadge " + std::to_string(i);
-        unsupported.push_back(std::move(card));
+        added.push_back(std::move(card));
     }
-    ASSERT_TRUE(catalog->importCsvText(formatCatalogCsv(unsupported)).ok());
+    for (int i = 0; i < 1100; ++i) {
+        Gpu card = *snapshot->find("Gaudi 3");
+        card.name = "Gaudi 3 rebadge " + std::to_string(i);
+        added.push_back(std::move(card));
+    }
+    ASSERT_TRUE(catalog->importCsvText(formatCatalogCsv(added)).ok());
     const auto bigger = std::make_shared<const CatalogSnapshot>(CatalogSnapshot::load(*catalog));
     const ChartData data = computeChartData(*bigger, settings);
     const QStringList left = data.unsupportedCards;
+    const QStringList unrated = data.unratedCards;
     ASSERT_GE(left.size(), 1200);
+    ASSERT_GE(unrated.size(), 1100);
     const QString named = left.mid(0, 10).join(QStringLiteral(", "));
     EXPECT_TRUE(data.legendNote.contains(QStringLiteral("no longer supports them: %1 and %2 more.")
                                              .arg(named, QLocale().toString(left.size() - 10))))
         << data.legendNote;
+    EXPECT_TRUE(data.legendNote.contains(
+        QStringLiteral("publish no FP32 rate: %1 and %2 more.")
+            .arg(unrated.mid(0, 10).join(QStringLiteral(", ")), QLocale().toString(unrated.size() - 10))))
+        << data.legendNote;
     EXPECT_FALSE(data.legendNote.contains(left[10])) << data.legendNote;
+    EXPECT_FALSE(data.legendNote.contains(unrated[10])) << data.legendNote;
 
     // Ten or fewer: every name, no count.
     EXPECT_EQ(text::shortNameList(left.mid(0, 10)), named);
