@@ -33,9 +33,12 @@ export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}" # paths relative to the clone: t
 export CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-true}" # ... although Debug info names their folders
 export CCACHE_SLOPPINESS="${CCACHE_SLOPPINESS:-pch_defines,time_macros}" # precompiled headers cached too
 # -g1: line tables, all the sanitizers' stack traces need, at a quarter less compile time than -g.
+# A unity build compiles eight sources of a target as one: half the compile time. A build
+# without it (cmake's default, what developers use) still compiles each source alone.
 flags=(-G Ninja
     -DCMAKE_BUILD_TYPE=Debug
     -DCMAKE_CXX_FLAGS_DEBUG=-g1
+    -DCMAKE_UNITY_BUILD=ON
     -DGPUADVISOR_WARNINGS_AS_ERRORS=ON
     -DGPUADVISOR_SANITIZE=ON
     -DGPUADVISOR_BUILD_TESTS=ON)

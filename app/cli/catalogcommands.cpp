@@ -30,10 +30,6 @@ CatalogTable tableOption(const Invocation& invocation) {
     return *table;
 }
 
-QString yesNo(bool value) {
-    return value ? QStringLiteral("yes") : QStringLiteral("no");
-}
-
 int listCards(Invocation& invocation) {
     const OutputFormat format = outputFormat(invocation, true);
     Catalog& catalog = invocation.catalog();

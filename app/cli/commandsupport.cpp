@@ -11,14 +11,6 @@
 
 namespace gpuadvisor::cli {
 
-QString text(std::string_view value) {
-    return gpuadvisor::text::fromStd(value);
-}
-
-QString text(const std::string& value) {
-    return QString::fromStdString(value);
-}
-
 QCommandLineOption formatOption(const QString& allowed) {
     return QCommandLineOption(QStringLiteral("format"), QStringLiteral("Output format: %1.").arg(allowed),
                               QStringLiteral("FORMAT"), QStringLiteral("table"));

@@ -19,9 +19,6 @@
 
 namespace gpuadvisor::cli {
 
-QString text(std::string_view value);
-QString text(const std::string& value);
-
 /// --format FORMAT, "table" by default; `allowed` is shown in the help.
 QCommandLineOption formatOption(const QString& allowed);
 /// The parsed --format; UsageError for an unknown one (or csv where it is not allowed).

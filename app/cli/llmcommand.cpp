@@ -3,6 +3,7 @@
 #include "commandsupport.h"
 #include "llmoffloadoutput.h"
 #include "llmworkload.h"
+#include "model/modelsupport.h"
 #include "supportoutput.h"
 
 #include "gpuadvisor/core/advice/livepick.h"
@@ -25,9 +26,7 @@
 namespace gpuadvisor::cli {
 namespace {
 
-QCommandLineOption valueOption(const QString& name, const QString& description, const QString& valueName) {
-    return QCommandLineOption(name, description, valueName);
-}
+using modelcmd::valueOption;
 
 QString fixed(double value, int decimals) {
     return QString::number(value, 'f', decimals);
@@ -71,10 +70,6 @@ void sortRows(std::vector<LlmRow>& rows, bool byCost) {
         }
         return decodeRate(a.plan).value_or(0) > decodeRate(b.plan).value_or(0);
     });
-}
-
-QString yesNo(bool value) {
-    return value ? QStringLiteral("yes") : QStringLiteral("no");
 }
 
 QString describeModel(const LlmWorkload& workload) {

@@ -24,15 +24,23 @@ bool write(std::FILE* stream, std::string_view bytes) {
     return std::fflush(stream) == 0 && complete;
 }
 
-QString text(std::string_view value) {
-    return gpuadvisor::text::fromStd(value);
-}
-
 QJsonValue json(const std::optional<double>& value) {
     return value ? QJsonValue(*value) : QJsonValue();
 }
 
 } // namespace
+
+QString text(std::string_view value) {
+    return gpuadvisor::text::fromStd(value);
+}
+
+QString text(const std::string& value) {
+    return QString::fromStdString(value);
+}
+
+QString yesNo(bool value) {
+    return value ? QStringLiteral("yes") : QStringLiteral("no");
+}
 
 std::optional<OutputFormat> parseOutputFormat(const QString& text) {
     if (text == QLatin1String("table")) {

@@ -18,6 +18,12 @@ namespace gpuadvisor::cli {
 
 enum class OutputFormat { Table, Csv, Json };
 
+/// Core's UTF-8 text as a QString.
+QString text(std::string_view value);
+QString text(const std::string& value);
+/// "yes" or "no", as tables and messages print a flag.
+QString yesNo(bool value);
+
 /// Parses "table", "csv" or "json"; std::nullopt otherwise.
 std::optional<OutputFormat> parseOutputFormat(const QString& text);
 

@@ -15,6 +15,7 @@
 #include "gpuadvisor/db/catalog.h"
 
 #include "gpuadvisor/core/catalog/namematch.h"
+#include "messagetext.h"
 #include "sqlsupport.h"
 
 #include <QDateTime>
@@ -37,10 +38,6 @@ namespace {
 constexpr int specFormatVersion = 1;
 /// Widest slot-width override: four slots (0 = an SXM module).
 constexpr int maxSlotWidth = 4;
-
-QString text(std::string_view value) {
-    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
-}
 
 QString number(double value) {
     return QString::number(value, 'g', 10);

@@ -6,6 +6,7 @@
 #include "datelimits.h"
 #include "forwardquery.h"
 #include "gpuadvisor/core/catalog/namematch.h"
+#include "messagetext.h"
 #include "rowcodec.h"
 #include "sqlsupport.h"
 
@@ -18,20 +19,6 @@ namespace {
 
 /// Cloud offers or benchmark results listed by name when a removal is refused; the rest are counted.
 constexpr qsizetype listedOffers = 3;
-
-QString text(std::string_view value) {
-    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
-}
-
-QString date(const Date& value) {
-    return QString::fromStdString(formatIsoDate(value));
-}
-
-/// "the card 'RTX 4090'", or "a card with no name", for messages.
-QString cardLabel(std::string_view name) {
-    return name.empty() ? QStringLiteral("a card with no name")
-                        : QStringLiteral("the card '%1'").arg(text(name));
-}
 
 /// The messages of `problems` (each starts with its field's name), joined with "; ".
 QString describe(const std::vector<FieldProblem>& problems) {

@@ -7,6 +7,7 @@
 #include "gpuadvisor/core/catalog/gpufields.h"
 #include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/core/catalog/pricebook.h"
+#include "messagetext.h"
 #include "rowcodec.h"
 #include "sqlsupport.h"
 
@@ -18,16 +19,6 @@
 
 namespace gpuadvisor {
 namespace {
-
-QString text(std::string_view value) {
-    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
-}
-
-/// "the card 'RTX 4090'", or "a card with no name", for messages.
-QString cardLabel(std::string_view name) {
-    return name.empty() ? QStringLiteral("a card with no name")
-                        : QStringLiteral("the card '%1'").arg(text(name));
-}
 
 /// "'NVIDIA'", or "none" for a value that is not there.
 QString quoted(const std::optional<std::string>& value) {

@@ -15,7 +15,7 @@ namespace {
 /// The GPU counts the cost model prices a machine for (1, 2, 4 and 8 GPUs).
 constexpr int requiredSystemGpuCounts[] = {1, 2, 4, 8};
 
-std::string priceKey(const PriceObservation& price) {
+std::string priceLabel(const PriceObservation& price) {
     return price.gpuName + " / " + std::string(toString(price.condition)) + " / " +
            formatIsoDate(price.observedOn);
 }
@@ -45,7 +45,7 @@ std::vector<CatalogProblem> Catalog::validate() const {
 
     for (const auto& price : prices()) {
         for (auto& problem : validatePrice(price, latest)) {
-            problems.push_back({CatalogTable::Prices, priceKey(price), std::move(problem)});
+            problems.push_back({CatalogTable::Prices, priceLabel(price), std::move(problem)});
         }
         const auto card = cardByName.find(price.gpuName);
         // Announcements precede shipping by months, so allow the year before release.
@@ -53,7 +53,7 @@ std::vector<CatalogProblem> Catalog::validate() const {
             static_cast<int>(price.observedOn.year()) < card->second->releaseYear - 1) {
             problems.push_back(
                 {CatalogTable::Prices,
-                 priceKey(price),
+                 priceLabel(price),
                  {"observed_on", ProblemKind::Inconsistent,
                   "observed_on " + formatIsoDate(price.observedOn) + " is before the card's release in " +
                       std::to_string(card->second->releaseYear)}});

@@ -1,5 +1,7 @@
 #include "rowcodec.h"
 
+#include "messagetext.h"
+
 #include "gpuadvisor/core/catalog/gpufields.h"
 #include "gpuadvisor/db/catalogerror.h"
 
@@ -55,17 +57,8 @@ QStringList storedColumns(CatalogTable table) {
     return columns;
 }
 
-QString text(const std::string& value) {
-    return QString::fromStdString(value);
-}
-QString text(std::string_view value) {
-    return QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()));
-}
 QVariant optionalNumber(const std::optional<double>& value) {
     return value ? QVariant(*value) : QVariant(QMetaType(QMetaType::Double));
-}
-QString date(const Date& value) {
-    return QString::fromStdString(formatIsoDate(value));
 }
 
 /// A QSqlQuery's current row read as SqliteRows reads one, so one decoder serves both.

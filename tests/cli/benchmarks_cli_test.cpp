@@ -13,9 +13,10 @@ namespace {
 
 constexpr int shippedRows = 595;
 
-const QByteArray header = "gpu_name,gpu_count,system,model,workload,task,precision,batch_size,software,value,"
-                          "unit,measured_on,source\n";
-const QByteArray userRows = header +
+const QByteArray benchmarkCsvHeader =
+    "gpu_name,gpu_count,system,model,workload,task,precision,batch_size,software,value,"
+    "unit,measured_on,source\n";
+const QByteArray userRows = benchmarkCsvHeader +
                             "RTX 4090,1,My desk,resnet50,cnn,inference,int8,64,TensorRT 10,5120,images/s,"
                             "2024-06-01,my own run\n"
                             "RTX 3090,2,My desk,llama3-8b,transformer,llm-decode,q4_k_m,1,llama.cpp b3000,"
@@ -59,7 +60,7 @@ TEST_F(BenchmarksCliTest, ListFiltersByCardModelAndOrigin) {
     ASSERT_EQ(csv.exitCode, 0) << csv.err;
     const QStringList lines = csv.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(), 3) << csv.out; // header, one RTX 4090, two RTX 4090s
-    EXPECT_EQ(lines[0] + QLatin1Char('\n'), QString::fromUtf8(header));
+    EXPECT_EQ(lines[0] + QLatin1Char('\n'), QString::fromUtf8(benchmarkCsvHeader));
     EXPECT_TRUE(lines[1].startsWith(QStringLiteral("RTX 4090,1,Lambda: RTX 4090,bert_large_squad,transformer,"
                                                    "training,fp16,28,")))
         << lines[1];
@@ -181,12 +182,13 @@ TEST_F(BenchmarksCliTest, ExportWritesAllShippedOrOnlyTheUsersRows) {
         ASSERT_EQ(result.exitCode, 0) << result.err;
         EXPECT_TRUE(result.out.contains(testCase.said)) << result.out;
         const QByteArray written = readFile(name);
-        EXPECT_TRUE(written.startsWith(header));
+        EXPECT_TRUE(written.startsWith(benchmarkCsvHeader));
         EXPECT_EQ(lineCount(written), testCase.rows + 1) << testCase.origin.toStdString();
     }
     EXPECT_EQ(readFile(QStringLiteral("export-user.csv")),
-              userRows.left(header.size()) + userRows.mid(header.size()).split('\n')[1] + "\n" +
-                  userRows.mid(header.size()).split('\n')[0] + "\n");
+              userRows.left(benchmarkCsvHeader.size()) +
+                  userRows.mid(benchmarkCsvHeader.size()).split('\n')[1] + "\n" +
+                  userRows.mid(benchmarkCsvHeader.size()).split('\n')[0] + "\n");
 
     // catalog export knows the table too.
     ASSERT_EQ(run({QStringLiteral("catalog"), QStringLiteral("export"), path(QStringLiteral("table.csv")),
@@ -261,8 +263,9 @@ TEST_F(BenchmarksCliTest, HelpListsTheCommands) {
 TEST_F(BenchmarksCliTest, DeleteRemovesOnlyTheUsersResultsOfTheCardAndModel) {
     importUserRows();
     // Another run of the same card, another model: stays when only resnet50 goes.
-    const QByteArray more = header + "RTX 4090,1,My desk,bert_large_squad,transformer,training,fp16,28,"
-                                     "PyTorch 2.3,90,sequences/s,2024-06-03,my own run\n";
+    const QByteArray more = benchmarkCsvHeader +
+                            "RTX 4090,1,My desk,bert_large_squad,transformer,training,fp16,28,"
+                            "PyTorch 2.3,90,sequences/s,2024-06-03,my own run\n";
     ASSERT_EQ(benchmarks({QStringLiteral("import"), writeFile(QStringLiteral("more.csv"), more)}).exitCode,
               0);
     const auto userRowsOf = [this](const QString& card) {

@@ -5,6 +5,7 @@
 // wizard's routing tests, so both walk the same paths.
 
 #include "gpuadvisor/core/advice/flowchart.h"
+#include "testdate.h"
 
 #include <initializer_list>
 #include <map>
@@ -15,10 +16,6 @@
 #include <vector>
 
 namespace gpuadvisor::testing {
-
-inline Date day(int y, unsigned m, unsigned d) {
-    return Date{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{d}};
-}
 
 inline const Date guideDay = day(2023, 1, 30);
 

@@ -5,6 +5,7 @@
 #include "gpuadvisor/core/advice/advisor.h"
 
 #include "samplegpus.h"
+#include "testdate.h"
 
 #include <gtest/gtest.h>
 
@@ -16,11 +17,9 @@ using namespace gpuadvisor;
 
 namespace {
 
-Date day(int y, unsigned m, unsigned d) {
-    return Date{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{d}};
-}
+using gpuadvisor::testing::day;
 
-const Date asOf = day(2023, 1, 30);
+const Date advisorDay = day(2023, 1, 30);
 
 Gpu card(const char* name, Segment segment, double memoryGb) {
     Gpu gpu = gpuadvisor::testing::sampleConsumerGpu();
@@ -45,19 +44,19 @@ protected:
         : gpus{card("RTX 3090", Segment::Consumer, 24), card("RTX 4090", Segment::Consumer, 24),
                card("RTX 6000 Ada", Segment::Workstation, 48),
                card("A100 PCIe 80GB", Segment::Datacenter, 80)}
-        , prices(std::vector<PriceObservation>{{"RTX 3090", Condition::Used, 800, asOf, "t"},
-                                               {"RTX 3090", Condition::New, 1050, asOf, "t"},
-                                               {"RTX 4090", Condition::New, 2000, asOf, "t"},
-                                               {"RTX 6000 Ada", Condition::New, 7000, asOf, "t"},
-                                               {"A100 PCIe 80GB", Condition::New, 15000, asOf, "t"},
-                                               {"A100 PCIe 80GB", Condition::Used, 6000, asOf, "t"}})
+        , prices(std::vector<PriceObservation>{{"RTX 3090", Condition::Used, 800, advisorDay, "t"},
+                                               {"RTX 3090", Condition::New, 1050, advisorDay, "t"},
+                                               {"RTX 4090", Condition::New, 2000, advisorDay, "t"},
+                                               {"RTX 6000 Ada", Condition::New, 7000, advisorDay, "t"},
+                                               {"A100 PCIe 80GB", Condition::New, 15000, advisorDay, "t"},
+                                               {"A100 PCIe 80GB", Condition::Used, 6000, advisorDay, "t"}})
         , systems{{1, 1000, 100, "t"}, {8, 10000, 800, "t"}}
-        , offers{{"vast.ai", "1x RTX 3090", "RTX 3090", 1, 0.2, Pricing::OnDemand, asOf, "t"},
-                 {"AWS", "p4", "A100 PCIe 80GB", 8, 32, Pricing::OnDemand, asOf, "t"}} {}
+        , offers{{"vast.ai", "1x RTX 3090", "RTX 3090", 1, 0.2, Pricing::OnDemand, advisorDay, "t"},
+                 {"AWS", "p4", "A100 PCIe 80GB", 8, 32, Pricing::OnDemand, advisorDay, "t"}} {}
 
     Recommendation run(const AdvisorAnswers& answers) const {
         const AdvisorCatalog catalog{gpus, &prices, systems, offers, presets};
-        return recommend(answers, catalog, gpus[0], asOf, OwnershipAssumptions{});
+        return recommend(answers, catalog, gpus[0], advisorDay, OwnershipAssumptions{});
     }
 
     static AdvisorAnswers individualTransformers(double budget) {
@@ -327,27 +326,28 @@ TEST_F(AdvisorTest, WaysOutRestOnMeasuredVendorsUnlessDatasheetEstimatesAreAllow
     radeon.vendor = "AMD";
     radeon.architecture = Architecture::Rdna3;
     gpus.push_back(radeon);
-    prices = PriceBook(std::vector<PriceObservation>{{"RTX 3090", Condition::Used, 800, asOf, "t"},
-                                                     {"RTX 3090", Condition::New, 1050, asOf, "t"},
-                                                     {"RTX 4090", Condition::New, 2000, asOf, "t"},
-                                                     {"RTX 6000 Ada", Condition::New, 7000, asOf, "t"},
-                                                     {"A100 PCIe 80GB", Condition::New, 15000, asOf, "t"},
-                                                     {"Radeon PRO W7900", Condition::New, 3500, asOf, "t"}});
-    offers.push_back({"cloud", "1x W7900", "Radeon PRO W7900", 8, 1, Pricing::OnDemand, asOf, "t"});
+    prices =
+        PriceBook(std::vector<PriceObservation>{{"RTX 3090", Condition::Used, 800, advisorDay, "t"},
+                                                {"RTX 3090", Condition::New, 1050, advisorDay, "t"},
+                                                {"RTX 4090", Condition::New, 2000, advisorDay, "t"},
+                                                {"RTX 6000 Ada", Condition::New, 7000, advisorDay, "t"},
+                                                {"A100 PCIe 80GB", Condition::New, 15000, advisorDay, "t"},
+                                                {"Radeon PRO W7900", Condition::New, 3500, advisorDay, "t"}});
+    offers.push_back({"cloud", "1x W7900", "Radeon PRO W7900", 8, 1, Pricing::OnDemand, advisorDay, "t"});
     BenchmarkResult measured;
     measured.gpuName = "RTX 3090";
     measured.model = "bert_large_squad";
     measured.workload = Workload::Transformer;
     measured.precision = "fp16";
     measured.value = 100;
-    measured.measuredOn = asOf;
+    measured.measuredOn = advisorDay;
     const std::vector<BenchmarkResult> measurements{measured};
     AdvisorAnswers answers = individualTransformers(1700);
     answers.memory.gb = 40;
     const auto waysOf = [&](const AdvisorAnswers& asked) {
         AdvisorCatalog catalog{gpus, &prices, systems, offers, presets};
         catalog.measurements = measurements;
-        return recommend(asked, catalog, gpus[0], asOf, OwnershipAssumptions{}).answer.waysOut;
+        return recommend(asked, catalog, gpus[0], advisorDay, OwnershipAssumptions{}).answer.waysOut;
     };
     const auto way = [](const std::vector<WayOut>& ways, WayOutKind kind) {
         const auto found =
@@ -470,15 +470,15 @@ TEST_F(AdvisorTest, WaysOutOfferOneCardMoreTheCheapestCardAndAnOrderFreeCloudOff
 
     // A second 48 GB workstation card, cheaper than the RTX 6000 Ada.
     gpus.push_back(card("RTX A6000", Segment::Workstation, 48));
-    std::vector<PriceObservation> rows{{"RTX 3090", Condition::Used, 800, asOf, "t"},
-                                       {"RTX 3090", Condition::New, 1050, asOf, "t"},
-                                       {"RTX 4090", Condition::New, 2000, asOf, "t"},
-                                       {"RTX 6000 Ada", Condition::New, 7000, asOf, "t"},
-                                       {"RTX A6000", Condition::New, 4500, asOf, "t"}};
+    std::vector<PriceObservation> rows{{"RTX 3090", Condition::Used, 800, advisorDay, "t"},
+                                       {"RTX 3090", Condition::New, 1050, advisorDay, "t"},
+                                       {"RTX 4090", Condition::New, 2000, advisorDay, "t"},
+                                       {"RTX 6000 Ada", Condition::New, 7000, advisorDay, "t"},
+                                       {"RTX A6000", Condition::New, 4500, advisorDay, "t"}};
     prices = PriceBook(rows);
     // Two offers at the same $32 an hour that both hold 40 GB: eight A100s and eight RTX 3090s.
     // This fixture's cards share one speed, so the names decide (AWS before Zeta), in either order.
-    offers.push_back({"Zeta", "8x 3090", "RTX 3090", 8, 32, Pricing::OnDemand, asOf, "t"});
+    offers.push_back({"Zeta", "8x 3090", "RTX 3090", 8, 32, Pricing::OnDemand, advisorDay, "t"});
     AdvisorAnswers forty = individualTransformers(1700);
     forty.memory.gb = 40;
     const Recommendation first = run(forty);
@@ -509,7 +509,7 @@ TEST_F(AdvisorTest, OfTwoCloudOffersAtOnePriceTheFasterGpusWin) {
     rtx4090.fp16TensorFp32AccumulateTflops = *rtx4090.fp16TensorFp32AccumulateTflops * 2;
     rtx4090.bf16TensorTflops = *rtx4090.bf16TensorTflops * 2;
     // $32 an hour each for eight cards that hold 40 GB: AWS's A100s and Zeta's RTX 4090s.
-    offers.push_back({"Zeta", "8x 4090", "RTX 4090", 8, 32, Pricing::OnDemand, asOf, "t"});
+    offers.push_back({"Zeta", "8x 4090", "RTX 4090", 8, 32, Pricing::OnDemand, advisorDay, "t"});
     AdvisorAnswers forty = individualTransformers(1700);
     forty.memory.gb = 40;
     for (const bool reversed : {false, true}) {

@@ -15,7 +15,7 @@ using namespace gpuadvisor;
 
 namespace {
 
-const Date today{std::chrono::year{2026}, std::chrono::November, std::chrono::day{22}};
+const Date benchmarkDay{std::chrono::year{2026}, std::chrono::November, std::chrono::day{22}};
 
 /// Lambda's BERT-large training run on one RTX 4090, as shipped.
 BenchmarkResult bertLargeOnRtx4090() {
@@ -81,17 +81,17 @@ TEST(BenchmarkWords, PrecisionBitsOfEveryDocumentedSpelling) {
 }
 
 TEST(BenchmarkValidation, AcceptsAShippedRowAndARowWithoutSystemOrSoftware) {
-    EXPECT_TRUE(validateBenchmark(bertLargeOnRtx4090(), today).empty());
+    EXPECT_TRUE(validateBenchmark(bertLargeOnRtx4090(), benchmarkDay).empty());
     BenchmarkResult sparse = bertLargeOnRtx4090();
     sparse.system.clear();
     sparse.software.clear();
     sparse.batchSize = 0; // the source does not say
     sparse.workload.reset();
-    EXPECT_TRUE(validateBenchmark(sparse, today).empty());
+    EXPECT_TRUE(validateBenchmark(sparse, benchmarkDay).empty());
 }
 
 TEST(BenchmarkValidation, EachBrokenRuleNamesItsField) {
-    const Date tomorrow{std::chrono::sys_days{today} + std::chrono::days{1}};
+    const Date tomorrow{std::chrono::sys_days{benchmarkDay} + std::chrono::days{1}};
     const struct {
         void (*breakIt)(BenchmarkResult&);
         std::string field;
@@ -126,7 +126,7 @@ TEST(BenchmarkValidation, EachBrokenRuleNamesItsField) {
     for (const auto& testCase : cases) {
         BenchmarkResult result = bertLargeOnRtx4090();
         testCase.breakIt(result);
-        const auto problems = validateBenchmark(result, today);
+        const auto problems = validateBenchmark(result, benchmarkDay);
         ASSERT_EQ(problems.size(), 1u) << testCase.field;
         EXPECT_EQ(problems[0].field, testCase.field);
         EXPECT_EQ(problems[0].kind, testCase.kind) << testCase.field;

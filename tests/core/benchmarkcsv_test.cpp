@@ -9,7 +9,7 @@ using namespace gpuadvisor;
 
 namespace {
 
-const Date today{std::chrono::year{2026}, std::chrono::November, std::chrono::day{22}};
+const Date benchmarkCsvDay{std::chrono::year{2026}, std::chrono::November, std::chrono::day{22}};
 
 const std::string header = "gpu_name,gpu_count,system,model,workload,task,precision,batch_size,software,"
                            "value,unit,measured_on,source\n";
@@ -80,7 +80,7 @@ TEST(BenchmarkCsv, RowsRoundTripWithoutTheirOrigin) {
     other.origin = BenchmarkOrigin::Shipped; // not written: a file's rows are imported as the user's
     const std::string text = formatCatalogCsv(std::vector<BenchmarkResult>{llamaDecode(), other});
     EXPECT_NE(text.find(",other,inference,"), std::string::npos) << text;
-    const auto parsed = parseCatalogCsv(text, today);
+    const auto parsed = parseCatalogCsv(text, benchmarkCsvDay);
     ASSERT_TRUE(parsed.ok()) << parsed.errors.front().describe();
     EXPECT_EQ(parsed.content.table, CatalogTable::Benchmarks);
     ASSERT_EQ(parsed.content.benchmarks.size(), 2u);
@@ -115,7 +115,7 @@ TEST(BenchmarkCsv, HeaderInAnyOrderAndWordsInAnyCase) {
                         "model,system,gpu_count,gpu_name\n"
                         "my run,2024-03-01,images/s,1200.5,,256,FP16,Training,CNN,resnet50,,1,"
                         "rtx   4090\n",
-                        today);
+                        benchmarkCsvDay);
     ASSERT_TRUE(parsed.ok()) << parsed.errors.front().describe();
     EXPECT_EQ(parsed.content.table, CatalogTable::Benchmarks);
     ASSERT_EQ(parsed.content.benchmarks.size(), 1u);
@@ -129,7 +129,7 @@ TEST(BenchmarkCsv, HeaderInAnyOrderAndWordsInAnyCase) {
 }
 
 TEST(BenchmarkCsv, EveryBadCellIsNamedByLineAndColumn) {
-    const Date tomorrow{std::chrono::sys_days{today} + std::chrono::days{1}};
+    const Date tomorrow{std::chrono::sys_days{benchmarkCsvDay} + std::chrono::days{1}};
     const std::vector<std::tuple<std::string, std::string, std::string>> cases = {
         {"gpu_name", "", "gpu_name is empty"},
         {"gpu_count", "9", "gpu_count 9 is outside 1-8"},
@@ -157,7 +157,7 @@ TEST(BenchmarkCsv, EveryBadCellIsNamedByLineAndColumn) {
     for (const auto& [column, cell, message] : cases) {
         text += row(column, cell);
     }
-    const auto parsed = parseCatalogCsv(text, today);
+    const auto parsed = parseCatalogCsv(text, benchmarkCsvDay);
     ASSERT_EQ(parsed.errors.size(), cases.size());
     std::size_t line = 2;
     for (std::size_t i = 0; i < cases.size(); ++i, ++line) {
@@ -178,7 +178,7 @@ TEST(BenchmarkCsv, ARepeatedKeyIsReportedButAnotherBatchSizeIsNot) {
         "rtx 4090,2,LAMBDA: 2x RTX 4090,BERT_LARGE_SQUAD,transformer,training,FP16,56,"
         "\"pytorch, ngc\",140,sequences/s,2025-12-17,"
         "lambda deeplearning-benchmark commit aa5addb6\n";
-    const auto parsed = parseCatalogCsv(header + row() + row("batch_size", "64") + repeated, today);
+    const auto parsed = parseCatalogCsv(header + row() + row("batch_size", "64") + repeated, benchmarkCsvDay);
     ASSERT_EQ(parsed.errors.size(), 1u);
     EXPECT_EQ(parsed.errors[0].line, 4u);
     EXPECT_EQ(parsed.errors[0].column, "gpu_name");

@@ -5,6 +5,7 @@
 #include "gpuadvisor/core/catalog/pricebook.h"
 
 #include "samplegpus.h"
+#include "testdate.h"
 
 #include <gtest/gtest.h>
 
@@ -14,16 +15,14 @@ using namespace gpuadvisor;
 
 namespace {
 
-Date day(int y, unsigned m, unsigned d) {
-    return Date{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{d}};
-}
+using gpuadvisor::testing::day;
 
-const Date asOf = day(2026, 11, 24);
+const Date catchesDay = day(2026, 11, 24);
 
 TEST(CardCatches, AnOrdinaryCardAtAFreshPriceHasNone) {
     const Gpu gpu = gpuadvisor::testing::sampleConsumerGpu();
     const PriceObservation price{gpu.name, Condition::Used, 700, day(2026, 11, 1), "t"};
-    const CardCatches catches = cardCatches(gpu, &price, Chassis::Workstation, asOf, 6);
+    const CardCatches catches = cardCatches(gpu, &price, Chassis::Workstation, catchesDay, 6);
     EXPECT_FALSE(catches.any());
 }
 
@@ -31,9 +30,9 @@ TEST(CardCatches, ADeviceWithoutAPowerFigureSaysItsElectricityIsNotCounted) {
     // Apple publishes no power figure for most Macs: their cost of ownership counts no electricity.
     Gpu mac = gpuadvisor::testing::sampleConsumerGpu();
     const PriceObservation price{mac.name, Condition::New, 3999, day(2026, 11, 1), "t"};
-    EXPECT_FALSE(cardCatches(mac, &price, Chassis::Workstation, asOf, 6).noPowerFigure);
+    EXPECT_FALSE(cardCatches(mac, &price, Chassis::Workstation, catchesDay, 6).noPowerFigure);
     mac.boardPowerWatts = 0;
-    const CardCatches catches = cardCatches(mac, &price, Chassis::Workstation, asOf, 6);
+    const CardCatches catches = cardCatches(mac, &price, Chassis::Workstation, catchesDay, 6);
     EXPECT_TRUE(catches.noPowerFigure);
     EXPECT_TRUE(catches.any());
 }
@@ -50,7 +49,7 @@ TEST(CardCatches, ALanguageModelPickThatReadsPromptsSlowlySaysSo) {
         candidate.llmTokensPerSecond = tokens;
         candidate.llmPromptTokens = 4096;
         candidate.llmTimeToFirstTokenSeconds = firstTokenSeconds;
-        return candidateCatches(candidate, Chassis::Workstation, asOf, 6);
+        return candidateCatches(candidate, Chassis::Workstation, catchesDay, 6);
     };
     const CardCatches slow = catches(12, 25);
     ASSERT_TRUE(slow.slowFirstTokenSeconds.has_value());
@@ -78,32 +77,33 @@ TEST(CardCatches, SxmModulesAndPassiveCardsAreServerOnlyInADesktop) {
     sxm.slotWidth = 0;
     sxm.deviceKind = DeviceKind::Module;
     sxm.cooler = Cooler::Passive;
-    EXPECT_TRUE(cardCatches(sxm, nullptr, Chassis::Workstation, asOf, 6).serverOnly);
-    EXPECT_TRUE(cardCatches(sxm, nullptr, Chassis::Workstation, asOf, 6).sxmModule);
-    EXPECT_FALSE(cardCatches(sxm, nullptr, Chassis::Server, asOf, 6).serverOnly) << "at home in a server";
+    EXPECT_TRUE(cardCatches(sxm, nullptr, Chassis::Workstation, catchesDay, 6).serverOnly);
+    EXPECT_TRUE(cardCatches(sxm, nullptr, Chassis::Workstation, catchesDay, 6).sxmModule);
+    EXPECT_FALSE(cardCatches(sxm, nullptr, Chassis::Server, catchesDay, 6).serverOnly)
+        << "at home in a server";
 
     Gpu passive = gpuadvisor::testing::sampleConsumerGpu();
     passive.cooler = Cooler::Passive; // seed fact B5: needs a server's airflow
-    const CardCatches catches = cardCatches(passive, nullptr, Chassis::Workstation, asOf, 6);
+    const CardCatches catches = cardCatches(passive, nullptr, Chassis::Workstation, catchesDay, 6);
     EXPECT_TRUE(catches.serverOnly);
     EXPECT_FALSE(catches.sxmModule);
 
     Gpu blower = gpuadvisor::testing::sampleConsumerGpu();
     blower.cooler = Cooler::Blower;
-    EXPECT_FALSE(cardCatches(blower, nullptr, Chassis::Workstation, asOf, 6).serverOnly);
+    EXPECT_FALSE(cardCatches(blower, nullptr, Chassis::Workstation, catchesDay, 6).serverOnly);
 
     // A whole computer (a Mac Studio) has no slot either, and sits on a desk.
     Gpu system = gpuadvisor::testing::sampleConsumerGpu();
     system.slotWidth = 0;
     system.deviceKind = DeviceKind::System;
-    EXPECT_FALSE(cardCatches(system, nullptr, Chassis::Workstation, asOf, 6).serverOnly);
-    EXPECT_FALSE(cardCatches(system, nullptr, Chassis::Workstation, asOf, 6).sxmModule);
+    EXPECT_FALSE(cardCatches(system, nullptr, Chassis::Workstation, catchesDay, 6).serverOnly);
+    EXPECT_FALSE(cardCatches(system, nullptr, Chassis::Workstation, catchesDay, 6).sxmModule);
 }
 
 TEST(CardCatches, TheRtx4090DIsSoldInChinaOnly) {
     Gpu gpu = gpuadvisor::testing::sampleConsumerGpu();
     gpu.name = "RTX 4090 D";
-    EXPECT_EQ(cardCatches(gpu, nullptr, Chassis::Workstation, asOf, 6).regionOnly, "China");
+    EXPECT_EQ(cardCatches(gpu, nullptr, Chassis::Workstation, catchesDay, 6).regionOnly, "China");
     gpu.name = "rtx  4090 d"; // names match as everywhere else
     EXPECT_EQ(regionOnlyMarket(gpu), "China");
     gpu.name = "RTX 4090";
@@ -114,13 +114,14 @@ TEST(CardCatches, APriceIsOldExactlyWhenThePriceBookCallsItStale) {
     const Gpu gpu = gpuadvisor::testing::sampleConsumerGpu();
     for (const Date observed : {day(2026, 5, 24), day(2026, 5, 23), day(2025, 6, 15)}) {
         const PriceObservation price{gpu.name, Condition::Used, 700, observed, "t"};
-        EXPECT_EQ(cardCatches(gpu, &price, Chassis::Workstation, asOf, 6).oldPrice,
-                  isStalePrice(observed, asOf, 6))
+        EXPECT_EQ(cardCatches(gpu, &price, Chassis::Workstation, catchesDay, 6).oldPrice,
+                  isStalePrice(observed, catchesDay, 6))
             << formatIsoDate(observed);
     }
     const PriceObservation old{gpu.name, Condition::Used, 700, day(2025, 6, 15), "t"};
-    EXPECT_TRUE(cardCatches(gpu, &old, Chassis::Workstation, asOf, 6).oldPrice);
-    EXPECT_FALSE(cardCatches(gpu, &old, Chassis::Workstation, asOf, 24).oldPrice) << "the user's threshold";
+    EXPECT_TRUE(cardCatches(gpu, &old, Chassis::Workstation, catchesDay, 6).oldPrice);
+    EXPECT_FALSE(cardCatches(gpu, &old, Chassis::Workstation, catchesDay, 24).oldPrice)
+        << "the user's threshold";
 }
 
 } // namespace

@@ -9,7 +9,7 @@ using gpuadvisor::testing::sampleConsumerGpu;
 
 namespace {
 
-const Date today{std::chrono::year{2026}, std::chrono::November, std::chrono::day{22}};
+const Date catalogCsvDay{std::chrono::year{2026}, std::chrono::November, std::chrono::day{22}};
 
 std::string replaceFirst(std::string text, const std::string& from, const std::string& to) {
     const auto at = text.find(from);
@@ -27,7 +27,7 @@ TEST(CatalogCsv, GpuRowsRoundTripThroughCsv) {
     second.name = "RTX 3090, \"special\" edition";
     second.launchPriceUsd.reset();
     const std::string text = formatCatalogCsv(std::vector<Gpu>{sampleConsumerGpu(), second});
-    const auto parsed = parseCatalogCsv(text, today);
+    const auto parsed = parseCatalogCsv(text, catalogCsvDay);
     ASSERT_TRUE(parsed.ok()) << parsed.errors.front().describe();
     EXPECT_EQ(parsed.content.table, CatalogTable::Gpus);
     ASSERT_EQ(parsed.content.gpus.size(), 2u);
@@ -42,7 +42,8 @@ TEST(CatalogCsv, GpuRowsRoundTripThroughCsv) {
 
 TEST(CatalogCsv, TableIsRecognisedFromTheHeaderInAnyColumnOrder) {
     const auto parsed = parseCatalogCsv(
-        "source,observed_on,price_usd,condition,gpu_name\neBay,2020-09-07,400,used,RTX 2070\n", today);
+        "source,observed_on,price_usd,condition,gpu_name\neBay,2020-09-07,400,used,RTX 2070\n",
+        catalogCsvDay);
     ASSERT_TRUE(parsed.ok()) << parsed.errors.front().describe();
     EXPECT_EQ(parsed.content.table, CatalogTable::Prices);
     ASSERT_EQ(parsed.content.prices.size(), 1u);
@@ -56,7 +57,7 @@ TEST(CatalogCsv, EveryBadCellIsReportedWithLineAndColumn) {
     std::string text = valid;
     text += replaceFirst(row, ",24,", ",lots,");     // line 3: memory_gb not a number
     text += replaceFirst(row, "consumer", "gaming"); // line 4: unknown segment
-    const auto parsed = parseCatalogCsv(text, today);
+    const auto parsed = parseCatalogCsv(text, catalogCsvDay);
     ASSERT_FALSE(parsed.ok());
     ASSERT_EQ(parsed.errors.size(), 2u);
     EXPECT_EQ(parsed.errors[0].line, 3u);
@@ -73,8 +74,8 @@ TEST(CatalogCsv, ValidationProblemsAndDuplicateKeysAreReported) {
     negative.memoryGb = -1;
     Gpu duplicate = sampleConsumerGpu();
     duplicate.name = "rtx 3090"; // same key as RTX 3090, ignoring case
-    const auto parsed =
-        parseCatalogCsv(formatCatalogCsv(std::vector<Gpu>{sampleConsumerGpu(), negative, duplicate}), today);
+    const auto parsed = parseCatalogCsv(
+        formatCatalogCsv(std::vector<Gpu>{sampleConsumerGpu(), negative, duplicate}), catalogCsvDay);
     ASSERT_EQ(parsed.errors.size(), 2u);
     EXPECT_EQ(parsed.errors[0].line, 3u);
     EXPECT_EQ(parsed.errors[0].column, "memory_gb");
@@ -83,23 +84,24 @@ TEST(CatalogCsv, ValidationProblemsAndDuplicateKeysAreReported) {
 }
 
 TEST(CatalogCsv, HeaderProblemsAreNamed) {
-    auto parsed = parseCatalogCsv("gpu_name,condition,price_usd,observed_on\n", today);
+    auto parsed = parseCatalogCsv("gpu_name,condition,price_usd,observed_on\n", catalogCsvDay);
     ASSERT_EQ(parsed.errors.size(), 1u);
     EXPECT_EQ(parsed.errors[0].column, "source");
 
-    parsed = parseCatalogCsv("gpu_name,condition,price_usd,observed_on,source,colour\n", today);
+    parsed = parseCatalogCsv("gpu_name,condition,price_usd,observed_on,source,colour\n", catalogCsvDay);
     ASSERT_EQ(parsed.errors.size(), 1u);
     EXPECT_EQ(parsed.errors[0].column, "colour");
 
-    parsed = parseCatalogCsv("what,is,this\n1,2,3\n", today);
+    parsed = parseCatalogCsv("what,is,this\n1,2,3\n", catalogCsvDay);
     ASSERT_EQ(parsed.errors.size(), 1u);
     EXPECT_EQ(parsed.errors[0].line, 1u);
 
-    EXPECT_FALSE(parseCatalogCsv("", today).ok());
+    EXPECT_FALSE(parseCatalogCsv("", catalogCsvDay).ok());
 }
 
 TEST(CatalogCsv, RowWithTooFewFieldsNamesTheFirstMissingColumn) {
-    const auto parsed = parseCatalogCsv("gpu_count,base_cost_usd,base_watts,source\n1,700,100\n", today);
+    const auto parsed =
+        parseCatalogCsv("gpu_count,base_cost_usd,base_watts,source\n1,700,100\n", catalogCsvDay);
     ASSERT_EQ(parsed.errors.size(), 1u);
     EXPECT_EQ(parsed.errors[0].line, 2u);
     EXPECT_EQ(parsed.errors[0].column, "source");
@@ -107,8 +109,8 @@ TEST(CatalogCsv, RowWithTooFewFieldsNamesTheFirstMissingColumn) {
 }
 
 TEST(CatalogCsv, RowWithTooManyFieldsNamesTheFirstExtraField) {
-    const auto parsed =
-        parseCatalogCsv("gpu_count,base_cost_usd,base_watts,source\n1,700,100,x\n2,800,120,y,z,w\n", today);
+    const auto parsed = parseCatalogCsv(
+        "gpu_count,base_cost_usd,base_watts,source\n1,700,100,x\n2,800,120,y,z,w\n", catalogCsvDay);
     ASSERT_EQ(parsed.errors.size(), 1u);
     EXPECT_EQ(parsed.errors[0].line, 3u);
     EXPECT_EQ(parsed.errors[0].column, "field 5");
@@ -134,7 +136,7 @@ TEST(CatalogCsv, SyntaxErrorsAreNamedByLineAndHeaderColumn) {
         {"gpu_name,\"condition\n", 1, "field 2"},
     };
     for (const auto& c : cases) {
-        const auto parsed = parseCatalogCsv(c.text, today);
+        const auto parsed = parseCatalogCsv(c.text, catalogCsvDay);
         ASSERT_EQ(parsed.errors.size(), 1u) << c.text;
         EXPECT_EQ(parsed.errors[0].line, c.line) << c.text;
         EXPECT_EQ(parsed.errors[0].column, c.column) << c.text;
@@ -147,13 +149,13 @@ TEST(CatalogCsv, InvalidUtf8IsNamedByLineAndHeaderColumn) {
                                   "RTX 3090,used,700,2024-02-01,eBay\n"
                                   "RTX 3090,used,700,2024-02-02,\"e,\nB\xFF"
                                   "ay\"\n",
-                                  today);
+                                  catalogCsvDay);
     ASSERT_EQ(parsed.errors.size(), 1u);
     EXPECT_EQ(parsed.errors[0].line, 4u);
     EXPECT_EQ(parsed.errors[0].column, "source");
     EXPECT_NE(parsed.errors[0].message.find("UTF-8"), std::string::npos);
 
-    parsed = parseCatalogCsv("gpu_name,condi\xC0\xAFtion\n", today);
+    parsed = parseCatalogCsv("gpu_name,condi\xC0\xAFtion\n", catalogCsvDay);
     ASSERT_EQ(parsed.errors.size(), 1u);
     EXPECT_EQ(parsed.errors[0].line, 1u);
     EXPECT_EQ(parsed.errors[0].column, "field 2");
@@ -163,7 +165,7 @@ TEST(CatalogCsv, AHugeCellIsRefusedQuicklyWithAShortMessage) {
     const std::string huge(1 << 20, 'x');
     const std::string text =
         "gpu_count,base_cost_usd,base_watts,source\n1,700,100," + huge + "\n2," + huge + ",100,x\n";
-    const auto parsed = parseCatalogCsv(text, today);
+    const auto parsed = parseCatalogCsv(text, catalogCsvDay);
     ASSERT_EQ(parsed.errors.size(), 2u);
     EXPECT_EQ(parsed.errors[0].line, 2u);
     EXPECT_EQ(parsed.errors[0].column, "source");
@@ -177,21 +179,22 @@ TEST(CatalogCsv, AHugeCellIsRefusedQuicklyWithAShortMessage) {
 TEST(CatalogCsv, CardNamesDifferingInCaseOrSpacesAreDuplicates) {
     Gpu spaced = sampleConsumerGpu();
     spaced.name = "  rtx   3090 ";
-    auto parsed = parseCatalogCsv(formatCatalogCsv(std::vector<Gpu>{sampleConsumerGpu(), spaced}), today);
+    auto parsed =
+        parseCatalogCsv(formatCatalogCsv(std::vector<Gpu>{sampleConsumerGpu(), spaced}), catalogCsvDay);
     ASSERT_EQ(parsed.errors.size(), 1u);
     EXPECT_EQ(parsed.errors[0].line, 3u);
     EXPECT_EQ(parsed.errors[0].column, "name");
     EXPECT_EQ(parsed.errors[0].message, "repeats the row on line 2");
 
     // Alone it is read as the catalog stores names: spaces collapsed, case kept.
-    parsed = parseCatalogCsv(formatCatalogCsv(std::vector<Gpu>{spaced}), today);
+    parsed = parseCatalogCsv(formatCatalogCsv(std::vector<Gpu>{spaced}), catalogCsvDay);
     ASSERT_TRUE(parsed.ok()) << parsed.errors.front().describe();
     EXPECT_EQ(parsed.content.gpus[0].name, "rtx 3090");
 
     parsed = parseCatalogCsv("gpu_name,condition,price_usd,observed_on,source\n"
                              "RTX 3090,used,700,2024-02-01,eBay\n"
                              "rtx  3090,used,710,2024-02-01,EBAY\n",
-                             today);
+                             catalogCsvDay);
     ASSERT_EQ(parsed.errors.size(), 1u);
     EXPECT_EQ(parsed.errors[0].line, 3u);
 }
@@ -272,7 +275,7 @@ TEST(CatalogCsvChangedCells, NameOnlyTheCellsThatDiffer) {
 
 TEST(CatalogCsvHostile, AHeaderOfAMegabyteOfCommasIsOneShortError) {
     const std::string text = "name" + std::string(1 << 20, ',') + "\n";
-    const auto parsed = parseCatalogCsv(text, today);
+    const auto parsed = parseCatalogCsv(text, catalogCsvDay);
     ASSERT_EQ(parsed.errorCount(), 1u);
     EXPECT_EQ(parsed.errors[0].describe(), "line 1: has more than 256 fields; a catalog CSV has at most 28");
     EXPECT_EQ(catalogCsvTable(text), CatalogTable::Gpus) << "the header's first fields are still read";
@@ -282,7 +285,7 @@ TEST(CatalogCsvHostile, ATooWideRowIsOneErrorAndTheRowsAfterItAreStillRead) {
     const std::string header = "gpu_name,condition,price_usd,observed_on,source\n";
     const std::string text = header + "RTX 3090,used,700,2024-02-01,eBay" + std::string(100000, ',') + "\n" +
                              "RTX 3090,used,abc,2024-02-02,eBay\n";
-    const auto parsed = parseCatalogCsv(text, today);
+    const auto parsed = parseCatalogCsv(text, catalogCsvDay);
     ASSERT_EQ(parsed.errors.size(), 2u);
     EXPECT_EQ(parsed.errors[0].describe(),
               "line 2, column field 6: has more than 256 fields but the header has 5");
@@ -295,7 +298,7 @@ TEST(CatalogCsvHostile, TenThousandBadRowsListTheFirstHundredAndCountTheRest) {
     for (int i = 0; i < 10000; ++i) {
         text += "1,lots,100,x\n";
     }
-    const auto parsed = parseCatalogCsv(text, today);
+    const auto parsed = parseCatalogCsv(text, catalogCsvDay);
     ASSERT_EQ(parsed.errors.size(), 100u);
     EXPECT_EQ(parsed.unlistedErrors, 9900u);
     EXPECT_EQ(parsed.errorCount(), 10000u);
@@ -325,7 +328,7 @@ TEST(CatalogCsv, AWholeNumberOutOfRangeNamesTheRange) {
         "provider,instance,gpu_name,gpu_count,usd_per_hour,pricing,observed_on,source\n";
     const auto messageFor = [&](const std::string& count) {
         const auto parsed = parseCatalogCsv(
-            header + "Lambda,gpu_8x,RTX 3090," + count + ",1,on_demand,2024-02-01,web\n", today);
+            header + "Lambda,gpu_8x,RTX 3090," + count + ",1,on_demand,2024-02-01,web\n", catalogCsvDay);
         return parsed.ok() ? std::string("accepted") : parsed.errors.front().describe();
     };
     // An int: the field's own range, the number as typed.
@@ -357,7 +360,7 @@ TEST(CatalogCsvFormulas, TextCellsAreEscapedOnExportAndReadBackExactly) {
         EXPECT_EQ(text.find(start), std::string::npos) << "a bare formula start " << start << " in\n" << text;
     }
 
-    const auto parsed = parseCatalogCsv(text, today);
+    const auto parsed = parseCatalogCsv(text, catalogCsvDay);
     ASSERT_TRUE(parsed.ok()) << parsed.errors.front().describe();
     ASSERT_EQ(parsed.content.gpus.size(), 2u);
     EXPECT_EQ(parsed.content.gpus[0].name, formula.name);
@@ -379,12 +382,12 @@ TEST(CatalogCsvFormulas, NumbersAreNotTextAndAHandEscapedCellLosesItsQuote) {
     const auto parsed = parseCatalogCsv("gpu_name,condition,price_usd,observed_on,source\n"
                                         "RTX 3090,used,700,2024-02-01,'@home\n"
                                         "RTX 3090,used,-5,2024-02-02,'-5\n",
-                                        today);
+                                        catalogCsvDay);
     ASSERT_EQ(parsed.errors.size(), 1u);
     EXPECT_EQ(parsed.errors[0].describe(), "line 3, column price_usd: price_usd -5 is outside 1-1000000 USD");
     const auto good = parseCatalogCsv("gpu_name,condition,price_usd,observed_on,source\n"
                                       "RTX 3090,used,700,2024-02-01,'@home\n",
-                                      today);
+                                      catalogCsvDay);
     ASSERT_TRUE(good.ok()) << good.errors.front().describe();
     EXPECT_EQ(good.content.prices[0].source, "@home");
 }

@@ -21,7 +21,7 @@ using gpuadvisor::testing::sampleRadeon;
 
 namespace {
 
-const Date today{std::chrono::year{2026}, std::chrono::November, std::chrono::day{27}};
+const Date deviceKindDay{std::chrono::year{2026}, std::chrono::November, std::chrono::day{27}};
 
 bool hasProblemIn(const std::vector<FieldProblem>& problems, const std::string& field) {
     return std::any_of(problems.begin(), problems.end(),
@@ -179,7 +179,7 @@ TEST(DeviceCsv, AFileWithoutTheDeviceKindColumnReadsModulesFromTheirSlotWidth) {
         "passive,none,4,1,1,15000,1\n"
         "RTX 3090,NVIDIA,Ampere,consumer,2020,24,GDDR6X,936,82,3,142,71,71,284,,35.58,6,128,350,3,open-air,"
         "1x 12-pin,4,1,0,1499,0\n";
-    const CatalogCsvParse parse = parseCatalogCsv(header + rows, today);
+    const CatalogCsvParse parse = parseCatalogCsv(header + rows, deviceKindDay);
     ASSERT_TRUE(parse.errors.empty()) << parse.errors.front().message;
     ASSERT_EQ(parse.content.gpus.size(), 2u);
     EXPECT_EQ(parse.content.gpus[0].deviceKind, DeviceKind::Module);
@@ -189,7 +189,7 @@ TEST(DeviceCsv, AFileWithoutTheDeviceKindColumnReadsModulesFromTheirSlotWidth) {
 TEST(DeviceCsv, EmptyUnpublishedFiguresRoundTripAsEmptyCells) {
     const std::string text = formatCatalogCsv(std::vector<Gpu>{macStudio()});
     EXPECT_NE(text.find(",system"), std::string::npos);
-    const CatalogCsvParse parse = parseCatalogCsv(text, today);
+    const CatalogCsvParse parse = parseCatalogCsv(text, deviceKindDay);
     ASSERT_TRUE(parse.errors.empty()) << parse.errors.front().message;
     ASSERT_EQ(parse.content.gpus.size(), 1u);
     EXPECT_EQ(parse.content.gpus[0].boardPowerWatts, 0);
@@ -203,7 +203,7 @@ TEST(DeviceCsv, AnUnknownDeviceKindIsRefusedNamingTheAllowedOnes) {
     const std::size_t at = text.rfind(",card");
     ASSERT_NE(at, std::string::npos);
     text.replace(at, 5, ",laptop");
-    const CatalogCsvParse parse = parseCatalogCsv(text, today);
+    const CatalogCsvParse parse = parseCatalogCsv(text, deviceKindDay);
     ASSERT_FALSE(parse.errors.empty());
     EXPECT_EQ(parse.errors.front().column, "device_kind");
     EXPECT_NE(parse.errors.front().message.find("card, module, system"), std::string::npos);
@@ -233,7 +233,7 @@ TEST(VendorRanking, TheVendorFilterKeepsOnlyTheNamedVendorsInAnyCase) {
     const std::vector<Gpu> gpus{sampleConsumerGpu(), sampleRadeon(), macStudio()};
     const PerformanceModel model(gpus[0], PerformanceQuery{});
     RankingOptions options;
-    options.asOf = today;
+    options.asOf = deviceKindDay;
     options.vendors = {"amd", "Apple"};
     const std::vector<const PriceObservation*> prices(gpus.size(), nullptr);
     const Ranking ranking = rankCards(gpus, prices, model, std::nullopt, options);
@@ -252,7 +252,7 @@ TEST(VendorRanking, ADeviceWithoutAnFp32RateIsListedApartNotRankedAtZero) {
     const std::vector<Gpu> gpus{sampleConsumerGpu(), unrated};
     const PerformanceModel model(gpus[0], PerformanceQuery{});
     RankingOptions options;
-    options.asOf = today;
+    options.asOf = deviceKindDay;
     const std::vector<const PriceObservation*> prices(gpus.size(), nullptr);
     const Ranking ranking = rankCards(gpus, prices, model, std::nullopt, options);
     ASSERT_EQ(ranking.cards.size(), 1u);

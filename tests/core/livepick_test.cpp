@@ -5,6 +5,7 @@
 #include "gpuadvisor/core/model/scaling.h"
 
 #include "samplegpus.h"
+#include "testdate.h"
 
 #include <gtest/gtest.h>
 
@@ -20,13 +21,11 @@ using gpuadvisor::testing::sampleConsumerGpu;
 
 namespace {
 
-Date day(int y, unsigned m, unsigned d) {
-    return Date{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{d}};
-}
+using gpuadvisor::testing::day;
 
-const Date asOf = day(2023, 1, 30);
+const Date livePickDay = day(2023, 1, 30);
 
-PriceObservation price(std::string name, Condition condition, double usd, Date on = asOf) {
+PriceObservation livePickPrice(std::string name, Condition condition, double usd, Date on = livePickDay) {
     return {std::move(name), condition, usd, on, "test"};
 }
 
@@ -110,16 +109,18 @@ protected:
     LivePickTest()
         : gpus{sampleConsumerGpu(), rtx3080(), rtxA6000(), a100(), rtx3090Ti()}
         , book(std::vector<PriceObservation>{
-              price("RTX 3090", Condition::New, 2500), price("RTX 3090", Condition::Used, 800),
-              price("RTX 3080", Condition::New, 700), price("RTX 3080", Condition::Used, 500),
-              price("RTX A6000", Condition::New, 4500), price("A100 80GB", Condition::New, 15000),
-              price("RTX 3090 Ti", Condition::New, 1100, day(2025, 6, 15))})
+              livePickPrice("RTX 3090", Condition::New, 2500),
+              livePickPrice("RTX 3090", Condition::Used, 800), livePickPrice("RTX 3080", Condition::New, 700),
+              livePickPrice("RTX 3080", Condition::Used, 500),
+              livePickPrice("RTX A6000", Condition::New, 4500),
+              livePickPrice("A100 80GB", Condition::New, 15000),
+              livePickPrice("RTX 3090 Ti", Condition::New, 1100, day(2025, 6, 15))})
         , systems{{1, 1000, 100, ""}, {2, 1200, 120, ""}, {4, 3000, 300, ""}}
         , model(sampleConsumerGpu(), {Metric::Training16, Workload::Transformer}) {}
 
     PickRequest request() const {
         PickRequest r;
-        r.asOf = asOf;
+        r.asOf = livePickDay;
         return r;
     }
 
@@ -165,7 +166,7 @@ TEST_F(LivePickTest, RanksEveryPricedCardAndConditionByPerformancePerDollar) {
     EXPECT_EQ(result.unpriced, 1); // the RTX 3090 Ti has only a later price
     for (const PickCandidate& candidate : result.candidates) {
         ASSERT_NE(candidate.price, nullptr);
-        EXPECT_EQ(candidate.price->observedOn, asOf);
+        EXPECT_EQ(candidate.price->observedOn, livePickDay);
         EXPECT_DOUBLE_EQ(candidate.relativePerformance, model.relative(*candidate.gpu))
             << candidate.gpu->name;
         EXPECT_DOUBLE_EQ(candidate.cost.cardsUsd, candidate.price->priceUsd) << candidate.gpu->name;
@@ -343,8 +344,8 @@ TEST_F(LivePickTest, JudgesTheGuidesCards) {
 
 TEST_F(LivePickTest, AGuideCardWithinEightyPercentOfTheBestIsAGoodDeal) {
     // seed facts R1, R3: not the best, but close enough.
-    const PriceBook close(std::vector<PriceObservation>{price("RTX 3090", Condition::New, 900),
-                                                        price("RTX 3090", Condition::Used, 800)});
+    const PriceBook close(std::vector<PriceObservation>{livePickPrice("RTX 3090", Condition::New, 900),
+                                                        livePickPrice("RTX 3090", Condition::Used, 800)});
     const std::vector<GuideCard> guide{{"RTX 3090", Condition::New}};
     const LivePick result = livePick(gpus, close, systems, model, request(), guide);
     ASSERT_EQ(result.candidates.size(), 2u);
@@ -573,9 +574,9 @@ TEST_F(LivePickTest, UsedSxmModulesAreNeverCandidates) {
     mac.slotWidth = 0;
     mac.deviceKind = DeviceKind::System;
     gpus.push_back(mac);
-    book = PriceBook(std::vector<PriceObservation>{price("A100 SXM4 80GB", Condition::Used, 5000),
-                                                   price("A100 SXM4 80GB", Condition::New, 15000),
-                                                   price("Mac Studio", Condition::Used, 2000)});
+    book = PriceBook(std::vector<PriceObservation>{livePickPrice("A100 SXM4 80GB", Condition::Used, 5000),
+                                                   livePickPrice("A100 SXM4 80GB", Condition::New, 15000),
+                                                   livePickPrice("Mac Studio", Condition::Used, 2000)});
     const LivePick result = pick(request());
     EXPECT_EQ(names(result), (std::set<std::pair<std::string, Condition>>{{"A100 SXM4 80GB", Condition::New},
                                                                           {"Mac Studio", Condition::Used}}));
@@ -587,7 +588,7 @@ TEST_F(LivePickTest, AWholeComputerIsWeighedAloneNotInPairs) {
     mac.slotWidth = 0;
     mac.deviceKind = DeviceKind::System;
     gpus = {mac};
-    book = PriceBook(std::vector<PriceObservation>{price("Mac Studio", Condition::New, 4000)});
+    book = PriceBook(std::vector<PriceObservation>{livePickPrice("Mac Studio", Condition::New, 4000)});
     PickRequest r = request();
     r.upToGpus = 4;
     r.memoryIsTotal = true;

@@ -5,6 +5,7 @@
 #include "gpuadvisor/core/llm/llmcalibration.h"
 
 #include "samplegpus.h"
+#include "testdate.h"
 
 #include <gtest/gtest.h>
 
@@ -12,7 +13,7 @@
 #include <chrono>
 
 using namespace gpuadvisor;
-using namespace std::chrono;
+using gpuadvisor::testing::day;
 
 namespace {
 
@@ -32,9 +33,9 @@ BenchmarkResult llamaRow(std::string gpu, BenchmarkTask task, int batch, std::st
 }
 
 TEST(LlmMeasurementsTest, TheSoftwareColumnSaysTheGenerationLengthFlashAttentionAndTheBuildsAge) {
-    const Date august2025{year{2025}, month{8}, day{1}};
-    const Date may2024{year{2024}, month{5}, day{15}};
-    const Date september2024{year{2024}, month{9}, day{1}};
+    const Date august2025 = day(2025, 8, 1);
+    const Date may2024 = day(2024, 5, 15);
+    const Date september2024 = day(2024, 9, 1);
     std::vector<BenchmarkResult> rows{
         llamaRow("A", BenchmarkTask::LlmDecode, 1,
                  "llama.cpp 2241453, CUDA, llama-bench tg128, flash attention on", august2025),
@@ -42,8 +43,8 @@ TEST(LlmMeasurementsTest, TheSoftwareColumnSaysTheGenerationLengthFlashAttention
                  "llama.cpp 2241453, CUDA, llama-bench pp512, Flash Attention Off", august2025),
         llamaRow("B", BenchmarkTask::LlmDecode, 1, "llama.cpp build 2824 (May 2024), llama-bench", may2024),
         llamaRow("C", BenchmarkTask::LlmDecode, 1, "llama.cpp, llama-bench tg", september2024),
-        llamaRow("D", BenchmarkTask::LlmDecode, 1, "llama.cpp", Date{year{2024}, month{8}, day{1}}),
-        llamaRow("E", BenchmarkTask::LlmDecode, 1, "llama.cpp", Date{year{2024}, month{8}, day{2}}),
+        llamaRow("D", BenchmarkTask::LlmDecode, 1, "llama.cpp", day(2024, 8, 1)),
+        llamaRow("E", BenchmarkTask::LlmDecode, 1, "llama.cpp", day(2024, 8, 2)),
     };
     BenchmarkResult twoGpus = rows[0];
     twoGpus.gpuCount = 2; // a multi-GPU run is not a one-card measurement
@@ -65,7 +66,7 @@ TEST(LlmMeasurementsTest, TheSoftwareColumnSaysTheGenerationLengthFlashAttention
     EXPECT_FALSE(measurements[5].olderBuild); // 364 days
 }
 
-LlmModel roundModel() {
+LlmModel calibrationModel() {
     LlmModel model;
     model.key = "round";
     model.name = "Round";
@@ -123,9 +124,9 @@ TEST(LlmCalibrationFitTest, RecoversTheCalibrationThatMadeTheMeasurements) {
     gpus[2].sharedMemoryPerSmKb = 96;
     gpus[5].tensorCoreGeneration = 1;
     gpus[5].int8TensorTops.reset();
-    const std::vector<LlmModel> models{roundModel()};
-    const Date newest{year{2025}, month{8}, day{1}};
-    const Date older{year{2023}, month{8}, day{1}};
+    const std::vector<LlmModel> models{calibrationModel()};
+    const Date newest = day(2025, 8, 1);
+    const Date older = day(2023, 8, 1);
     std::vector<LlmMeasurement> measurements;
     int index = 0;
     for (const Gpu& gpu : gpus) {
@@ -202,8 +203,8 @@ TEST(LlmCalibrationFitTest, CrossValidationEstimatesEachCardWithoutItsOwnRows) {
     const LlmCalibration truth = shippedLlmCalibration();
     std::vector<Gpu> gpus{card("G1", "GDDR6X", 1000, 330), card("G2", "GDDR7", 1800, 420),
                           card("G3", "GDDR6", 450, 90), card("H1", "HBM3", 3350, 990)};
-    const std::vector<LlmModel> models{roundModel()};
-    const Date newest{year{2025}, month{8}, day{1}};
+    const std::vector<LlmModel> models{calibrationModel()};
+    const Date newest = day(2025, 8, 1);
     std::vector<LlmMeasurement> measurements;
     for (const Gpu& gpu : gpus) {
         for (const LlmTest test : {LlmTest::Decode, LlmTest::Prefill}) {

@@ -5,6 +5,7 @@
 #include "gpuadvisor/core/model/measured.h"
 
 #include "samplegpus.h"
+#include "testdate.h"
 
 #include <gtest/gtest.h>
 
@@ -13,7 +14,7 @@
 #include <vector>
 
 using namespace gpuadvisor;
-using namespace std::chrono;
+using gpuadvisor::testing::day;
 
 namespace {
 
@@ -39,8 +40,8 @@ BenchmarkResult run(std::string gpu, double value, Date day, std::string model =
     return row;
 }
 
-const Date day2022{year{2022}, month{3}, day{1}};
-const Date day2025{year{2025}, month{6}, day{1}};
+const Date day2022 = day(2022, 3, 1);
+const Date day2025 = day(2025, 6, 1);
 
 } // namespace
 

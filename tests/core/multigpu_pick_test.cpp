@@ -19,10 +19,10 @@ using gpuadvisor::testing::sampleConsumerGpu;
 
 namespace {
 
-const Date asOf{std::chrono::year{2026}, std::chrono::month{11}, std::chrono::day{24}};
+const Date multiGpuDay{std::chrono::year{2026}, std::chrono::month{11}, std::chrono::day{24}};
 
-PriceObservation price(std::string name, double usd, Condition condition = Condition::Used) {
-    return {std::move(name), condition, usd, asOf, "test"};
+PriceObservation multiGpuPrice(std::string name, double usd, Condition condition = Condition::Used) {
+    return {std::move(name), condition, usd, multiGpuDay, "test"};
 }
 
 /// A dense 20B model: 37.3 GiB in 16 bits, more than a 24 GB card holds, less than two do.
@@ -65,7 +65,7 @@ Gpu card48() {
 /// Costs of ownership are the cards alone: no electricity, no system base cost (none given).
 PickRequest llmRequest(const LlmWorkload& workload, const Gpu& reference) {
     PickRequest request;
-    request.asOf = asOf;
+    request.asOf = multiGpuDay;
     request.upToGpus = maxWorkstationGpus;
     request.llm = workload;
     request.ownership.kwhPriceUsd = 0;
@@ -94,7 +94,8 @@ const PickCandidate* find(const LivePick& pick, const std::string& name) {
 
 TEST(MultiGpuPick, TwoCheaperCardsBeatOneBigCardOnTokensPerSecondPerDollar) {
     const std::vector<Gpu> gpus{card24(), card48()};
-    const PriceBook book(std::vector<PriceObservation>{price("RTX 3090", 700), price("Card 48", 4000)});
+    const PriceBook book(
+        std::vector<PriceObservation>{multiGpuPrice("RTX 3090", 700), multiGpuPrice("Card 48", 4000)});
     const LlmWorkload workload = runTwentyB();
     ASSERT_FALSE(planLlm(workload, card24(), 1).fits) << "one 24 GB card cannot hold 37 GiB";
     ASSERT_TRUE(planLlm(workload, card24(), 2).fits);
@@ -125,7 +126,8 @@ TEST(MultiGpuPick, TwoCheaperCardsBeatOneBigCardOnTokensPerSecondPerDollar) {
 
 TEST(MultiGpuPick, OneCardWinsWhenItIsCheaperThanTwo) {
     const std::vector<Gpu> gpus{card24(), card48()};
-    const PriceBook book(std::vector<PriceObservation>{price("RTX 3090", 700), price("Card 48", 1000)});
+    const PriceBook book(
+        std::vector<PriceObservation>{multiGpuPrice("RTX 3090", 700), multiGpuPrice("Card 48", 1000)});
     const LlmWorkload workload = runTwentyB();
     const PerformanceModel model(card48(), {Metric::Inference16, Workload::Transformer});
     const LivePick pick = livePick(gpus, book, {}, model, llmRequest(workload, card48()), {});
@@ -143,7 +145,8 @@ TEST(MultiGpuPick, OneCardWinsWhenItIsCheaperThanTwo) {
 
 TEST(MultiGpuPick, TheBudgetPaysForEveryCardOfTheCount) {
     const std::vector<Gpu> gpus{card24(), card48()};
-    const PriceBook book(std::vector<PriceObservation>{price("RTX 3090", 700), price("Card 48", 4000)});
+    const PriceBook book(
+        std::vector<PriceObservation>{multiGpuPrice("RTX 3090", 700), multiGpuPrice("Card 48", 4000)});
     const PerformanceModel model(card48(), {Metric::Inference16, Workload::Transformer});
     PickRequest request = llmRequest(runTwentyB(), card48());
     request.budgetUsd = 1399; // one dollar short of two RTX 3090
@@ -177,11 +180,11 @@ TEST(MultiGpuPick, ATrainingJobSplitOverTheNodeQualifiesCardsThatHoldItTogether)
     l4.segment = Segment::Datacenter;
     l4.memoryGb = 24; // 8 x 24 = 192 GB: too little
     const std::vector<Gpu> gpus{a100, l4};
-    const PriceBook book(std::vector<PriceObservation>{price("A100 80GB", 15000, Condition::New),
-                                                       price("L4", 2500, Condition::New)});
+    const PriceBook book(std::vector<PriceObservation>{multiGpuPrice("A100 80GB", 15000, Condition::New),
+                                                       multiGpuPrice("L4", 2500, Condition::New)});
     const PerformanceModel model(a100, {Metric::Training16, Workload::Transformer});
     PickRequest request;
-    request.asOf = asOf;
+    request.asOf = multiGpuDay;
     request.gpuCount = 8;
     request.memoryGb = 260;
     const LivePick perGpu = livePick(gpus, book, {}, model, request, {});
@@ -200,11 +203,11 @@ TEST(MultiGpuPick, ATrainingJobSplitOverTheNodeQualifiesCardsThatHoldItTogether)
 
 TEST(MultiGpuPick, ServersTakeOnlyCardsTheyCanCoolPacked) {
     const std::vector<Gpu> gpus{card24(), card48()};
-    const PriceBook book(std::vector<PriceObservation>{price("RTX 3090", 1500, Condition::New),
-                                                       price("Card 48", 4000, Condition::New)});
+    const PriceBook book(std::vector<PriceObservation>{multiGpuPrice("RTX 3090", 1500, Condition::New),
+                                                       multiGpuPrice("Card 48", 4000, Condition::New)});
     const PerformanceModel model(card48(), {Metric::Training16, Workload::Transformer});
     PickRequest request;
-    request.asOf = asOf;
+    request.asOf = multiGpuDay;
     request.gpuCount = 8;
     request.memoryGb = 20;
     EXPECT_EQ(livePick(gpus, book, {}, model, request, {}).candidates.size(), 2u);
@@ -218,11 +221,12 @@ TEST(MultiGpuPick, AnInstanceQualifiesWhenItsGpusHoldTheJobTogether) {
     Gpu l40s = card48();
     l40s.name = "L40S";
     const std::vector<Gpu> gpus{l40s};
-    const std::vector<CloudOffer> offers{{"Cloud", "1x L40S", "L40S", 1, 1.0, Pricing::OnDemand, asOf, ""},
-                                         {"Cloud", "8x L40S", "L40S", 8, 8.0, Pricing::OnDemand, asOf, ""}};
+    const std::vector<CloudOffer> offers{
+        {"Cloud", "1x L40S", "L40S", 1, 1.0, Pricing::OnDemand, multiGpuDay, ""},
+        {"Cloud", "8x L40S", "L40S", 8, 8.0, Pricing::OnDemand, multiGpuDay, ""}};
     const PerformanceModel model(l40s, {Metric::Training16, Workload::Transformer});
-    EXPECT_TRUE(rankCloudOffers(gpus, offers, model, 260, asOf).empty());
-    const auto together = rankCloudOffers(gpus, offers, model, 260, asOf, {}, true);
+    EXPECT_TRUE(rankCloudOffers(gpus, offers, model, 260, multiGpuDay).empty());
+    const auto together = rankCloudOffers(gpus, offers, model, 260, multiGpuDay, {}, true);
     ASSERT_EQ(together.size(), 1u) << "8 x 48 GB hold 260 GB; 1 x 48 GB do not";
     EXPECT_EQ(together.front().offer->instance, "8x L40S");
 }

@@ -6,6 +6,7 @@
 #include "gpuadvisor/core/model/scaling.h"
 
 #include "samplegpus.h"
+#include "testdate.h"
 
 #include <gtest/gtest.h>
 
@@ -20,11 +21,9 @@ using gpuadvisor::testing::sampleConsumerGpu;
 
 namespace {
 
-Date day(int y, unsigned m, unsigned d) {
-    return Date{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{d}};
-}
+using gpuadvisor::testing::day;
 
-PriceObservation price(std::string name, Condition condition, double usd, Date on) {
+PriceObservation ownershipPrice(std::string name, Condition condition, double usd, Date on) {
     return {std::move(name), condition, usd, on, "test"};
 }
 
@@ -32,10 +31,10 @@ PriceObservation price(std::string name, Condition condition, double usd, Date o
 
 TEST(PriceBook, FindsTheNewestPriceOnOrBeforeTheDay) {
     const std::vector<PriceObservation> prices{
-        price("RTX 3090", Condition::New, 1499, day(2020, 9, 24)),
-        price("RTX 3090", Condition::New, 1050, day(2023, 1, 30)),
-        price("RTX 3090", Condition::Used, 800, day(2023, 1, 30)),
-        price("RTX 3090", Condition::New, 900, day(2025, 6, 1)),
+        ownershipPrice("RTX 3090", Condition::New, 1499, day(2020, 9, 24)),
+        ownershipPrice("RTX 3090", Condition::New, 1050, day(2023, 1, 30)),
+        ownershipPrice("RTX 3090", Condition::Used, 800, day(2023, 1, 30)),
+        ownershipPrice("RTX 3090", Condition::New, 900, day(2025, 6, 1)),
     };
     const PriceBook book(prices);
     EXPECT_EQ(book.latest("RTX 3090", Condition::New, day(2023, 1, 30))->priceUsd, 1050);
@@ -51,9 +50,9 @@ TEST(PriceBook, FindsTheNewestPriceOnOrBeforeTheDay) {
 // another spelling, the quote is the median of all three; a different card's name finds nothing.
 TEST(PriceBook, OneCardsPricesUnderSeveralSpellingsAreOneHistory) {
     const std::vector<PriceObservation> prices{
-        price("RTX 4090", Condition::New, 1600, day(2026, 5, 1)),
-        price("rtx 4090", Condition::New, 1800, day(2026, 5, 2)),
-        price(" RTX  4090 ", Condition::New, 2000, day(2026, 5, 3)),
+        ownershipPrice("RTX 4090", Condition::New, 1600, day(2026, 5, 1)),
+        ownershipPrice("rtx 4090", Condition::New, 1800, day(2026, 5, 2)),
+        ownershipPrice(" RTX  4090 ", Condition::New, 2000, day(2026, 5, 3)),
     };
     const PriceBook book(prices);
     for (const char* name : {"RTX 4090", "rtx 4090", " RTX  4090 ", "Rtx 4090"}) {
@@ -70,10 +69,10 @@ TEST(PriceBook, OneCardsPricesUnderSeveralSpellingsAreOneHistory) {
 // source cannot move it, and the quote says how many prices it rests on and their range.
 TEST(PriceBook, ThePriceOfADayIsTheMedianOfTheWindowEndingAtTheNewestObservation) {
     const std::vector<PriceObservation> prices{
-        price("RTX 5090", Condition::New, 2550, day(2026, 5, 15)),
-        price("RTX 5090", Condition::New, 3200, day(2026, 6, 22)),
-        price("RTX 5090", Condition::New, 9999, day(2026, 6, 23)), // an outlier
-        price("RTX 5090", Condition::New, 3775, day(2026, 6, 25)),
+        ownershipPrice("RTX 5090", Condition::New, 2550, day(2026, 5, 15)),
+        ownershipPrice("RTX 5090", Condition::New, 3200, day(2026, 6, 22)),
+        ownershipPrice("RTX 5090", Condition::New, 9999, day(2026, 6, 23)), // an outlier
+        ownershipPrice("RTX 5090", Condition::New, 3775, day(2026, 6, 25)),
     };
     const PriceBook book(prices);
     const PriceQuote* quote = book.latest("RTX 5090", Condition::New, day(2026, 11, 24));
@@ -99,13 +98,15 @@ TEST(PriceBook, TheWindowHoldsObservationsUpToThirtyDaysBeforeTheNewest) {
     const auto daysBefore = [&](int days) {
         return Date{std::chrono::sys_days(newest) - std::chrono::days(days)};
     };
-    const std::vector<PriceObservation> insidePrices{price("L4", Condition::New, 2000, daysBefore(29)),
-                                                     price("L4", Condition::New, 3000, newest)};
+    const std::vector<PriceObservation> insidePrices{
+        ownershipPrice("L4", Condition::New, 2000, daysBefore(29)),
+        ownershipPrice("L4", Condition::New, 3000, newest)};
     const PriceBook inside(insidePrices);
     EXPECT_EQ(inside.latest("L4", Condition::New, newest)->count(), 2U);
     EXPECT_EQ(inside.latest("L4", Condition::New, newest)->priceUsd, 2500); // the mean of the middle two
-    const std::vector<PriceObservation> outsidePrices{price("L4", Condition::New, 2000, daysBefore(30)),
-                                                      price("L4", Condition::New, 3000, newest)};
+    const std::vector<PriceObservation> outsidePrices{
+        ownershipPrice("L4", Condition::New, 2000, daysBefore(30)),
+        ownershipPrice("L4", Condition::New, 3000, newest)};
     const PriceBook outside(outsidePrices);
     EXPECT_EQ(outside.latest("L4", Condition::New, newest)->count(), 1U);
     EXPECT_EQ(outside.latest("L4", Condition::New, newest)->priceUsd, 3000);
@@ -113,9 +114,9 @@ TEST(PriceBook, TheWindowHoldsObservationsUpToThirtyDaysBeforeTheNewest) {
 
 TEST(PriceBook, PricesOfOneDayDoNotDependOnTheirRowOrder) {
     std::vector<PriceObservation> prices{
-        price("RTX 4090", Condition::New, 1550, day(2026, 5, 15)),
-        price("RTX 4090", Condition::New, 1900, day(2026, 5, 15)),
-        price("RTX 4090", Condition::New, 1700, day(2026, 5, 15)),
+        ownershipPrice("RTX 4090", Condition::New, 1550, day(2026, 5, 15)),
+        ownershipPrice("RTX 4090", Condition::New, 1900, day(2026, 5, 15)),
+        ownershipPrice("RTX 4090", Condition::New, 1700, day(2026, 5, 15)),
     };
     const double forward = PriceBook(prices).latest("RTX 4090", Condition::New, day(2026, 6, 1))->priceUsd;
     std::reverse(prices.begin(), prices.end());
@@ -134,8 +135,8 @@ std::vector<PriceObservation> dailyPrices(int days) {
     std::vector<PriceObservation> prices;
     for (int offset = 0; offset < days; ++offset) {
         const Date on{std::chrono::sys_days(day(2025, 1, 1)) + std::chrono::days(offset)};
-        prices.push_back(price("RTX 4090", Condition::New, 1500 + offset % 7, on));
-        prices.push_back(price("RTX 4090", Condition::Used, 1000 + offset % 5, on));
+        prices.push_back(ownershipPrice("RTX 4090", Condition::New, 1500 + offset % 7, on));
+        prices.push_back(ownershipPrice("RTX 4090", Condition::Used, 1000 + offset % 5, on));
     }
     return prices;
 }
@@ -232,8 +233,8 @@ protected:
         unpriced.name = "Unpriced";
         unpriced.bandwidthGBps = 2000;
         gpus = {small, unpriced, big};
-        prices = {price("Big", Condition::New, 2000, day(2023, 1, 30)),
-                  price("Small", Condition::New, 300, day(2023, 1, 30))};
+        prices = {ownershipPrice("Big", Condition::New, 2000, day(2023, 1, 30)),
+                  ownershipPrice("Small", Condition::New, 300, day(2023, 1, 30))};
     }
     std::vector<Gpu> gpus;
     std::vector<PriceObservation> prices;

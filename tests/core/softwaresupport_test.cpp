@@ -7,6 +7,7 @@
 #include "gpuadvisor/core/cost/ranking.h"
 
 #include "samplegpus.h"
+#include "testdate.h"
 
 #include <gtest/gtest.h>
 
@@ -18,11 +19,9 @@ namespace {
 
 using testing::sampleConsumerGpu;
 
-constexpr Date day(int y, unsigned m, unsigned d) {
-    return Date{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{d}};
-}
+using gpuadvisor::testing::day;
 
-const Date today = day(2026, 11, 27);
+const Date supportDay = day(2026, 11, 27);
 
 Gpu cardOf(std::string name, Architecture architecture) {
     Gpu gpu = sampleConsumerGpu();
@@ -82,21 +81,21 @@ TEST(ShippedSoftwareSupport, SaysWhichStackTrainsAndWhichLlamaCppBackendRunsEach
 TEST(ShippedSoftwareSupport, KeplerIsUnsupportedSinceCuda12) {
     // seed fact S1: CUDA 12.0 (December 2022) removed compute capability 3.5 and 3.7 (the K80).
     const Gpu k80 = cardOf("Tesla K80", Architecture::Kepler);
-    EXPECT_EQ(cardSupport(k80, today).level, SupportLevel::Unsupported);
+    EXPECT_EQ(cardSupport(k80, supportDay).level, SupportLevel::Unsupported);
     EXPECT_EQ(cardSupport(k80, day(2022, 12, 1)).level, SupportLevel::Unsupported);
     EXPECT_EQ(cardSupport(k80, day(2022, 11, 30)).level, SupportLevel::Current);
     EXPECT_EQ(shippedRow(Architecture::Kepler).lastCudaToolkit, "11.8");
     EXPECT_EQ(shippedRow(Architecture::Kepler).pytorchWheels, "none"); // S3: the oldest wheel CC is 5.0
     EXPECT_NE(shippedRow(Architecture::Kepler).computeCapability.find("3.7"), std::string::npos);
     // Older than Kepler is unsupported too.
-    EXPECT_EQ(levelOf(Architecture::Fermi, today), SupportLevel::Unsupported);
+    EXPECT_EQ(levelOf(Architecture::Fermi, supportDay), SupportLevel::Unsupported);
 }
 
 TEST(ShippedSoftwareSupport, MaxwellPascalVoltaAreLegacySinceCuda13) {
     // seed facts S2, S3: CUDA 13.0 (August 2025) dropped them; PyTorch's CUDA 12.6 wheels still run them.
     for (const Architecture architecture :
          {Architecture::Maxwell, Architecture::Pascal, Architecture::Volta}) {
-        EXPECT_EQ(levelOf(architecture, today), SupportLevel::Legacy) << toString(architecture);
+        EXPECT_EQ(levelOf(architecture, supportDay), SupportLevel::Legacy) << toString(architecture);
         // On the 2023 guide's price day they were current.
         EXPECT_EQ(levelOf(architecture, day(2023, 1, 30)), SupportLevel::Current) << toString(architecture);
         EXPECT_EQ(shippedRow(architecture).lastCudaToolkit, "12.9");
@@ -110,7 +109,8 @@ TEST(ShippedSoftwareSupport, TuringIsTheOldestCurrentArchitectureAndNamesWhatEac
     // seed facts S2, S5, S7.
     for (const Architecture architecture : allArchitectures) {
         const bool current = architecture >= Architecture::Turing;
-        EXPECT_EQ(levelOf(architecture, today) == SupportLevel::Current, current) << toString(architecture);
+        EXPECT_EQ(levelOf(architecture, supportDay) == SupportLevel::Current, current)
+            << toString(architecture);
     }
     EXPECT_EQ(shippedRow(Architecture::Turing).bf16, Availability::No);
     EXPECT_EQ(shippedRow(Architecture::Turing).flashAttention, 1); // FlashAttention 1.x only
@@ -174,17 +174,17 @@ TEST(SoftwareSupportCsv, AMissingColumnIsNamed) {
 
 TEST(SoftwareSupport, ACardWithoutARowIsNotHeldBack) {
     const SoftwareSupportTable empty;
-    const CardSupport support = cardSupport(cardOf("Tesla K80", Architecture::Kepler), today, empty);
+    const CardSupport support = cardSupport(cardOf("Tesla K80", Architecture::Kepler), supportDay, empty);
     EXPECT_EQ(support.level, SupportLevel::Current);
     EXPECT_EQ(support.row, nullptr);
-    EXPECT_TRUE(isOffered(cardOf("Tesla K80", Architecture::Kepler), today, false, empty));
+    EXPECT_TRUE(isOffered(cardOf("Tesla K80", Architecture::Kepler), supportDay, false, empty));
 }
 
 TEST(SoftwareSupport, TheSwitchOffersUnsupportedCards) {
     const Gpu k80 = cardOf("Tesla K80", Architecture::Kepler);
-    EXPECT_FALSE(isOffered(k80, today, false));
-    EXPECT_TRUE(isOffered(k80, today, true));
-    EXPECT_TRUE(isOffered(cardOf("GTX 1080 Ti", Architecture::Pascal), today, false)); // legacy stays
+    EXPECT_FALSE(isOffered(k80, supportDay, false));
+    EXPECT_TRUE(isOffered(k80, supportDay, true));
+    EXPECT_TRUE(isOffered(cardOf("GTX 1080 Ti", Architecture::Pascal), supportDay, false)); // legacy stays
 }
 
 namespace {
@@ -213,7 +213,7 @@ protected:
 
     LivePick pick(bool includeUnsupported, std::span<const GuideCard> guide = {}) const {
         PickRequest request;
-        request.asOf = today;
+        request.asOf = supportDay;
         request.includeUnsupported = includeUnsupported;
         return livePick(gpus, book, systems, model, request, guide);
     }
@@ -222,9 +222,9 @@ protected:
         RankingOptions options;
         options.perDollar = true;
         options.condition = Condition::Used;
-        options.asOf = today;
+        options.asOf = supportDay;
         options.includeUnsupported = includeUnsupported;
-        const auto cardPrices = book.latestFor(gpus, Condition::Used, today);
+        const auto cardPrices = book.latestFor(gpus, Condition::Used, supportDay);
         return rankCards(gpus, cardPrices, model, systems.front(), options);
     }
 
@@ -288,7 +288,7 @@ TEST_F(SupportRuleTest, CloudOffersOfUnsupportedCardsAreNotRanked) {
     current.instance = "3090";
     current.gpuName = "RTX 3090";
     const std::vector<CloudOffer> offers{offer, current};
-    const std::vector<CloudCandidate> ranked = rankCloudOffers(gpus, offers, model, 0, today);
+    const std::vector<CloudCandidate> ranked = rankCloudOffers(gpus, offers, model, 0, supportDay);
     ASSERT_EQ(ranked.size(), 1u);
     EXPECT_EQ(ranked.front().gpu->name, "RTX 3090");
 }
@@ -296,10 +296,10 @@ TEST_F(SupportRuleTest, CloudOffersOfUnsupportedCardsAreNotRanked) {
 TEST(CardCatchesSoftware, ALegacyCardCarriesTheCatch) {
     // seed facts S2, S3: a Pascal card runs only an older toolkit line in 2026.
     const Gpu pascal = cardOf("GTX 1080 Ti", Architecture::Pascal);
-    const CardCatches catches = cardCatches(pascal, nullptr, Chassis::Workstation, today, 6);
+    const CardCatches catches = cardCatches(pascal, nullptr, Chassis::Workstation, supportDay, 6);
     EXPECT_TRUE(catches.software.legacy());
     EXPECT_TRUE(catches.any());
-    const CardCatches ampere = cardCatches(sampleConsumerGpu(), nullptr, Chassis::Workstation, today, 6);
+    const CardCatches ampere = cardCatches(sampleConsumerGpu(), nullptr, Chassis::Workstation, supportDay, 6);
     EXPECT_EQ(ampere.software.level, SupportLevel::Current);
     EXPECT_FALSE(ampere.any());
 }

@@ -23,7 +23,7 @@ bool hasProblem(const std::vector<FieldProblem>& problems, const std::string& fi
     return false;
 }
 
-const Date today{std::chrono::year{2026}, std::chrono::November, std::chrono::day{22}};
+const Date validationDay{std::chrono::year{2026}, std::chrono::November, std::chrono::day{22}};
 
 } // namespace
 
@@ -96,15 +96,15 @@ TEST(GpuValidation, EffectiveHalfPrecisionRateFallsBackToFp32WithoutTensorCores)
 
 TEST(PriceValidation, RejectsNonPositivePricesAndFutureDates) {
     PriceObservation price{"RTX 3090", Condition::Used, 800, *parseIsoDate("2023-01-30"), "eBay"};
-    EXPECT_TRUE(validatePrice(price, today).empty());
+    EXPECT_TRUE(validatePrice(price, validationDay).empty());
     price.priceUsd = 0;
-    EXPECT_TRUE(hasProblem(validatePrice(price, today), "price_usd", ProblemKind::OutOfRange));
+    EXPECT_TRUE(hasProblem(validatePrice(price, validationDay), "price_usd", ProblemKind::OutOfRange));
     price.priceUsd = 800;
     price.observedOn = *parseIsoDate("2030-01-01");
-    EXPECT_TRUE(hasProblem(validatePrice(price, today), "observed_on", ProblemKind::OutOfRange));
+    EXPECT_TRUE(hasProblem(validatePrice(price, validationDay), "observed_on", ProblemKind::OutOfRange));
     price.observedOn = *parseIsoDate("2023-01-30");
     price.source.clear();
-    EXPECT_TRUE(hasProblem(validatePrice(price, today), "source", ProblemKind::Missing));
+    EXPECT_TRUE(hasProblem(validatePrice(price, validationDay), "source", ProblemKind::Missing));
 }
 
 // A price in yuan or euros agrees with its quote and rate to 1 % (README, "Update prices"): the
@@ -116,11 +116,11 @@ TEST(PriceValidation, DollarsAgreeWithTheQuoteToOnePercentExactly) {
     price.usdPerUnit = 0.5; // 500 dollars; 1 % is 5
     for (const double dollars : {495.0, 500.0, 505.0}) {
         price.priceUsd = dollars;
-        EXPECT_TRUE(validatePrice(price, today).empty()) << dollars;
+        EXPECT_TRUE(validatePrice(price, validationDay).empty()) << dollars;
     }
     for (const double dollars : {494.99, 505.01, 525.0, 550.0}) {
         price.priceUsd = dollars;
-        EXPECT_TRUE(hasProblem(validatePrice(price, today), "price_usd", ProblemKind::Inconsistent))
+        EXPECT_TRUE(hasProblem(validatePrice(price, validationDay), "price_usd", ProblemKind::Inconsistent))
             << dollars;
     }
 }
@@ -128,10 +128,10 @@ TEST(PriceValidation, DollarsAgreeWithTheQuoteToOnePercentExactly) {
 TEST(CloudOfferValidation, RejectsNegativeHourlyPriceAndZeroGpus) {
     CloudOffer offer{"AWS", "p3.2xlarge",      "Tesla V100 SXM2 16GB",      1,
                      2.14,  Pricing::OnDemand, *parseIsoDate("2023-01-30"), "guide"};
-    EXPECT_TRUE(validateCloudOffer(offer, today).empty());
+    EXPECT_TRUE(validateCloudOffer(offer, validationDay).empty());
     offer.usdPerHour = -1;
     offer.gpuCount = 0;
-    const auto problems = validateCloudOffer(offer, today);
+    const auto problems = validateCloudOffer(offer, validationDay);
     EXPECT_TRUE(hasProblem(problems, "usd_per_hour", ProblemKind::OutOfRange));
     EXPECT_TRUE(hasProblem(problems, "gpu_count", ProblemKind::OutOfRange));
 }

@@ -22,7 +22,7 @@ using gpuadvisor::testing::sampleRadeon;
 
 namespace {
 
-const Date today{std::chrono::year{2026}, std::chrono::November, std::chrono::day{27}};
+const Date vendorPickDay{std::chrono::year{2026}, std::chrono::November, std::chrono::day{27}};
 
 /// A Gaudi 3 accelerator: PyTorch runs on it through Intel's bridge, llama.cpp does not.
 Gpu gaudi() {
@@ -55,8 +55,8 @@ LlmWorkload llamaShaped(double parameters, int layers, int hiddenSize, int heads
     return workload;
 }
 
-PriceObservation price(std::string name, double usd) {
-    return {std::move(name), Condition::New, usd, today, "test"};
+PriceObservation newPrice(std::string name, double usd) {
+    return {std::move(name), Condition::New, usd, vendorPickDay, "test"};
 }
 
 BenchmarkResult row(std::string gpu, BenchmarkTask task, std::string precision, Workload workload) {
@@ -68,7 +68,7 @@ BenchmarkResult row(std::string gpu, BenchmarkTask task, std::string precision, 
     result.precision = std::move(precision);
     result.value = 100;
     result.unit = "sequences/s";
-    result.measuredOn = today;
+    result.measuredOn = vendorPickDay;
     result.source = "test";
     return result;
 }
@@ -78,13 +78,13 @@ protected:
     VendorPickTest()
         : gpus{sampleConsumerGpu(), sampleRadeon(), gaudi()}
         // The Radeon costs half as much, so its datasheet estimate wins per dollar by far.
-        , book(std::vector<PriceObservation>{price("RTX 3090", 1600), price("RX 7900 XTX", 800),
-                                             price("Gaudi 3", 15000)})
+        , book(std::vector<PriceObservation>{newPrice("RTX 3090", 1600), newPrice("RX 7900 XTX", 800),
+                                             newPrice("Gaudi 3", 15000)})
         , model(sampleConsumerGpu(), {Metric::Training16, Workload::Transformer}) {}
 
     PickRequest request() const {
         PickRequest r;
-        r.asOf = today;
+        r.asOf = vendorPickDay;
         r.memoryGb = 20;
         r.measuredVendors = std::vector<std::string>{"NVIDIA"};
         return r;
@@ -187,18 +187,20 @@ TEST_F(VendorPickTest, ADeviceWithoutComputeFiguresIsNotRankedAtZero) {
 
 TEST_F(VendorPickTest, CloudOffersOfUnmeasuredVendorsComeAfterTheMeasuredOnes) {
     const std::vector<CloudOffer> offers{
-        {"cloud", "amd-1", "RX 7900 XTX", 1, 0.30, Pricing::OnDemand, today, "test"},
-        {"cloud", "nv-1", "RTX 3090", 1, 0.60, Pricing::OnDemand, today, "test"},
-        {"cloud", "gaudi-1", "Gaudi 3", 1, 0.10, Pricing::OnDemand, today, "test"}};
+        {"cloud", "amd-1", "RX 7900 XTX", 1, 0.30, Pricing::OnDemand, vendorPickDay, "test"},
+        {"cloud", "nv-1", "RTX 3090", 1, 0.60, Pricing::OnDemand, vendorPickDay, "test"},
+        {"cloud", "gaudi-1", "Gaudi 3", 1, 0.10, Pricing::OnDemand, vendorPickDay, "test"}};
     PickRequest r = request();
-    const std::vector<CloudCandidate> ranked = rankCloudOffers(gpus, offers, model, 20, today, {}, false, &r);
+    const std::vector<CloudCandidate> ranked =
+        rankCloudOffers(gpus, offers, model, 20, vendorPickDay, {}, false, &r);
     ASSERT_EQ(ranked.size(), 3u);
     EXPECT_EQ(ranked.front().gpu->name, "RTX 3090");
     EXPECT_TRUE(ranked[1].specificationOnly);
     r.allowSpecificationOnly = true;
-    EXPECT_NE(rankCloudOffers(gpus, offers, model, 20, today, {}, false, &r).front().gpu->name, "RTX 3090");
+    EXPECT_NE(rankCloudOffers(gpus, offers, model, 20, vendorPickDay, {}, false, &r).front().gpu->name,
+              "RTX 3090");
     r.vendors = {"NVIDIA"};
-    EXPECT_EQ(rankCloudOffers(gpus, offers, model, 20, today, {}, false, &r).size(), 1u);
+    EXPECT_EQ(rankCloudOffers(gpus, offers, model, 20, vendorPickDay, {}, false, &r).size(), 1u);
 }
 
 TEST(VendorsMeasuring, AVendorCountsWhenOneOfItsDevicesHasARowOfTheMetric) {
@@ -269,7 +271,7 @@ BenchmarkResult llamaRow(std::string gpu, BenchmarkTask task, std::string softwa
     result.software = std::move(software);
     result.value = tokensPerSecond;
     result.unit = "tokens/s";
-    result.measuredOn = today;
+    result.measuredOn = vendorPickDay;
     result.source = "test";
     return result;
 }

@@ -18,9 +18,9 @@ using namespace gpuadvisor;
 
 namespace {
 
-constexpr std::size_t shippedRows = 595;
+constexpr std::size_t shippedBenchmarkRows = 595;
 
-const std::string userRows =
+const std::string userBenchmarkRows =
     "gpu_name,gpu_count,system,model,workload,task,precision,batch_size,software,value,unit,measured_on,"
     "source\n"
     "RTX 4090,1,My desk,resnet50,cnn,inference,int8,64,TensorRT 10,5120,images/s,2024-06-01,my own run\n"
@@ -131,11 +131,11 @@ TEST_F(BenchmarkMigrationTest, AVersion2CatalogIsBackedUpAndMigratedKeepingEvery
         EXPECT_TRUE(migrated.findGpu("My Water-Cooled Card"));
         EXPECT_EQ(migrated.buildNames(), std::vector<std::string>{"Home rig"});
         const auto benchmarks = migrated.benchmarks();
-        EXPECT_EQ(benchmarks.size(), shippedRows);
+        EXPECT_EQ(benchmarks.size(), shippedBenchmarkRows);
         EXPECT_TRUE(std::all_of(benchmarks.begin(), benchmarks.end(), [](const BenchmarkResult& row) {
             return row.origin == BenchmarkOrigin::Shipped;
         }));
-        EXPECT_TRUE(migrated.importCsvText(userRows).ok());
+        EXPECT_TRUE(migrated.importCsvText(userBenchmarkRows).ok());
     }
     EXPECT_EQ(rawQuery(file(), QStringLiteral("PRAGMA user_version")).toInt(),
               Catalog::currentSchemaVersion());
@@ -152,7 +152,7 @@ TEST_F(BenchmarkMigrationTest, AVersion2CatalogIsBackedUpAndMigratedKeepingEvery
     // Opening it again neither migrates, backs up nor adds the shipped rows again.
     {
         const Catalog again(file());
-        EXPECT_EQ(again.benchmarks().size(), shippedRows + 2);
+        EXPECT_EQ(again.benchmarks().size(), shippedBenchmarkRows + 2);
     }
     EXPECT_FALSE(QFile::exists(backup + QStringLiteral(".2")));
 }
@@ -175,7 +175,7 @@ TEST_F(BenchmarkMigrationTest, ShippedRowsOfCardsTheUserDeletedOrRenamedAreLeftO
     EXPECT_FALSE(migrated.benchmarksFor("RTX 3090").empty());
     // Lambda measured the Quadro on 10 models and the 4090 on 10 single- and 10 dual-GPU runs;
     // llama.cpp the 4090 four times in 2024, four on the 2025 CUDA scoreboard and twice on Vulkan.
-    EXPECT_EQ(benchmarks.size(), shippedRows - 10 - 30);
+    EXPECT_EQ(benchmarks.size(), shippedBenchmarkRows - 10 - 30);
 }
 
 TEST_F(BenchmarkMigrationTest, AVersion1CatalogMigratesThroughBothSteps) {
@@ -243,7 +243,7 @@ TEST_F(BenchmarkMigrationTest, AVersion2CatalogOpenedReadOnlyIsReadAsItIs) {
 TEST_F(BenchmarkMigrationTest, RecoverySalvagesTheUsersBenchmarkRows) {
     {
         Catalog catalog(file());
-        ASSERT_TRUE(catalog.importCsvText(userRows).ok());
+        ASSERT_TRUE(catalog.importCsvText(userBenchmarkRows).ok());
     }
     // Damage an index the benchmark rows do not need (prices by card and date): quick_check fails,
     // the tables can still be read.
@@ -272,10 +272,10 @@ TEST_F(BenchmarkMigrationTest, RecoverySalvagesTheUsersBenchmarkRows) {
 
     const Catalog recovered(file());
     const auto rows = recovered.benchmarks();
-    EXPECT_EQ(rows.size(), shippedRows + 2); // the fresh catalog's shipped rows and the user's two
+    EXPECT_EQ(rows.size(), shippedBenchmarkRows + 2); // the fresh catalog's shipped rows and the user's two
     const auto mine = recovered.exportBenchmarksCsvText(BenchmarkOrigin::User);
     EXPECT_EQ(mine,
-              userRows.substr(0, userRows.find('\n') + 1) +
+              userBenchmarkRows.substr(0, userBenchmarkRows.find('\n') + 1) +
                   "RTX 3090,2,My desk,llama3-8b,transformer,llm-decode,q4_k_m,1,llama.cpp b3000,120.5,tokens/"
                   "s,2024-06-02,my own run\n"
                   "RTX 4090,1,My desk,resnet50,cnn,inference,int8,64,TensorRT 10,5120,images/s,2024-06-01,"

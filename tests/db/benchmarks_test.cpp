@@ -25,17 +25,18 @@ namespace {
 constexpr std::size_t shippedRows = 595;
 constexpr std::size_t lambdaRows = 490;
 
-const std::string header = "gpu_name,gpu_count,system,model,workload,task,precision,batch_size,software,"
-                           "value,unit,measured_on,source\n";
+const std::string benchmarkCsvHeader =
+    "gpu_name,gpu_count,system,model,workload,task,precision,batch_size,software,"
+    "value,unit,measured_on,source\n";
 
 /// Two measurements of the user's own: a card the shipped data has, a model it has not.
-const std::string userRows = header +
+const std::string userRows = benchmarkCsvHeader +
                              "RTX 4090,1,My desk,resnet50,cnn,inference,int8,64,TensorRT 10,5120,images/s,"
                              "2024-06-01,my own run\n"
                              "rtx 3090,2,My desk,llama3-8b,transformer,llm-decode,q4_k_m,1,"
                              "\"llama.cpp b3000, 2 GPUs\",120.5,tokens/s,2024-06-02,my own run\n";
 
-QString errorOf(const std::function<void()>& action) {
+QString benchmarkErrorOf(const std::function<void()>& action) {
     try {
         action();
     } catch (const CatalogError& error) {
@@ -149,13 +150,14 @@ TEST_F(BenchmarksTest, RowsAreSortedByCardNaturallyThenModelCountAndOrigin) {
     ASSERT_TRUE(catalog().importCsvText(userRows).ok());
     // Two runs apart only in batch size, the smaller on the system that sorts last: batch size
     // comes before the system in the order.
-    ASSERT_TRUE(catalog()
-                    .importCsvText(
-                        header + "RTX 4090,1,Z desk,resnet50,cnn,inference,fp16,8,TensorRT 10,900,images/s,"
-                                 "2024-06-01,batch runs\n"
-                                 "RTX 4090,1,A desk,resnet50,cnn,inference,fp16,64,TensorRT 10,2400,images/s,"
-                                 "2024-06-01,batch runs\n")
-                    .ok());
+    ASSERT_TRUE(
+        catalog()
+            .importCsvText(benchmarkCsvHeader +
+                           "RTX 4090,1,Z desk,resnet50,cnn,inference,fp16,8,TensorRT 10,900,images/s,"
+                           "2024-06-01,batch runs\n"
+                           "RTX 4090,1,A desk,resnet50,cnn,inference,fp16,64,TensorRT 10,2400,images/s,"
+                           "2024-06-01,batch runs\n")
+            .ok());
     const auto rows = catalog().benchmarks();
     for (std::size_t i = 1; i < rows.size(); ++i) {
         const BenchmarkResult& a = rows[i - 1];
@@ -298,8 +300,9 @@ TEST_F(BenchmarksTest, ReimportingAnExportChangesNothing) {
 
 TEST_F(BenchmarksTest, AUserRowWithTheKeyOfAnotherUserRowReplacesIt) {
     ASSERT_TRUE(catalog().importCsvText(userRows).ok());
-    const std::string faster = header + "RTX 4090,1,my desk,RESNET50,cnn,inference,INT8,64,TensorRT 10,5400,"
-                                        "images/s,2024-06-01,My Own Run\n";
+    const std::string faster = benchmarkCsvHeader +
+                               "RTX 4090,1,my desk,RESNET50,cnn,inference,INT8,64,TensorRT 10,5400,"
+                               "images/s,2024-06-01,My Own Run\n";
     const ImportResult result = catalog().importCsvText(faster);
     ASSERT_TRUE(result.ok()) << result.errors.front().describe();
     EXPECT_EQ(result.inserted, 0u);
@@ -320,13 +323,13 @@ TEST_F(BenchmarksTest, AShippedRowIsNeverChangedByAnImport) {
 
     const std::string before = everything();
     // An identical row is counted as unchanged; a changed value of a shipped row is refused.
-    const ImportResult same = catalog().importCsvText(header + row);
+    const ImportResult same = catalog().importCsvText(benchmarkCsvHeader + row);
     ASSERT_TRUE(same.ok()) << same.errors.front().describe();
     EXPECT_EQ(same.unchanged, 1u);
     EXPECT_EQ(same.inserted, 0u);
     EXPECT_EQ(everything(), before);
 
-    const std::string text = header + userRows.substr(header.size()) + changed;
+    const std::string text = benchmarkCsvHeader + userRows.substr(benchmarkCsvHeader.size()) + changed;
     const ImportResult refused = catalog().importCsvText(text);
     ASSERT_EQ(refused.errors.size(), 1u);
     EXPECT_EQ(refused.errors[0].line, 4u);
@@ -401,7 +404,7 @@ TEST_F(BenchmarksTest, AnImportExpectingBenchmarksRefusesAnotherTable) {
 TEST_F(BenchmarksTest, ExportingWritesTheFileAtomically) {
     const QString target = path(QStringLiteral("mine.csv"));
     catalog().exportBenchmarksCsvFile(BenchmarkOrigin::User, target);
-    EXPECT_EQ(readFile(QStringLiteral("mine.csv")).toStdString(), header);
+    EXPECT_EQ(readFile(QStringLiteral("mine.csv")).toStdString(), benchmarkCsvHeader);
     EXPECT_THROW(
         catalog().exportBenchmarksCsvFile(BenchmarkOrigin::Shipped, path(QStringLiteral("no/such/dir.csv"))),
         CatalogError);
@@ -411,7 +414,7 @@ TEST_F(BenchmarksTest, ExportingWritesTheFileAtomically) {
 
 TEST_F(BenchmarksTest, ACardWithBenchmarksCannotBeDeletedButCanBeRenamed) {
     // No cloud offer uses the A100 PCIe 40GB; Lambda measured it.
-    const QString shipped = errorOf([&] { catalog().removeGpu("A100 PCIe 40GB"); });
+    const QString shipped = benchmarkErrorOf([&] { catalog().removeGpu("A100 PCIe 40GB"); });
     EXPECT_TRUE(shipped.contains(QStringLiteral("benchmark result(s) use it"))) << shipped;
     EXPECT_TRUE(shipped.contains(QStringLiteral("(shipped)"))) << shipped;
     EXPECT_TRUE(catalog().findGpu("A100 PCIe 40GB"));
@@ -421,10 +424,11 @@ TEST_F(BenchmarksTest, ACardWithBenchmarksCannotBeDeletedButCanBeRenamed) {
     card.name = "RTX 3060 Custom";
     catalog().upsertGpu(card);
     ASSERT_TRUE(catalog()
-                    .importCsvText(header + "RTX 3060 Custom,1,,resnet50,cnn,training,fp16,0,,400,images/s,"
-                                            "2024-06-01,my own run\n")
+                    .importCsvText(benchmarkCsvHeader +
+                                   "RTX 3060 Custom,1,,resnet50,cnn,training,fp16,0,,400,images/s,"
+                                   "2024-06-01,my own run\n")
                     .ok());
-    const QString mine = errorOf([&] { catalog().removeGpu("rtx 3060 custom"); });
+    const QString mine = benchmarkErrorOf([&] { catalog().removeGpu("rtx 3060 custom"); });
     EXPECT_TRUE(mine.contains(QStringLiteral("1 benchmark result(s) use it: resnet50 (user)"))) << mine;
     EXPECT_EQ(catalog().benchmarksFor("RTX 3060 Custom").size(), 1u);
 

@@ -25,7 +25,7 @@ using namespace gpuadvisor;
 namespace {
 
 /// The CatalogError `open` throws; fails the test if it throws nothing.
-template <typename Open> std::optional<CatalogError> errorOf(Open open) {
+template <typename Open> std::optional<CatalogError> catalogErrorOf(Open open) {
     try {
         open();
     } catch (const CatalogError& error) {
@@ -80,7 +80,7 @@ TEST_F(CatalogFaultsTest, GarbageFileIsRefusedThenKeptAsABackupWhenRecovered) {
     const QByteArray garbage = QByteArray("this is not a database\n").repeated(300);
     writeFile(QStringLiteral("catalog.sqlite"), garbage);
 
-    const auto error = errorOf([&] { Catalog catalog(catalogPath()); });
+    const auto error = catalogErrorOf([&] { Catalog catalog(catalogPath()); });
     ASSERT_TRUE(error);
     EXPECT_EQ(error->kind(), CatalogErrorKind::Damaged);
     EXPECT_TRUE(error->message().contains(catalogPath())) << error->message();
@@ -119,7 +119,7 @@ TEST_F(CatalogFaultsTest, TruncatedFileIsRecoveredWithTheRowsSQLiteCanStillRead)
     ASSERT_TRUE(file.resize(fullSize / 2));
     const QByteArray truncated = readFile(QStringLiteral("catalog.sqlite"));
 
-    const auto error = errorOf([&] { Catalog catalog(catalogPath()); });
+    const auto error = catalogErrorOf([&] { Catalog catalog(catalogPath()); });
     ASSERT_TRUE(error);
     EXPECT_EQ(error->kind(), CatalogErrorKind::Damaged) << error->message();
     EXPECT_EQ(readFile(QStringLiteral("catalog.sqlite")), truncated);
@@ -154,7 +154,7 @@ TEST_F(CatalogFaultsTest, FileWithADamagedPageIsRecoveredWithItsReadableRows) {
     file.write(QByteArray(4096, '\xFF'));
     file.close();
 
-    const auto error = errorOf([&] { Catalog catalog(catalogPath()); });
+    const auto error = catalogErrorOf([&] { Catalog catalog(catalogPath()); });
     ASSERT_TRUE(error);
     EXPECT_EQ(error->kind(), CatalogErrorKind::Damaged) << error->message();
     const CatalogRecovery recovery = Catalog::recoverDamaged(catalogPath());
@@ -177,7 +177,7 @@ TEST_F(CatalogFaultsTest, AnotherProgramsDatabaseIsRefusedAndLeftUntouched) {
         }
         const QByteArray before = sha256(catalogPath());
         for (const CatalogAccess access : {CatalogAccess::ReadWrite, CatalogAccess::ReadOnly}) {
-            const auto error = errorOf([&] { Catalog catalog(catalogPath(), access); });
+            const auto error = catalogErrorOf([&] { Catalog catalog(catalogPath(), access); });
             ASSERT_TRUE(error);
             EXPECT_EQ(error->kind(), CatalogErrorKind::NotACatalog) << userVersion << error->message();
             EXPECT_TRUE(error->message().contains(QStringLiteral("not a GPU Advisor catalog")));
@@ -199,7 +199,7 @@ TEST_F(CatalogFaultsTest, NewerSchemaIsRefusedForWritingAndOpensReadOnly) {
     }
     const QByteArray before = sha256(catalogPath());
 
-    const auto error = errorOf([&] { Catalog catalog(catalogPath()); });
+    const auto error = catalogErrorOf([&] { Catalog catalog(catalogPath()); });
     ASSERT_TRUE(error);
     EXPECT_EQ(error->kind(), CatalogErrorKind::NewerSchema);
     EXPECT_TRUE(error->message().contains(QStringLiteral("read-only"))) << error->message();
@@ -208,7 +208,7 @@ TEST_F(CatalogFaultsTest, NewerSchemaIsRefusedForWritingAndOpensReadOnly) {
     EXPECT_TRUE(readOnly.isReadOnly());
     EXPECT_EQ(readOnly.readOnlyReason(), ReadOnlyReason::NewerSchema);
     EXPECT_TRUE(readOnly.findGpu("My Water-Cooled Card"));
-    const auto writeError = errorOf([&] { readOnly.upsertGpu(userCard(readOnly)); });
+    const auto writeError = catalogErrorOf([&] { readOnly.upsertGpu(userCard(readOnly)); });
     ASSERT_TRUE(writeError);
     EXPECT_EQ(writeError->kind(), CatalogErrorKind::ReadOnly);
     EXPECT_TRUE(writeError->message().contains(QStringLiteral("newer GPU Advisor"))) << writeError->message();
@@ -242,7 +242,7 @@ TEST_F(CatalogFaultsTest, EveryWriteOfAReadOnlyCatalogIsRefused) {
         [&] { catalog.importCsvText("gpu_count,base_cost_usd,base_watts,source\n1,777,90,quote\n"); },
     };
     for (std::size_t i = 0; i < writes.size(); ++i) {
-        const auto error = errorOf(writes[i]);
+        const auto error = catalogErrorOf(writes[i]);
         ASSERT_TRUE(error) << i;
         EXPECT_EQ(error->kind(), CatalogErrorKind::ReadOnly) << i;
         EXPECT_TRUE(error->message().contains(QStringLiteral("nothing was changed"))) << error->message();
@@ -369,7 +369,7 @@ TEST_F(CatalogFaultsTest, LockedFileIsReportedAfterAShortWait) {
     other.exec(QStringLiteral("BEGIN EXCLUSIVE"));
     QElapsedTimer timer;
     timer.start();
-    const auto error = errorOf([&] { Catalog catalog(catalogPath()); });
+    const auto error = catalogErrorOf([&] { Catalog catalog(catalogPath()); });
     const qint64 waited = timer.elapsed();
     ASSERT_TRUE(error);
     EXPECT_EQ(error->kind(), CatalogErrorKind::Locked) << error->message();
@@ -388,7 +388,7 @@ TEST_F(CatalogFaultsTest, AReadBlockedByALockSaysTheFileIsInUse) {
     {
         RawConnection other(catalogPath());
         other.exec(QStringLiteral("BEGIN EXCLUSIVE"));
-        const auto error = errorOf([&] { catalog.gpus(); });
+        const auto error = catalogErrorOf([&] { catalog.gpus(); });
         ASSERT_TRUE(error);
         EXPECT_EQ(error->kind(), CatalogErrorKind::Locked) << error->message();
         EXPECT_TRUE(
@@ -405,7 +405,7 @@ TEST_F(CatalogFaultsTest, EditBlockedByALockChangesNothing) {
     {
         RawConnection other(catalogPath());
         other.exec(QStringLiteral("BEGIN EXCLUSIVE"));
-        const auto error = errorOf([&] { catalog.upsertGpu(userCard(catalog)); });
+        const auto error = catalogErrorOf([&] { catalog.upsertGpu(userCard(catalog)); });
         ASSERT_TRUE(error);
         EXPECT_EQ(error->kind(), CatalogErrorKind::Locked) << error->message();
         other.exec(QStringLiteral("ROLLBACK"));
@@ -436,7 +436,7 @@ TEST_F(CatalogFaultsTest, FullDiskDuringAnImportRollsBackEverything) {
     const std::string before = catalog.exportCsvText(CatalogTable::Gpus);
     const std::string csv = manyNewCards(catalog, 400);
     capCatalogGrowth(catalog.path());
-    const auto error = errorOf([&] { catalog.importCsvText(csv); });
+    const auto error = catalogErrorOf([&] { catalog.importCsvText(csv); });
     ASSERT_TRUE(error);
     EXPECT_EQ(error->kind(), CatalogErrorKind::DiskFull) << error->message();
     EXPECT_TRUE(error->message().contains(QStringLiteral("is full"))) << error->message();
@@ -490,7 +490,7 @@ TEST_F(CatalogFaultsTest, FailedMigrationLeavesTheOldVersionAndItsBackup) {
         raw.exec(QStringLiteral("PRAGMA user_version = 1"));
     }
     const QByteArray before = sha256(catalogPath());
-    const auto error = errorOf([&] { Catalog catalog(catalogPath()); });
+    const auto error = catalogErrorOf([&] { Catalog catalog(catalogPath()); });
     ASSERT_TRUE(error);
     EXPECT_EQ(sha256(catalogPath()), before); // rolled back: still version 1, nothing half-done
     EXPECT_TRUE(QFile::exists(catalogPath() + QStringLiteral(".schema-v1.bak")));
@@ -501,7 +501,7 @@ TEST_F(CatalogFaultsTest, FailedMigrationLeavesTheOldVersionAndItsBackup) {
 TEST_F(CatalogFaultsTest, WriteAtomicallyKeepsAllOrNothing) {
     Catalog catalog(catalogPath());
     const Gpu card = userCard(catalog);
-    const auto failing = errorOf([&] {
+    const auto failing = catalogErrorOf([&] {
         catalog.writeAtomically([&] {
             catalog.upsertGpu(card);
             catalog.saveBuild(userBuild());

@@ -56,7 +56,7 @@ private:
 };
 
 /// The CatalogError `edit` throws, or a failure if it throws none.
-template <typename Edit> CatalogError errorOf(Edit edit) {
+template <typename Edit> CatalogError refusalOf(Edit edit) {
     try {
         edit();
     } catch (const CatalogError& error) {
@@ -97,7 +97,7 @@ TEST_F(CatalogSeenEditsTest, AFieldAnotherProgramChangedIsRefusedAndNothingIsWri
     Gpu edited = seen;
     edited.bandwidthGBps = 940;
     edited.smCount = 84; // changed too, but the edit is written whole or not at all
-    const CatalogError error = errorOf([&] { app().updateGpu(seen, edited); });
+    const CatalogError error = refusalOf([&] { app().updateGpu(seen, edited); });
 
     EXPECT_EQ(error.kind(), CatalogErrorKind::ChangedElsewhere);
     ASSERT_TRUE(error.outsideChange());
@@ -124,7 +124,7 @@ TEST_F(CatalogSeenEditsTest, AnUndoAfterAnOutsideChangeIsRefusedAndAnUndoWithout
     Gpu imported = card(other(), "RTX 3090");
     imported.bandwidthGBps = 999;
     other().upsertGpu(imported);
-    const CatalogError undo = errorOf([&] { app().updateGpu(edited, seen); });
+    const CatalogError undo = refusalOf([&] { app().updateGpu(edited, seen); });
 
     EXPECT_EQ(undo.kind(), CatalogErrorKind::ChangedElsewhere);
     EXPECT_EQ(undo.outsideChange().value_or(OutsideChange{}).now, "999");
@@ -139,7 +139,7 @@ TEST_F(CatalogSeenEditsTest, EditingACardAnotherProgramRenamedOrRemovedIsRefused
     Gpu edited = seen;
     edited.vendor = "Acme";
 
-    const CatalogError error = errorOf([&] { app().updateGpu(seen, edited); });
+    const CatalogError error = refusalOf([&] { app().updateGpu(seen, edited); });
 
     EXPECT_EQ(error.kind(), CatalogErrorKind::ChangedElsewhere);
     const OutsideChange change = error.outsideChange().value_or(OutsideChange{});
@@ -170,7 +170,7 @@ TEST_F(CatalogSeenEditsTest, ARenameIsAnEditOfTheNameAndKeepsTheOtherProgramsFie
     other().insertGpu(newcomer);
     Gpu again = edited;
     again.name = "RTX 3090 Turbo";
-    const CatalogError error = errorOf([&] { app().updateGpu(edited, again); });
+    const CatalogError error = refusalOf([&] { app().updateGpu(edited, again); });
     EXPECT_EQ(error.kind(), CatalogErrorKind::ChangedElsewhere);
     EXPECT_EQ(error.outsideChange().value_or(OutsideChange{}).now, "RTX 3090 Turbo");
     EXPECT_TRUE(other().findGpu("RTX 3090 FE"));
@@ -183,7 +183,7 @@ TEST_F(CatalogSeenEditsTest, AddingACardAnotherProgramAddedMeanwhileIsRefused) {
     theirs.vendor = "Acme";
     other().insertGpu(theirs);
 
-    const CatalogError error = errorOf([&] { app().insertGpu(gpu); });
+    const CatalogError error = refusalOf([&] { app().insertGpu(gpu); });
 
     EXPECT_EQ(error.kind(), CatalogErrorKind::ChangedElsewhere);
     EXPECT_EQ(card(other(), "RTX 3080 Custom").vendor, "Acme");
@@ -194,7 +194,7 @@ TEST_F(CatalogSeenEditsTest, DeletingACardRefusesWhenAnotherProgramChangedItOrIt
     const auto prices = app().pricesFor("RTX 3070");
 
     other().addPrice(usedPrice("RTX 3070", 333, june1st2025));
-    const CatalogError newPrice = errorOf([&] { app().removeGpu(seen, prices); });
+    const CatalogError newPrice = refusalOf([&] { app().removeGpu(seen, prices); });
     EXPECT_EQ(newPrice.kind(), CatalogErrorKind::ChangedElsewhere);
     EXPECT_EQ(newPrice.outsideChange().value_or(OutsideChange{}).now, "333");
     EXPECT_TRUE(other().findGpu("RTX 3070"));
@@ -203,7 +203,7 @@ TEST_F(CatalogSeenEditsTest, DeletingACardRefusesWhenAnotherProgramChangedItOrIt
     Gpu imported = card(other(), "RTX 3070");
     imported.boardPowerWatts = 333;
     other().upsertGpu(imported);
-    const CatalogError newSpec = errorOf([&] { app().removeGpu(seen, prices); });
+    const CatalogError newSpec = refusalOf([&] { app().removeGpu(seen, prices); });
     EXPECT_EQ(newSpec.outsideChange().value_or(OutsideChange{}).field, "board_power_w");
     EXPECT_TRUE(other().findGpu("RTX 3070"));
 
@@ -219,7 +219,7 @@ TEST_F(CatalogSeenEditsTest, UndoingAPriceAnotherProgramChangedIsRefused) {
     theirs.priceUsd = 450;
     other().addPrice(theirs); // the same key: replaces mine
 
-    const CatalogError undo = errorOf([&] { app().updatePrice(mine, std::nullopt); });
+    const CatalogError undo = refusalOf([&] { app().updatePrice(mine, std::nullopt); });
 
     EXPECT_EQ(undo.kind(), CatalogErrorKind::ChangedElsewhere);
     const OutsideChange change = undo.outsideChange().value_or(OutsideChange{});
@@ -234,7 +234,7 @@ TEST_F(CatalogSeenEditsTest, UndoingAPriceAnotherProgramChangedIsRefused) {
     }));
 
     // Adding where the editor saw no observation, but another program wrote one, is refused too.
-    const CatalogError add = errorOf([&] { app().updatePrice(std::nullopt, mine); });
+    const CatalogError add = refusalOf([&] { app().updatePrice(std::nullopt, mine); });
     EXPECT_EQ(add.kind(), CatalogErrorKind::ChangedElsewhere);
 }
 
@@ -248,7 +248,7 @@ TEST_F(CatalogSeenEditsTest, APriceTypedOverOneAnotherProgramChangedIsRefused) {
     const std::string before = everything();
 
     const PriceObservation typed = usedPrice("RTX 3080", 320, today, "edited in GPU Advisor");
-    const CatalogError error = errorOf([&] { app().updatePrice(std::nullopt, typed, shown); });
+    const CatalogError error = refusalOf([&] { app().updatePrice(std::nullopt, typed, shown); });
 
     EXPECT_EQ(error.kind(), CatalogErrorKind::ChangedElsewhere);
     const OutsideChange change = error.outsideChange().value_or(OutsideChange{});

@@ -48,7 +48,7 @@ QVariant runRawSql(const QString& path, const QStringList& statements) {
 }
 
 /// The message of the CatalogError `action` throws, or a failure if it throws none.
-QString errorOf(const std::function<void()>& action) {
+QString buildErrorOf(const std::function<void()>& action) {
     try {
         action();
     } catch (const CatalogError& error) {
@@ -227,14 +227,14 @@ TEST_F(SavedBuildsTest, RemovingABuildDeletesOnlyThatBuild) {
 TEST_F(SavedBuildsTest, RemovingAMissingBuildThrowsNamingIt) {
     catalog().saveBuild(labBox("Lab box"));
 
-    const QString message = errorOf([&] { catalog().removeBuild("Lab boxx"); });
+    const QString message = buildErrorOf([&] { catalog().removeBuild("Lab boxx"); });
 
     EXPECT_TRUE(message.contains(QStringLiteral("'Lab boxx'"))) << message;
     EXPECT_TRUE(message.contains(QStringLiteral("no saved build"))) << message;
     EXPECT_TRUE(message.contains(QStringLiteral("did you mean 'Lab box'"))) << message;
     EXPECT_EQ(catalog().buildNames(), std::vector<std::string>{"Lab box"});
 
-    const QString empty = errorOf([&] { catalog().removeBuild("Nothing like it at all"); });
+    const QString empty = buildErrorOf([&] { catalog().removeBuild("Nothing like it at all"); });
     EXPECT_TRUE(empty.contains(QStringLiteral("'Nothing like it at all'"))) << empty;
 }
 
@@ -273,7 +273,7 @@ TEST_F(SavedBuildsTest, InvalidBuildsAreRefusedNamingTheFieldAndNothingIsWritten
     for (const Case& test : cases) {
         SavedBuild build = labBox("lab box"); // would replace the stored build if it were saved
         test.breakIt(build);
-        const QString message = errorOf([&] { catalog().saveBuild(build); });
+        const QString message = buildErrorOf([&] { catalog().saveBuild(build); });
         EXPECT_TRUE(message.contains(QLatin1String(test.expected))) << test.what << ": " << message;
         if (build.name == "lab box") { // the cases that break something else name the build
             EXPECT_TRUE(message.contains(QStringLiteral("'lab box'"))) << test.what << ": " << message;
@@ -287,7 +287,7 @@ TEST_F(SavedBuildsTest, InvalidBuildsAreRefusedNamingTheFieldAndNothingIsWritten
     SavedBuild build = labBox();
     build.machine.psuWatts = -1;
     build.gpus[1].slotWidth = 9;
-    const QString both = errorOf([&] { catalog().saveBuild(build); });
+    const QString both = buildErrorOf([&] { catalog().saveBuild(build); });
     EXPECT_TRUE(both.contains(QStringLiteral("psu_watts -1"))) << both;
     EXPECT_TRUE(both.contains(QStringLiteral("slot_width 9"))) << both;
 
@@ -295,7 +295,7 @@ TEST_F(SavedBuildsTest, InvalidBuildsAreRefusedNamingTheFieldAndNothingIsWritten
     build = labBox("100%1 %2");
     build.gpus[1].gpuName = "50%2 off";
     build.gpus[1].count = 0;
-    const QString odd = errorOf([&] { catalog().saveBuild(build); });
+    const QString odd = buildErrorOf([&] { catalog().saveBuild(build); });
     EXPECT_TRUE(odd.contains(QStringLiteral("the build '100%1 %2'"))) << odd;
     EXPECT_TRUE(odd.contains(QStringLiteral("GPU 2 ('50%2 off'): count 0"))) << odd;
 }
@@ -334,7 +334,7 @@ TEST_F(SavedBuildsTest, ADamagedStoredBuildThrowsNamingTheBuildAndTheProblem) {
     };
     for (const auto& test : cases) {
         storeRawSpec(QString::fromUtf8(test.json));
-        const QString message = errorOf([&] { (void)catalog().loadBuild("lab box"); });
+        const QString message = buildErrorOf([&] { (void)catalog().loadBuild("lab box"); });
         EXPECT_TRUE(message.contains(QStringLiteral("'Lab box'"))) << test.json << ": " << message;
         EXPECT_TRUE(message.contains(QLatin1String(test.expected))) << test.json << ": " << message;
         // A build from a newer version is not called damaged.

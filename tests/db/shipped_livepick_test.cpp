@@ -19,7 +19,7 @@ using namespace gpuadvisor;
 
 namespace {
 
-const Date published{std::chrono::year{2023}, std::chrono::January, std::chrono::day{30}};
+const Date guidePublished{std::chrono::year{2023}, std::chrono::January, std::chrono::day{30}};
 
 class ShippedLivePick : public ShippedCatalogTest {
 protected:
@@ -48,7 +48,7 @@ protected:
     static PickRequest guideRequest(double memoryGb) {
         PickRequest request;
         request.memoryGb = memoryGb;
-        request.asOf = published;
+        request.asOf = guidePublished;
         request.ownership = OwnershipAssumptions{};
         return request;
     }
@@ -78,23 +78,23 @@ TEST_F(ShippedLivePick, TransformerTrainingOnConsumerCardsPicksATwentyFourGbCard
     EXPECT_GT(result.tooLittleMemory, 0);
     for (const PickCandidate& candidate : result.candidates) {
         EXPECT_GE(candidate.gpu->memoryGb, need) << candidate.gpu->name;
-        EXPECT_FALSE(published < candidate.price->observedOn) << candidate.gpu->name;
+        EXPECT_FALSE(guidePublished < candidate.price->observedOn) << candidate.gpu->name;
     }
 }
 
 TEST_F(ShippedLivePick, TransformerTrainingWalkFollowsTheBudget) {
     // seed fact R13: RTX 4090 if it fits, else a used RTX 3090 / 3090 Ti.
     FlowAnswers answers = individual(true, true);
-    const PriceObservation* rtx4090 = s_book->latest("RTX 4090", Condition::New, published);
-    const PriceObservation* used3090 = s_book->latest("RTX 3090", Condition::Used, published);
-    const PriceObservation* used3090Ti = s_book->latest("RTX 3090 Ti", Condition::Used, published);
+    const PriceObservation* rtx4090 = s_book->latest("RTX 4090", Condition::New, guidePublished);
+    const PriceObservation* used3090 = s_book->latest("RTX 3090", Condition::Used, guidePublished);
+    const PriceObservation* used3090Ti = s_book->latest("RTX 3090 Ti", Condition::Used, guidePublished);
     ASSERT_NE(rtx4090, nullptr);
     ASSERT_NE(used3090, nullptr);
     ASSERT_NE(used3090Ti, nullptr);
     ASSERT_LT(used3090->priceUsd, used3090Ti->priceUsd);
 
     answers.budgetUsd = 1000;
-    const FlowWalk modest = walkFlowchart(answers, *s_book, published);
+    const FlowWalk modest = walkFlowchart(answers, *s_book, guidePublished);
     ASSERT_TRUE(modest.complete());
     EXPECT_EQ(*modest.leaf, FlowLeaf::TrainTransformersUsedRtx3090);
     ASSERT_FALSE(modest.steps.empty());
@@ -106,7 +106,7 @@ TEST_F(ShippedLivePick, TransformerTrainingWalkFollowsTheBudget) {
     EXPECT_DOUBLE_EQ(last.budget->unitPriceUsd, 800); // the guide-day eBay price in prices.csv
 
     answers.budgetUsd = 2500;
-    const FlowWalk ample = walkFlowchart(answers, *s_book, published);
+    const FlowWalk ample = walkFlowchart(answers, *s_book, guidePublished);
     ASSERT_TRUE(ample.complete());
     EXPECT_EQ(*ample.leaf, FlowLeaf::TrainTransformersRtx4090);
     ASSERT_FALSE(ample.steps.empty());
@@ -172,13 +172,13 @@ TEST_F(ShippedLivePick, InferenceWalkPicksTheRtx4070TiOnAThousandDollars) {
     // seed fact R13: "RTX 4070 Ti or RTX 4080"; the cheaper one decides the budget question.
     FlowAnswers answers = individual(false, false);
     answers.budgetUsd = 1000;
-    const FlowWalk walk = walkFlowchart(answers, *s_book, published);
+    const FlowWalk walk = walkFlowchart(answers, *s_book, guidePublished);
     ASSERT_TRUE(walk.complete());
     EXPECT_EQ(*walk.leaf, FlowLeaf::InferenceRtx4070TiOr4080);
     ASSERT_FALSE(walk.steps.empty());
     ASSERT_TRUE(walk.steps.back().budget);
     EXPECT_EQ(walk.steps.back().budget->gpu, "RTX 4070 Ti");
-    const PriceObservation* rtx4070Ti = s_book->latest("RTX 4070 Ti", Condition::New, published);
+    const PriceObservation* rtx4070Ti = s_book->latest("RTX 4070 Ti", Condition::New, guidePublished);
     ASSERT_NE(rtx4070Ti, nullptr);
     EXPECT_DOUBLE_EQ(walk.steps.back().budget->unitPriceUsd, rtx4070Ti->priceUsd);
 }

@@ -8,6 +8,7 @@
 
 #include "shippedcatalogfile.h"
 #include "tempdir.h"
+#include "testdate.h"
 
 #include <QLabel>
 #include <QRadioButton>
@@ -20,9 +21,7 @@
 
 namespace gpuadvisor {
 
-inline Date day(int year, unsigned month, unsigned dayOfMonth) {
-    return Date{std::chrono::year{year}, std::chrono::month{month}, std::chrono::day{dayOfMonth}};
-}
+using gpuadvisor::testing::day;
 
 inline const FlowNode& node(FlowNodeId id) {
     return flowchartNodes()[static_cast<std::size_t>(id)];

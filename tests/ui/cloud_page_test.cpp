@@ -13,6 +13,7 @@
 
 #include "pagetest.h"
 #include "shippedcatalogfile.h"
+#include "testdate.h"
 
 #include <QChart>
 #include <QChartView>
@@ -298,9 +299,7 @@ TEST_F(CloudPageTest, SettingsSetDefaultsButKeepLocalEdits) {
     EXPECT_DOUBLE_EQ(page.comparison().kwhPriceUsd, 0.25);
 }
 
-Date day(int year, unsigned month, unsigned dayOfMonth) {
-    return Date{std::chrono::year{year}, std::chrono::month{month}, std::chrono::day{dayOfMonth}};
-}
+using gpuadvisor::testing::day;
 
 TEST_F(CloudPageTest, OpensWithAnOfferOfTheDesktopsCard) {
     // From 2025-06-15 the catalog has RTX 3090 instances: the desktop's RTX 3090 is compared with

@@ -9,6 +9,7 @@
 #include "gpuadvisor/ui/charts/performancechart.h"
 #include "gpuadvisor/ui/compare/comparepage.h"
 
+#include "cardnames.h"
 #include "gpuadvisor/text/supporttext.h"
 #include "pagetest.h"
 #include "qtprinters.h"
@@ -33,9 +34,9 @@ using namespace gpuadvisor;
 
 namespace {
 
-const QString rtx4090 = QStringLiteral("RTX 4090");
-const QString rtx3090 = QStringLiteral("RTX 3090");
-const QString rtx3080 = QStringLiteral("RTX 3080");
+using gpuadvisor::testing::rtx3080;
+using gpuadvisor::testing::rtx3090;
+using gpuadvisor::testing::rtx4090;
 
 class ComparePageTest : public PageTest<ComparePage> {
 protected:

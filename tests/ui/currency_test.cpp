@@ -20,6 +20,7 @@
 #include "qtprinters.h"
 #include "shippedcatalogfile.h"
 #include "tempdir.h"
+#include "testdate.h"
 
 #include <QAbstractButton>
 #include <QChart>
@@ -54,9 +55,7 @@ constexpr double euroPerUsd = 0.92;
 const QString yuan = QStringLiteral("\u00a5");
 const QString euro = QStringLiteral("\u20ac");
 
-Date day(int year, unsigned month, unsigned dayOfMonth) {
-    return Date{std::chrono::year{year}, std::chrono::month{month}, std::chrono::day{dayOfMonth}};
-}
+using gpuadvisor::testing::day;
 
 /// US English number formatting (so "7,200" is what the locale writes), US dollars again after
 /// each test, and the shipped catalog in a temporary file.

@@ -17,6 +17,7 @@
 #include "llm/llmspeedchart.h"
 #include "llm/llmtables.h"
 
+#include "cardnames.h"
 #include "llmpagefixture.h"
 #include "qtprinters.h"
 #include "shippedcatalogfile.h"
@@ -46,7 +47,7 @@ using namespace gpuadvisor;
 
 namespace {
 
-const QString rtx3090 = QStringLiteral("RTX 3090");
+using gpuadvisor::testing::rtx3090;
 
 class LlmPageTest : public LlmPageFixture {
 protected:

@@ -12,6 +12,7 @@
 #include "gpuadvisor/ui/shell/languages.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
 
+#include "cardnames.h"
 #include "pagetest.h"
 #include "qtprinters.h"
 #include "shippedcatalogfile.h"
@@ -40,8 +41,8 @@ using namespace gpuadvisor;
 
 namespace {
 
-const QString rtx4090 = QStringLiteral("RTX 4090");
-const QString rtx3090 = QStringLiteral("RTX 3090");
+using gpuadvisor::testing::rtx3090;
+using gpuadvisor::testing::rtx4090;
 
 double median(std::vector<double> values) {
     std::sort(values.begin(), values.end());

@@ -8,7 +8,7 @@
 namespace gpuadvisor {
 namespace {
 
-const std::array<GridIntensity, 6> presets{{
+const std::array<GridIntensity, 6> gridIntensityTable{{
     {"world", worldGridGramsPerKwh},
     {"china", 580},
     {"united-states", 370},
@@ -20,7 +20,7 @@ const std::array<GridIntensity, 6> presets{{
 } // namespace
 
 std::span<const GridIntensity> gridIntensityPresets() {
-    return presets;
+    return gridIntensityTable;
 }
 
 EnergyAndCarbon energyAndCarbon(double watts, double utilization, double gramsPerKwh, double kwhPriceUsd) {

@@ -5,7 +5,7 @@
 namespace gpuadvisor {
 namespace {
 
-constexpr std::array<UtilizationPreset, 4> presets{{
+constexpr std::array<UtilizationPreset, 4> utilizationPresetTable{{
     {"personal-typical", 0.075, "C5"}, // "most personal systems 5-10 %"
     {"phd-desktop", 0.15, "C5"},       // "personal PhD desktop < 15 %"
     {"phd-cluster", 0.35, "C5"},       // "PhD slurm cluster > 35 %"
@@ -31,7 +31,7 @@ double electricityCostPerYearUsd(double watts, double utilization, double kwhPri
 }
 
 std::span<const UtilizationPreset> utilizationPresets() {
-    return presets;
+    return utilizationPresetTable;
 }
 
 double desktopCostAfterDaysUsd(const DesktopVersusCloud& input, double days) {

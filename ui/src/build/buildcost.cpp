@@ -10,10 +10,6 @@ namespace gpuadvisor {
 namespace {
 
 /// Whole units of the display currency: "$2,200", "¥15,840".
-QString dollars(double usd) {
-    return text::money(usd, 0);
-}
-
 QString warning(const QString& text) {
     return QStringLiteral("<span style=\"color:#8a4b00\">%1</span>").arg(text.toHtmlEscaped());
 }
@@ -28,23 +24,24 @@ QString noPriceText(Condition condition) {
 QString buildCostHtml(const BuildSummary& s, Condition condition, bool wholeComputer) {
     const bool incomplete = !s.systemCostKnown || !s.unpricedCards.empty();
     const QString cards =
-        s.unpricedCards.empty() || s.cardsUsd > 0 ? dollars(s.cardsUsd) : noPriceText(condition);
+        s.unpricedCards.empty() || s.cardsUsd > 0 ? text::money(s.cardsUsd, 0) : noPriceText(condition);
     if (wholeComputer) {
         // Its price is the whole machine; with no power figure, no electricity can be counted.
-        const QString electricity =
-            s.busyWatts > 0 ? dollars(s.electricityUsd) : BuildPage::tr("not counted (no power figure)");
+        const QString electricity = s.busyWatts > 0 ? text::money(s.electricityUsd, 0)
+                                                    : BuildPage::tr("not counted (no power figure)");
         QString cost = incomplete || s.busyWatts <= 0
                            ? BuildPage::tr("%1 so far (incomplete): the computer %2, electricity %3")
-                                 .arg(dollars(s.totalUsd()), cards, electricity)
+                                 .arg(text::money(s.totalUsd(), 0), cards, electricity)
                            : BuildPage::tr("%1 total: the computer %2, electricity %3")
-                                 .arg(dollars(s.totalUsd()), cards, electricity);
+                                 .arg(text::money(s.totalUsd(), 0), cards, electricity);
         return cost.toHtmlEscaped();
     }
-    const QString system = s.systemCostKnown ? dollars(s.systemUsd) : BuildPage::tr("unknown");
-    QString cost = incomplete ? BuildPage::tr("%1 so far (incomplete): cards %2, system %3, electricity %4")
-                                    .arg(dollars(s.totalUsd()), cards, system, dollars(s.electricityUsd))
-                              : BuildPage::tr("%1 total: cards %2, system %3, electricity %4")
-                                    .arg(dollars(s.totalUsd()), cards, system, dollars(s.electricityUsd));
+    const QString system = s.systemCostKnown ? text::money(s.systemUsd, 0) : BuildPage::tr("unknown");
+    QString cost =
+        incomplete ? BuildPage::tr("%1 so far (incomplete): cards %2, system %3, electricity %4")
+                         .arg(text::money(s.totalUsd(), 0), cards, system, text::money(s.electricityUsd, 0))
+                   : BuildPage::tr("%1 total: cards %2, system %3, electricity %4")
+                         .arg(text::money(s.totalUsd(), 0), cards, system, text::money(s.electricityUsd, 0));
     cost = cost.toHtmlEscaped();
     if (!s.systemCostKnown) {
         cost += QStringLiteral("<br>") +
@@ -79,7 +76,7 @@ QString buildCardPricesHtml(const std::vector<BuildEntry>& entries, const Catalo
             continue;
         }
         const QString line = BuildPage::tr("%1: %2 on %3")
-                                 .arg(name, dollars(quote->priceUsd),
+                                 .arg(name, text::money(quote->priceUsd, 0),
                                       text::priceDateText(quote->observedOn, settings.priceAge()));
         prices << (settings.priceAge().isOld(quote->observedOn) ? warning(line) : line.toHtmlEscaped());
     }

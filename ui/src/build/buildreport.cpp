@@ -35,10 +35,6 @@ QString number(double value, int decimals = 0) {
 }
 
 /// Whole units of the display currency: "$2,200", "¥15,840".
-QString dollars(double usd) {
-    return text::money(usd, 0);
-}
-
 } // namespace
 
 QString buildVerdictHtml(const std::vector<Finding>& findings, int gpuCount) {
@@ -168,7 +164,7 @@ QString buildSummaryHtml(const BuildSummary& s, const BuildSpec& spec, const std
         row(BuildPage::tr("All %n machines", nullptr, spec.nodes),
             BuildPage::tr("%1 GB of GPU memory, %2 to own (without the network)")
                 .arg(text::trimmedNumber(s.totalGpuMemoryGb * spec.nodes, 1),
-                     dollars(s.totalUsd() * spec.nodes))
+                     text::money(s.totalUsd() * spec.nodes, 0))
                 .toHtmlEscaped());
     }
     summary += QStringLiteral("</table>");

@@ -151,18 +151,18 @@ void PowerBar::paintEvent(QPaintEvent*) {
     painter.setPen(palette().color(QPalette::Mid));
     painter.drawRect(track.adjusted(0, 0, -1, -1));
 
-    struct Segment {
+    struct BarSegment {
         double watts;
         QColor color;
         QString label;
     };
-    const std::array<Segment, 3> segments{{{gpuWatts(), gpuColor, tr("GPUs")},
-                                           {cpuWatts(), cpuColor, tr("CPU")},
-                                           {otherWatts(), otherColor, tr("Other")}}};
+    const std::array<BarSegment, 3> segments{{{gpuWatts(), gpuColor, tr("GPUs")},
+                                              {cpuWatts(), cpuColor, tr("CPU")},
+                                              {otherWatts(), otherColor, tr("Other")}}};
     std::array<QRect, 3> rects{};
     double start = 0;
     for (std::size_t index = 0; index < segments.size(); ++index) {
-        const Segment& segment = segments[index];
+        const BarSegment& segment = segments[index];
         if (segment.watts <= 0) {
             continue;
         }
@@ -188,7 +188,7 @@ void PowerBar::paintEvent(QPaintEvent*) {
         if (rect.isNull()) {
             continue;
         }
-        const Segment& segment = segments[index];
+        const BarSegment& segment = segments[index];
         const QString inside = segment.label + QLatin1Char(' ') + watts(segment.watts);
         const QString shown = metrics.horizontalAdvance(inside) + 8 <= rect.width()          ? inside
                               : metrics.horizontalAdvance(segment.label) + 6 <= rect.width() ? segment.label
@@ -238,7 +238,7 @@ void PowerBar::paintEvent(QPaintEvent*) {
     // The legend with every number, and how far over the build is.
     int x = left;
     const int swatchTop = legendTop + (lineHeight - swatch) / 2;
-    for (const Segment& segment : segments) {
+    for (const BarSegment& segment : segments) {
         painter.fillRect(QRect(x, swatchTop, swatch, swatch), segment.color);
         x += swatch + gap;
         const QString text = segment.label + QLatin1Char(' ') + watts(segment.watts);

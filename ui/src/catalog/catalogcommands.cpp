@@ -1,15 +1,12 @@
 #include "catalog/catalogcommands.h"
 
 #include "gpuadvisor/text/catalogproblemtext.h"
+#include "gpuadvisor/text/fromstd.h"
 
 #include <QCoreApplication>
 
 namespace gpuadvisor {
 namespace {
-
-QString fromStd(const std::string& text) {
-    return QString::fromStdString(text);
-}
 
 QString conditionLabel(Condition condition) {
     return condition == Condition::New ? QCoreApplication::translate("CatalogCommand", "new")
@@ -70,7 +67,7 @@ void EditGpuCommand::revert() {
 
 AddGpuCommand::AddGpuCommand(std::shared_ptr<CatalogCommandContext> context, Gpu gpu)
     : CatalogCommand(std::move(context),
-                     QCoreApplication::translate("CatalogCommand", "Add %1").arg(fromStd(gpu.name)))
+                     QCoreApplication::translate("CatalogCommand", "Add %1").arg(text::fromStd(gpu.name)))
     , m_gpu(std::move(gpu)) {}
 
 void AddGpuCommand::apply() {
@@ -85,7 +82,7 @@ namespace {
 
 QString deleteText(const std::vector<DeleteGpuCommand::DeletedCard>& cards) {
     return cards.size() == 1 ? QCoreApplication::translate("CatalogCommand", "Delete %1")
-                                   .arg(fromStd(cards.front().gpu.name))
+                                   .arg(text::fromStd(cards.front().gpu.name))
                              : QCoreApplication::translate("CatalogCommand", "Delete %n card(s)", nullptr,
                                                            static_cast<int>(cards.size()));
 }
@@ -118,8 +115,9 @@ void DeleteGpuCommand::revert() {
 
 AddPriceCommand::AddPriceCommand(std::shared_ptr<CatalogCommandContext> context, PriceObservation price,
                                  std::optional<PriceObservation> replaced, std::optional<ShownPrice> shown)
-    : CatalogCommand(std::move(context), QCoreApplication::translate("CatalogCommand", "Add %1 price of %2")
-                                             .arg(conditionLabel(price.condition), fromStd(price.gpuName)))
+    : CatalogCommand(std::move(context),
+                     QCoreApplication::translate("CatalogCommand", "Add %1 price of %2")
+                         .arg(conditionLabel(price.condition), text::fromStd(price.gpuName)))
     , m_price(std::move(price))
     , m_replaced(std::move(replaced))
     , m_shown(std::move(shown)) {}

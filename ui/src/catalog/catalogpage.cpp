@@ -6,6 +6,7 @@
 #include "gpuadvisor/db/catalog.h"
 #include "gpuadvisor/text/catalogproblemtext.h"
 #include "gpuadvisor/text/enumlabels.h"
+#include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/gpufieldtext.h"
 #include "gpuadvisor/ui/catalog/gpudialog.h"
 #include "gpuadvisor/ui/catalog/gputablemodel.h"
@@ -31,10 +32,6 @@
 
 namespace gpuadvisor {
 namespace {
-
-QString fromStd(const std::string& text) {
-    return QString::fromStdString(text);
-}
 
 /// A choice (architecture, segment) is picked from a list; every other cell is typed. Counts the
 /// editors open, so that the catalog is not reloaded under the user's typing.
@@ -417,13 +414,13 @@ QString CatalogPage::push(QUndoCommand* command) {
 }
 
 QString CatalogPage::editGpu(const Gpu& before, const Gpu& after, int column) {
-    const QString oldName = fromStd(before.name);
+    const QString oldName = text::fromStd(before.name);
     const QString text = column == GpuTableModel::NameColumn
-                             ? tr("Rename %1 to %2").arg(oldName, fromStd(after.name))
+                             ? tr("Rename %1 to %2").arg(oldName, text::fromStd(after.name))
                              : tr("Change %1 of %2").arg(columnName(column), oldName);
     if (column == GpuTableModel::NameColumn) {
         d->renamedFrom = oldName;
-        d->renamedTo = fromStd(after.name);
+        d->renamedTo = text::fromStd(after.name);
     }
     const QString error = push(new EditGpuCommand(d->context, before, after, text));
     d->renamedFrom.clear();
@@ -435,10 +432,11 @@ QString CatalogPage::addGpu(const Gpu& gpu) {
     const std::vector<FieldProblem> problems = validateGpu(gpu);
     QString error;
     if (!problems.empty()) {
-        error = tr("%1 was not added: %2").arg(fromStd(gpu.name), text::describeFieldProblems(problems));
+        error =
+            tr("%1 was not added: %2").arg(text::fromStd(gpu.name), text::describeFieldProblems(problems));
     } else if (const std::optional<Gpu> existing = d->catalog.findGpu(gpu.name)) {
         error = tr("%1 was not added: a card named \"%2\" is already in the catalog.")
-                    .arg(fromStd(gpu.name), fromStd(existing->name));
+                    .arg(text::fromStd(gpu.name), text::fromStd(existing->name));
     }
     if (!error.isEmpty()) {
         showMessage(error, true);
@@ -446,7 +444,7 @@ QString CatalogPage::addGpu(const Gpu& gpu) {
     }
     error = push(new AddGpuCommand(d->context, gpu));
     if (error.isEmpty()) {
-        setSelectedCards({fromStd(gpu.name)});
+        setSelectedCards({text::fromStd(gpu.name)});
         const QModelIndexList rows = d->table->selectionModel()->selectedRows();
         if (!rows.isEmpty()) {
             d->table->scrollTo(rows.first());
@@ -462,7 +460,8 @@ QString CatalogPage::addPrice(const PriceObservation& price, const std::optional
     if (!problems.empty()) {
         error = tr("The price was not added: %1").arg(text::describeFieldProblems(problems));
     } else if (gpu = d->catalog.findGpu(price.gpuName); !gpu) {
-        error = tr("The price was not added: there is no card named \"%1\".").arg(fromStd(price.gpuName));
+        error =
+            tr("The price was not added: there is no card named \"%1\".").arg(text::fromStd(price.gpuName));
     }
     if (!error.isEmpty()) {
         showMessage(error, true);
@@ -524,7 +523,7 @@ void CatalogPage::openAddGpuDialog() {
     }
     GpuDialog dialog(std::move(names), start, this);
     if (start != nullptr) {
-        dialog.setWindowTitle(tr("Add Card (specs copied from %1)").arg(fromStd(start->name)));
+        dialog.setWindowTitle(tr("Add Card (specs copied from %1)").arg(text::fromStd(start->name)));
     }
     if (dialog.exec() != QDialog::Accepted) {
         return;
@@ -538,7 +537,7 @@ void CatalogPage::openAddPriceDialog() {
     QStringList cards;
     if (d->snapshot) {
         for (const Gpu& gpu : d->snapshot->gpus) {
-            cards << fromStd(gpu.name);
+            cards << text::fromStd(gpu.name);
         }
     }
     const QString current = d->table->currentIndex().data(GpuTableModel::CardNameRole).toString();

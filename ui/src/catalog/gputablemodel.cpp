@@ -2,6 +2,7 @@
 
 #include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/text/currency.h"
+#include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/gpufieldtext.h"
 #include "gpuadvisor/text/numbers.h"
 #include "gpuadvisor/text/pricetext.h"
@@ -16,10 +17,6 @@
 
 namespace gpuadvisor {
 namespace {
-
-QString fromStd(const std::string& text) {
-    return QString::fromStdString(text);
-}
 
 /// A price as the table shows and edits it: in the display currency, to the cent (exactly the
 /// stored US dollars when those are shown).
@@ -284,7 +281,7 @@ QVariant GpuTableModel::editValue(const Gpu& gpu, int column) const {
     const std::optional<double> number = field->number(gpu);
     switch (field->kind) {
     case GpuFieldKind::Text:
-        return fromStd(field->format(gpu));
+        return text::fromStd(field->format(gpu));
     case GpuFieldKind::Choice:
     case GpuFieldKind::Flag:
         return static_cast<int>(number.value_or(0)); // the delegate's combo box selects by it
@@ -334,7 +331,7 @@ QVariant GpuTableModel::data(const QModelIndex& index, int role) const {
     case SortRole:
         return sortValue(index.row(), *gpu, column);
     case CardNameRole:
-        return fromStd(gpu->name);
+        return text::fromStd(gpu->name);
     case Qt::TextAlignmentRole:
         return isNumericColumn(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                        : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
@@ -408,7 +405,7 @@ bool GpuTableModel::reject(int row, int column, const QString& message) {
     const Gpu* gpu = gpuAt(row);
     const int oldRow = rowOf(m_highlight.card);
     const int oldColumn = m_highlight.column;
-    m_highlight = {gpu != nullptr ? fromStd(gpu->name) : QString(), column, message};
+    m_highlight = {gpu != nullptr ? text::fromStd(gpu->name) : QString(), column, message};
     if (oldRow >= 0 && oldColumn >= 0) {
         emit dataChanged(index(oldRow, oldColumn), index(oldRow, oldColumn),
                          {Qt::BackgroundRole, Qt::ToolTipRole});
@@ -427,7 +424,7 @@ bool GpuTableModel::setData(const QModelIndex& index, const QVariant& value, int
     const Gpu before = *current; // The snapshot may be replaced while the edit is written.
     const int row = index.row();
     const int column = index.column();
-    const QString card = fromStd(before.name);
+    const QString card = text::fromStd(before.name);
     const QString label = text::gpuFieldLabel(columnField(column));
     const auto refused = [&](const QString& why) {
         return reject(row, column, tr("%1 was not changed: %2").arg(card, why));
@@ -447,8 +444,8 @@ bool GpuTableModel::setData(const QModelIndex& index, const QVariant& value, int
         if (field->name == "name") {
             for (const Gpu& other : m_snapshot->gpus) {
                 if (other.name != before.name && normalizedName(other.name) == normalizedName(after.name)) {
-                    return refused(
-                        tr("%1: another card is already named \"%2\".").arg(label, fromStd(other.name)));
+                    return refused(tr("%1: another card is already named \"%2\".")
+                                       .arg(label, text::fromStd(other.name)));
                 }
             }
         }
@@ -509,7 +506,7 @@ bool GpuTableModel::setPrice(int row, int column, const QVariant& value) {
     const Gpu& gpu = *gpuAt(row);
     const QString label = text::gpuFieldLabel(columnField(column));
     const auto refused = [&](const QString& why) {
-        return reject(row, column, tr("%1 was not changed: %2").arg(fromStd(gpu.name), why));
+        return reject(row, column, tr("%1 was not changed: %2").arg(text::fromStd(gpu.name), why));
     };
     const Condition condition = *priceCondition(column);
     const PriceObservation* old = price(gpu, condition);

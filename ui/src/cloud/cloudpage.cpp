@@ -40,15 +40,6 @@ namespace {
 const QString defaultDesktopCard = QStringLiteral("RTX 3090");
 
 /// Whole units of the display currency: "$2,200", "¥15,840".
-QString dollars(double usd) {
-    return text::money(usd, 0);
-}
-
-/// An hourly price, with enough decimals for cheap offers: "$2.14", "$0.0137".
-QString hourlyDollars(double usd) {
-    return text::moneyRate(usd);
-}
-
 } // namespace
 
 struct CloudPage::Private {
@@ -487,10 +478,10 @@ void CloudPage::describeDesktopPrice() {
     const double systemUsd = system ? system->baseCostUsd : 0.0;
     const QString cards = tr("%1 × %2 (%3, %4)")
                               .arg(count)
-                              .arg(dollars(price->priceUsd), condition,
+                              .arg(text::money(price->priceUsd, 0), condition,
                                    text::priceDateText(price->observedOn, d->settings.priceAge()));
     d->desktopPriceNote->setText(
-        system ? tr("Prefilled: %1 + %2 for the machine around them.").arg(cards, dollars(systemUsd))
+        system ? tr("Prefilled: %1 + %2 for the machine around them.").arg(cards, text::money(systemUsd, 0))
                : tr("Prefilled: %1; no system cost in the catalog for this many "
                     "GPUs, add the machine's price.")
                      .arg(cards));
@@ -554,8 +545,9 @@ void CloudPage::refresh() {
     if (d->breakEven) {
         const double cost = desktopCostAfterDaysUsd(input, *d->breakEven);
         marker = QPointF(*d->breakEven, cost);
-        markerText =
-            tr("Break-even: day %1, %2").arg(locale.toString(std::lround(*d->breakEven))).arg(dollars(cost));
+        markerText = tr("Break-even: day %1, %2")
+                         .arg(locale.toString(std::lround(*d->breakEven)))
+                         .arg(text::money(cost, 0));
     }
     d->chart->setData(tr("Cumulative cost at %1 % utilisation").arg(utilizationText),
                       costCurves(input, lastDay, years * 12 + 1), lastDay, desktopName, cloudName, marker,
@@ -572,7 +564,8 @@ void CloudPage::refresh() {
                   .arg(QString::fromStdString(offer->provider), QString::fromStdString(offer->instance))
                   .arg(offer->gpuCount)
                   .arg(QString::fromStdString(offer->gpuName),
-                       offer->usdPerHour > 0 ? tr("%1/h").arg(hourlyDollars(offer->usdPerHour)) : tr("free"),
+                       offer->usdPerHour > 0 ? tr("%1/h").arg(text::moneyRate(offer->usdPerHour))
+                                             : tr("free"),
                        text::priceDateText(offer->observedOn, d->settings.priceAge()),
                        QString::fromStdString(offer->source))
             : QString());

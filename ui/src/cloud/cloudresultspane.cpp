@@ -16,15 +16,6 @@ namespace gpuadvisor {
 namespace {
 
 /// Whole units of the display currency: "$2,200", "¥15,840".
-QString dollars(double usd) {
-    return text::money(usd, 0);
-}
-
-/// An hourly price, with enough decimals for cheap offers: "$2.14", "$0.0137".
-QString hourlyDollars(double usd) {
-    return text::moneyRate(usd);
-}
-
 } // namespace
 
 CloudResultsPane::CloudResultsPane(QWidget* parent)
@@ -98,11 +89,11 @@ void CloudResultsPane::showResults(const CloudResults& r) {
     m_totals->setText(
         tr("By the end of year %1 the desktop has cost %2 (price and electricity), the cloud %3.")
             .arg(years)
-            .arg(dollars(desktopCostAfterDaysUsd(r.input, lastDay)),
-                 dollars(cloudCostAfterDaysUsd(r.input, lastDay))) +
+            .arg(text::money(desktopCostAfterDaysUsd(r.input, lastDay), 0),
+                 text::money(cloudCostAfterDaysUsd(r.input, lastDay), 0)) +
         QLatin1Char(' ') +
         tr("Owned for %1 years, the desktop costs %2.")
-            .arg(text::trimmedNumber(r.ownershipYears, 1), dollars(r.ownershipUsd)));
+            .arg(text::trimmedNumber(r.ownershipYears, 1), text::money(r.ownershipUsd, 0)));
 
     // What the cloud is priced as.
     QString perGpu;
@@ -116,16 +107,16 @@ void CloudResultsPane::showResults(const CloudResults& r) {
                      .arg(r.offerGpus)
                      .arg(QString::fromStdString(r.offer->gpuName))
                      .arg(r.desktopGpus)
-                     .arg(r.cardName, hourlyDollars(r.input.cloudUsdPerHour));
+                     .arg(r.cardName, text::moneyRate(r.input.cloudUsdPerHour));
     } else {
         perGpu = tr("Compared per GPU: the instance has %1 × %2 for %3/h, that is %4 per GPU-hour; "
                     "the desktop has %5 × %6, so the cloud is counted as %5 × %4 = %7 per busy "
                     "hour.")
                      .arg(r.offerGpus)
-                     .arg(QString::fromStdString(r.offer->gpuName), hourlyDollars(r.instancePerHour),
-                          hourlyDollars(r.perGpuHour))
+                     .arg(QString::fromStdString(r.offer->gpuName), text::moneyRate(r.instancePerHour),
+                          text::moneyRate(r.perGpuHour))
                      .arg(r.desktopGpus)
-                     .arg(r.cardName, hourlyDollars(r.input.cloudUsdPerHour));
+                     .arg(r.cardName, text::moneyRate(r.input.cloudUsdPerHour));
     }
     if (r.offer != nullptr && r.gpu != nullptr && r.offer->gpuName != r.gpu->name) {
         perGpu += QLatin1Char(' ') + tr("The GPUs differ, so this compares cost per GPU, not speed.");
@@ -156,7 +147,7 @@ void CloudResultsPane::showResults(const CloudResults& r) {
         QLatin1Char('\n') + tr("• %1 kWh a year").arg(locale.toString(energy.kwhPerYear, 'f', 0)) +
         QLatin1Char('\n') +
         tr("• %1 a year for electricity at %2/kWh")
-            .arg(dollars(energy.electricityUsdPerYear), text::moneyRate(r.input.kwhPriceUsd)) +
+            .arg(text::money(energy.electricityUsdPerYear, 0), text::moneyRate(r.input.kwhPriceUsd)) +
         QLatin1Char('\n') +
         tr("• %1 kg CO2 a year on a grid of %2 g/kWh (%3)")
             .arg(locale.toString(energy.co2KgPerYear, 'f', 0), locale.toString(r.gramsPerKwh, 'f', 0),

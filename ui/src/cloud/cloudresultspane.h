@@ -4,6 +4,8 @@
 // how the cloud is priced against the desktop, the rule of thumb, C6) and the desktop's energy
 // and CO2 (C9).
 
+#include "cloud/cloudtime.h"
+
 #include "gpuadvisor/core/catalog/catalogrecords.h"
 #include "gpuadvisor/core/catalog/date.h"
 #include "gpuadvisor/core/catalog/gpu.h"
@@ -18,9 +20,6 @@
 class QLabel;
 
 namespace gpuadvisor {
-
-inline constexpr double daysPerYear = 365.0;
-inline constexpr double daysPerMonth = daysPerYear / 12;
 
 /// What the page compared, for the words about it.
 struct CloudResults {

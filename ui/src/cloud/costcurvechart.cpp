@@ -1,5 +1,7 @@
 #include "cloud/costcurvechart.h"
 
+#include "cloud/cloudtime.h"
+
 #include "gpuadvisor/text/currency.h"
 
 #include <QFontMetricsF>
@@ -17,7 +19,6 @@
 namespace gpuadvisor {
 namespace {
 
-constexpr double daysPerYear = 365.0;
 constexpr qreal calloutGap = 10;    ///< Between the marker and its callout.
 constexpr qreal calloutPadding = 5; ///< Between the callout's frame and its text.
 

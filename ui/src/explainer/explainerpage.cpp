@@ -38,7 +38,7 @@ constexpr int amperePreset = 0;
 constexpr int edition2020Preset = 1;
 constexpr int customPreset = -1;
 
-QString number(double value) {
+QString wholeNumber(double value) {
     return QLocale().toString(value, 'f', 0);
 }
 
@@ -367,10 +367,10 @@ void ExplainerPage::refreshCycles() {
     const MatmulLatencies latencies = d->latencies();
     const MatmulCycles cycles = matmulCycles(latencies);
     d->cycles = cycles;
-    const QString global = number(latencies.globalMemory);
-    const QString shared = number(latencies.sharedMemory);
-    const QString ffma = number(latencies.ffma);
-    const QString tensor = number(latencies.tensorCore);
+    const QString global = wholeNumber(latencies.globalMemory);
+    const QString shared = wholeNumber(latencies.sharedMemory);
+    const QString ffma = wholeNumber(latencies.ffma);
+    const QString tensor = wholeNumber(latencies.tensorCore);
     const QString rounds = QString::number(ffmaRounds);
     // The part of the load the asynchronous copy does not hide (never below 0).
     const double waited = cycles.withAsyncCopy - latencies.sharedMemory - latencies.tensorCore;
@@ -382,12 +382,12 @@ void ExplainerPage::refreshCycles() {
         cycles.withTensorCores > 0 ? (1 - cycles.withAsyncCopy / cycles.withTensorCores) * 100 : 0;
 
     d->withoutTc->setText(tr("<b>Without tensor cores:</b> %1 + %2 × %3 + %2 × %4 = <b>%5 cycles</b>")
-                              .arg(global, rounds, shared, ffma, number(cycles.withoutTensorCores)));
+                              .arg(global, rounds, shared, ffma, wholeNumber(cycles.withoutTensorCores)));
     d->withTc->setText(tr("<b>With tensor cores:</b> %1 + %2 + %3 = <b>%4 cycles</b>, %5× as fast")
-                           .arg(global, shared, tensor, number(cycles.withTensorCores), tensorSpeedup));
+                           .arg(global, shared, tensor, wholeNumber(cycles.withTensorCores), tensorSpeedup));
     d->async->setText(tr("<b>With asynchronous copies / TMA:</b> %1 + %2 + %3 = <b>%4 cycles</b>, %5 % "
                          "fewer again (%6× as fast)")
-                          .arg(number(waited), shared, tensor, number(cycles.withAsyncCopy),
+                          .arg(wholeNumber(waited), shared, tensor, wholeNumber(cycles.withAsyncCopy),
                                QLocale().toString(fewer, 'f', 0), asyncSpeedup));
 
     const double memoryShare =
@@ -408,9 +408,10 @@ void ExplainerPage::refreshCycles() {
            "<p>So once a card has tensor cores, memory decides its speed: how fast data arrives matters "
            "more than how fast the tensor cores multiply. That is why the estimate below compares memory "
            "bandwidth.</p>")
-            .arg(rounds, global, shared, ffma, number(cycles.withoutTensorCores), tensor,
-                 number(cycles.withTensorCores), QLocale().toString(memoryShare, 'f', 0), number(waited))
-            .arg(number(cycles.withAsyncCopy)));
+            .arg(rounds, global, shared, ffma, wholeNumber(cycles.withoutTensorCores), tensor,
+                 wholeNumber(cycles.withTensorCores), QLocale().toString(memoryShare, 'f', 0),
+                 wholeNumber(waited))
+            .arg(wholeNumber(cycles.withAsyncCopy)));
 
     // Qt 6.4 draws the first category at the bottom: feed them last first, so the slowest is on top.
     const QStringList categories{
@@ -467,12 +468,12 @@ void ExplainerPage::refreshBandwidth() {
 
     QString text = tr("%1: %2 GB/s; %3: %4 GB/s. By memory bandwidth alone the %1 is about <b>%5×</b> "
                       "as fast as the %3.")
-                       .arg(firstName, number(first->bandwidthGBps), secondName,
-                            number(second->bandwidthGBps), ratio(estimate.bandwidthRatio));
+                       .arg(firstName, wholeNumber(first->bandwidthGBps), secondName,
+                            wholeNumber(second->bandwidthGBps), ratio(estimate.bandwidthRatio));
     QStringList gains;
     if (estimate.largerSharedMemory) {
         gains << tr("larger shared memory per SM (%1 against %2 KB: +%3)")
-                     .arg(number(first->sharedMemoryPerSmKb), number(second->sharedMemoryPerSmKb),
+                     .arg(wholeNumber(first->sharedMemoryPerSmKb), wholeNumber(second->sharedMemoryPerSmKb),
                           gainRange(model::largerSharedMemoryGainLow, model::largerSharedMemoryGainHigh));
     }
     if (estimate.newerTensorCores) {

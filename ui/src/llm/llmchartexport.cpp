@@ -44,7 +44,7 @@ QString csvText(const QString& text) {
     return QString::fromStdString(csvTextField(text.toStdString()));
 }
 
-QString number(double value) {
+QString exportNumber(double value) {
     return QString::number(value, 'g', 6);
 }
 
@@ -64,8 +64,10 @@ QString llmSpeedChartCsv(const LlmSpeedChartData& data) {
         QStringList fields{csvText(QString::fromStdString(bar.gpu->name)), QString::number(bar.count)};
         if (bar.plan.speed) {
             const LlmSpeed& speed = *bar.plan.speed;
-            fields << number(speed.decodeTokensPerSecond) << number(speed.decodePerSequenceTokensPerSecond)
-                   << number(speed.prefillTokensPerSecond) << number(speed.timeToFirstTokenSeconds);
+            fields << exportNumber(speed.decodeTokensPerSecond)
+                   << exportNumber(speed.decodePerSequenceTokensPerSecond)
+                   << exportNumber(speed.prefillTokensPerSecond)
+                   << exportNumber(speed.timeToFirstTokenSeconds);
         } else {
             fields << QString() << QString() << QString() << QString();
         }
@@ -79,7 +81,8 @@ QString llmSpeedChartCsv(const LlmSpeedChartData& data) {
         } else {
             fields << QString() << QString() << QString();
         }
-        fields << (bar.perThousandUsd ? number(*bar.perThousandUsd) : QString()) << number(bar.value);
+        fields << (bar.perThousandUsd ? exportNumber(*bar.perThousandUsd) : QString())
+               << exportNumber(bar.value);
         text += fields.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
     return text;

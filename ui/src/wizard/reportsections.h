@@ -6,6 +6,7 @@
 #include "wizard/recommendationreport.h"
 
 #include "gpuadvisor/text/answertext.h"
+#include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/pricetext.h"
 
 #include <QCoreApplication>
@@ -21,7 +22,7 @@ class AdvisorReport {
 namespace report {
 
 // The wording the sections share (reportwording.cpp).
-QString isoDate(const Date& date);
+using text::isoDate;
 QString number(double value, int decimals);
 QString percent(double share);
 QString gigabytes(double gb);

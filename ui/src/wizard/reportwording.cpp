@@ -15,10 +15,6 @@ QString gigabytesText(double gb) {
 
 namespace report {
 
-QString isoDate(const Date& date) {
-    return QString::fromStdString(formatIsoDate(date));
-}
-
 QString number(double value, int decimals) {
     return QLocale().toString(value, 'f', decimals);
 }

@@ -4,6 +4,7 @@
 #include "wizard/wizardroute.h"
 
 #include "gpuadvisor/text/advisortext.h"
+#include "gpuadvisor/text/fromstd.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -21,10 +22,6 @@ namespace {
 
 constexpr int defaultBudgetUsd = 1000;
 constexpr int maximumBudgetUsd = 10'000'000;
-
-QString isoDate(const Date& date) {
-    return QString::fromStdString(formatIsoDate(date));
-}
 
 using wizardpage::flowNode;
 using wizardpage::wrappedLabel;
@@ -86,7 +83,7 @@ void WizardBudgetPage::initializePage() {
     setHeading(tr("What can you spend?"),
                tr("Your budget answers the flowchart's budget questions: each of the guide's cards is "
                   "checked against the catalog's newest price on or before %1.")
-                   .arg(isoDate(state().settings.asOf)));
+                   .arg(text::isoDate(state().settings.asOf)));
     m_loading = true;
     m_budgetInput->setUsd(state().answers.flow.budgetUsd.value_or(defaultBudgetUsd));
     m_gpuCount->setValue(
@@ -176,9 +173,9 @@ void WizardBudgetPage::updateChain() {
         if (step != walk.steps.end()) {
             status = text::stepReason(*step, state().settings.priceAge());
         } else if (pendingHere && noPrice) {
-            status =
-                tr("The catalog has no price for %1 by %2. Is it within your budget? Answer yourself.")
-                    .arg(text::cardAlternatives(flowNode(id).budgetCards), isoDate(state().settings.asOf));
+            status = tr("The catalog has no price for %1 by %2. Is it within your budget? Answer yourself.")
+                         .arg(text::cardAlternatives(flowNode(id).budgetCards),
+                              text::isoDate(state().settings.asOf));
         } else if (waiting) {
             status = tr("Not asked yet: answer the question above first.");
         } else {

@@ -25,10 +25,6 @@ QString gb(double value) {
     return AnswerText::tr("%1 GB").arg(QLocale().toString(value, 'f', 1));
 }
 
-QString isoDate(Date date) {
-    return QString::fromStdString(formatIsoDate(date));
-}
-
 QString cardName(const PickCandidate& candidate) {
     return cardWithCondition(candidate.gpu->name, candidate.condition());
 }

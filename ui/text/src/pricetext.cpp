@@ -21,10 +21,6 @@ QString shortSource(const std::string& source) {
     return text.size() <= limit ? text : text.left(limit - 1) + QChar(0x2026);
 }
 
-QString isoDate(const Date& date) {
-    return fromStd(formatIsoDate(date));
-}
-
 } // namespace
 
 QString priceQuoteBasis(const PriceQuote& quote) {
