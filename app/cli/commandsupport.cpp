@@ -11,6 +11,11 @@
 
 namespace gpuadvisor::cli {
 
+QCommandLineOption valueOption(const QString& name, const QString& description, const QString& valueName,
+                               const QString& defaultValue) {
+    return QCommandLineOption(name, description, valueName, defaultValue);
+}
+
 QCommandLineOption formatOption(const QString& allowed) {
     return QCommandLineOption(QStringLiteral("format"), QStringLiteral("Output format: %1.").arg(allowed),
                               QStringLiteral("FORMAT"), QStringLiteral("table"));

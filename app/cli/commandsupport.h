@@ -19,6 +19,10 @@
 
 namespace gpuadvisor::cli {
 
+/// An option that takes a value (VALUENAME in the help), with its default if it has one.
+QCommandLineOption valueOption(const QString& name, const QString& description, const QString& valueName,
+                               const QString& defaultValue = {});
+
 /// --format FORMAT, "table" by default; `allowed` is shown in the help.
 QCommandLineOption formatOption(const QString& allowed);
 /// The parsed --format; UsageError for an unknown one (or csv where it is not allowed).

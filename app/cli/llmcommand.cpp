@@ -3,7 +3,6 @@
 #include "commandsupport.h"
 #include "llmoffloadoutput.h"
 #include "llmworkload.h"
-#include "model/modelsupport.h"
 #include "supportoutput.h"
 
 #include "gpuadvisor/core/advice/livepick.h"
@@ -25,8 +24,6 @@
 
 namespace gpuadvisor::cli {
 namespace {
-
-using modelcmd::valueOption;
 
 QString fixed(double value, int decimals) {
     return QString::number(value, 'f', decimals);

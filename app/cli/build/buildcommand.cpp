@@ -55,11 +55,6 @@ int checkBuildCommand(Invocation& invocation) {
     return worstSeverity(findings) == Severity::Problem ? ExitProblemsFound : ExitSuccess;
 }
 
-QCommandLineOption valueOption(const QString& name, const QString& description, const QString& valueName,
-                               const QString& defaultValue = {}) {
-    return QCommandLineOption(name, description, valueName, defaultValue);
-}
-
 } // namespace
 
 std::vector<Command> buildCommands() {

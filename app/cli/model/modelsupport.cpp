@@ -9,11 +9,6 @@
 
 namespace gpuadvisor::cli::modelcmd {
 
-QCommandLineOption valueOption(const QString& name, const QString& description, const QString& valueName,
-                               const QString& defaultValue) {
-    return QCommandLineOption(name, description, valueName, defaultValue);
-}
-
 QList<QCommandLineOption> modelOptions(const QString& metricDefault) {
     return {
         valueOption(QStringLiteral("metric"),

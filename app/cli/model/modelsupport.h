@@ -4,6 +4,7 @@
 // model's options, and how their numbers and measurements are written.
 
 #include "cliapplication.h"
+#include "commandsupport.h"
 
 #include "gpuadvisor/core/model/measured.h"
 #include "gpuadvisor/core/model/performance.h"
@@ -13,9 +14,6 @@
 namespace gpuadvisor::cli::modelcmd {
 
 inline const QString defaultReference = QStringLiteral("H100 SXM");
-
-QCommandLineOption valueOption(const QString& name, const QString& description, const QString& valueName,
-                               const QString& defaultValue = {});
 
 /// The model options; `metricDefault` says what --metric's help names as its default (empty:
 /// the option is required).

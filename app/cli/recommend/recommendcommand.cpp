@@ -58,11 +58,6 @@ int recommend(Invocation& invocation) {
     return ExitSuccess;
 }
 
-QCommandLineOption valueOption(const QString& name, const QString& description, const QString& valueName,
-                               const QString& defaultValue = {}) {
-    return QCommandLineOption(name, description, valueName, defaultValue);
-}
-
 QCommandLineOption yesNo(FlowQuestion question, const QString& description) {
     return valueOption(flagFor(question), description, QStringLiteral("yes|no"));
 }
