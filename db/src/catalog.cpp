@@ -5,6 +5,7 @@
 #include "forwardquery.h"
 #include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/db/atomicfile.h"
+#include "launchprice.h"
 #include "rowcodec.h"
 #include "schema.h"
 #include "sqlsupport.h"
@@ -412,11 +413,13 @@ int Catalog::currentSchemaVersion() {
 }
 
 std::vector<Gpu> Catalog::gpus() const {
-    sql::SqliteRows rows(
-        sql::connection(m_connectionName),
-        rowcodec::selectStatement(CatalogTable::Gpus, rowcodec::LaunchPrice::Derived, m_schemaVersion));
-    std::vector<Gpu> result =
-        readAll(rows, [](const sql::SqliteRows& row) { return rowcodec::readGpu(row); });
+    const QSqlDatabase database = sql::connection(m_connectionName);
+    std::vector<Gpu> result;
+    {
+        sql::SqliteRows rows(database, rowcodec::selectStatement(CatalogTable::Gpus, m_schemaVersion));
+        result = readAll(rows, [](const sql::SqliteRows& row) { return rowcodec::readGpu(row); });
+    }
+    launchprice::applyPriceHistory(database, result);
     sortByName(result, [](const Gpu& gpu) -> const std::string& { return gpu.name; });
     return result;
 }
@@ -430,10 +433,9 @@ std::vector<std::string> Catalog::gpuNames() const {
 
 std::optional<Gpu> Catalog::findGpu(std::string_view name) const {
     // The name column compares without case; extra spaces are the only other slack we allow.
-    QSqlQuery query = sql::prepare(
-        sql::connection(m_connectionName),
-        rowcodec::selectStatement(CatalogTable::Gpus, rowcodec::LaunchPrice::Derived, m_schemaVersion) +
-            QStringLiteral(" WHERE t.name = ?"));
+    QSqlQuery query = sql::prepare(sql::connection(m_connectionName),
+                                   rowcodec::selectStatement(CatalogTable::Gpus, m_schemaVersion) +
+                                       QStringLiteral(" WHERE t.name = ?"));
     const std::string wanted = normalizedName(name);
     query.addBindValue(QString::fromStdString(wanted));
     sql::exec(query);
@@ -454,7 +456,9 @@ std::optional<Gpu> Catalog::findGpu(std::string_view name) const {
         }
         return std::nullopt;
     }
-    return rowcodec::readGpu(query);
+    Gpu gpu = rowcodec::readGpu(query);
+    launchprice::applyPriceHistory(sql::connection(m_connectionName), gpu);
+    return gpu;
 }
 
 std::vector<PriceObservation> Catalog::prices() const {
@@ -462,8 +466,7 @@ std::vector<PriceObservation> Catalog::prices() const {
 }
 
 std::vector<PriceObservation> Catalog::pricesFor(std::string_view gpuName) const {
-    QString statement =
-        rowcodec::selectStatement(CatalogTable::Prices, rowcodec::LaunchPrice::Derived, m_schemaVersion);
+    QString statement = rowcodec::selectStatement(CatalogTable::Prices, m_schemaVersion);
     if (!gpuName.empty()) {
         statement += QStringLiteral(" WHERE g.name = :name");
     }

@@ -52,7 +52,7 @@ ImportPreview Catalog::previewImport(std::string_view text, std::optional<Catalo
         return preview;
     }
     const auto stored =
-        rowwriter::storedRowTexts(database, parsed.content.table, rowcodec::LaunchPrice::Derived);
+        rowwriter::storedRowTexts(database, parsed.content.table, rowwriter::LaunchPrice::Derived);
     const CatalogCsvContent& content = parsed.content;
     switch (content.table) {
     case CatalogTable::Gpus:

@@ -204,10 +204,9 @@ void Catalog::salvageInto(const Catalog& fresh, const QString& path, CatalogReco
             deviceKinds |= gpuColumns.value(1).toString() == QLatin1String("device_kind");
         }
     }
-    complete &= readRows(source,
-                         rowcodec::selectStatement(CatalogTable::Gpus, rowcodec::LaunchPrice::Stored,
-                                                   deviceKinds ? schema::currentVersion : 4),
-                         &rowcodec::readGpu, gpus, recovery.invalidRows);
+    complete &= readRows(
+        source, rowcodec::selectStatement(CatalogTable::Gpus, deviceKinds ? schema::currentVersion : 4),
+        &rowcodec::readGpu, gpus, recovery.invalidRows);
     complete &= readRows(source, rowcodec::selectStatement(CatalogTable::SystemBaseCosts),
                          &rowcodec::readSystemBaseCost, costs, recovery.invalidRows);
     // A damaged file of schema 3 or older has no quoted prices (its user_version may be unreadable:
@@ -219,10 +218,8 @@ void Catalog::salvageInto(const Catalog& fresh, const QString& path, CatalogReco
             quoted = quoted || priceColumns.value(1).toString() == QLatin1String("quoted_price");
         }
     }
-    complete &= readRows(
-        source,
-        rowcodec::selectStatement(CatalogTable::Prices, rowcodec::LaunchPrice::Derived, quoted ? 4 : 3),
-        &rowcodec::readPrice, prices, recovery.invalidRows);
+    complete &= readRows(source, rowcodec::selectStatement(CatalogTable::Prices, quoted ? 4 : 3),
+                         &rowcodec::readPrice, prices, recovery.invalidRows);
     complete &= readRows(source, rowcodec::selectStatement(CatalogTable::CloudOffers),
                          &rowcodec::readCloudOffer, offers, recovery.invalidRows);
     if (source.tables().contains(QStringLiteral("builds"))) {

@@ -7,6 +7,7 @@
 #include "gpuadvisor/core/catalog/gpufields.h"
 #include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/core/catalog/pricebook.h"
+#include "launchprice.h"
 #include "messagetext.h"
 #include "rowcodec.h"
 #include "sqlsupport.h"
@@ -98,6 +99,7 @@ std::optional<StoredCard> storedCard(const QSqlDatabase& database, std::string_v
         return std::nullopt;
     }
     card.gpu = rowcodec::readGpu(row);
+    launchprice::applyPriceHistory(database, card.gpu);
     return card;
 }
 

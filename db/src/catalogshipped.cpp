@@ -160,7 +160,7 @@ const std::string* cardOfRow(const CatalogCsvContent& content, std::size_t i) {
 /// Merges one tracked table; the caller owns the transaction.
 ShippedRowCounts mergeTable(const QSqlDatabase& database, const CatalogCsvContent& shipped) {
     ShippedRowCounts counts;
-    const auto stored = rowwriter::storedRowTexts(database, shipped.table, rowcodec::LaunchPrice::Stored);
+    const auto stored = rowwriter::storedRowTexts(database, shipped.table, rowwriter::LaunchPrice::Stored);
     const auto before = shippedTexts(database, shipped.table);
     const auto cards = cardKeys(database);
     const auto rows = identities(shipped);

@@ -194,20 +194,9 @@ template <typename Row> BenchmarkResult decodeBenchmark(const Row& row) {
     return result;
 }
 
-/// A card's launch price has one source of truth, its price history: the first new price on
-/// record up to the end of the year after its release (the cheaper one on a tie, never the row
-/// order). The stored launch_price_usd only counts for a card without such a price, e.g. one just
-/// added with a launch price typed in.
-QString launchPriceExpression() {
-    return QStringLiteral("COALESCE((SELECT p.price_usd FROM prices p WHERE p.gpu_id = t.id AND "
-                          "p.condition = 'new' AND CAST(substr(p.observed_on, 1, 4) AS INTEGER) <= "
-                          "t.release_year + 1 ORDER BY p.observed_on, p.price_usd LIMIT 1), "
-                          "t.launch_price_usd)");
-}
-
 } // namespace
 
-QString selectStatement(CatalogTable table, LaunchPrice launchPrice, int schemaVersion) {
+QString selectStatement(CatalogTable table, int schemaVersion) {
     QStringList columns;
     for (const QString& column : storedColumns(table)) {
         if (table == CatalogTable::Prices && schemaVersion < 4 &&
@@ -221,9 +210,6 @@ QString selectStatement(CatalogTable table, LaunchPrice launchPrice, int schemaV
             columns << QStringLiteral("''");
         } else if (column == QLatin1String("gpu_id")) {
             columns << QStringLiteral("g.name");
-        } else if (table == CatalogTable::Gpus && launchPrice == LaunchPrice::Derived &&
-                   column == QLatin1String("launch_price_usd")) {
-            columns << launchPriceExpression();
         } else {
             columns << QStringLiteral("t.%1").arg(column);
         }

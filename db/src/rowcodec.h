@@ -19,12 +19,9 @@ namespace gpuadvisor::rowcodec {
 
 /// "SELECT <columns of the table in CSV order> FROM <table> t ..." with gpu_name taken from the
 /// gpus table g; benchmarks add their origin after the CSV columns. A card's launch_price_usd is
-/// derived from its price history (see launchPriceExpression in rowcodec.cpp) unless `stored`
-/// asks for the column as written (recovery reads a damaged file table by table).
-enum class LaunchPrice { Derived, Stored };
+/// read as stored: readers of cards then apply its price history (launchprice.h).
 /// `schemaVersion` is the file's: an older one lacks some columns (read as empty).
-QString selectStatement(CatalogTable table, LaunchPrice launchPrice = LaunchPrice::Derived,
-                        int schemaVersion = 5);
+QString selectStatement(CatalogTable table, int schemaVersion = 5);
 
 /// "INSERT ... ON CONFLICT (<key>) DO UPDATE ..." binding :<column> placeholders; rows that
 /// reference a card bind :gpu_id instead of :gpu_name.

@@ -3,6 +3,7 @@
 #include "benchmarkstore.h"
 #include "forwardquery.h"
 #include "gpuadvisor/core/catalog/namematch.h"
+#include "launchprice.h"
 #include "rowcodec.h"
 #include "sqlsupport.h"
 
@@ -172,16 +173,15 @@ void writeContent(const QSqlDatabase& database, const CatalogCsvContent& content
 }
 
 std::map<std::string, std::string> storedRowTexts(const QSqlDatabase& database, CatalogTable table,
-                                                  rowcodec::LaunchPrice launchPrice) {
+                                                  LaunchPrice launchPrice) {
     std::map<std::string, std::string> result;
-    QSqlQuery query = sql::exec(database, rowcodec::selectStatement(table, launchPrice));
+    QSqlQuery query = sql::exec(database, rowcodec::selectStatement(table));
+    std::vector<Gpu> gpus;
     while (query.next()) {
         switch (table) {
-        case CatalogTable::Gpus: {
-            const Gpu gpu = rowcodec::readGpu(query);
-            result.emplace(catalogRowKey(gpu), catalogRowText(gpu));
+        case CatalogTable::Gpus:
+            gpus.push_back(rowcodec::readGpu(query));
             break;
-        }
         case CatalogTable::Prices: {
             const PriceObservation price = rowcodec::readPrice(query);
             result.emplace(catalogRowKey(price), catalogRowText(price));
@@ -203,6 +203,12 @@ std::map<std::string, std::string> storedRowTexts(const QSqlDatabase& database, 
             break;
         }
         }
+    }
+    if (launchPrice == LaunchPrice::Derived) {
+        launchprice::applyPriceHistory(database, gpus);
+    }
+    for (const Gpu& gpu : gpus) {
+        result.emplace(catalogRowKey(gpu), catalogRowText(gpu));
     }
     return result;
 }

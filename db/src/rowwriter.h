@@ -35,10 +35,12 @@ std::vector<CsvImportError> unknownCardErrors(const QSqlDatabase& database, cons
 void allRowErrors(const QSqlDatabase& database, const CatalogCsvParse& parsed,
                   std::vector<CsvImportError>& errors, std::size_t& unlisted);
 
+/// Whether a card's launch price is read as its price history gives it (launchprice.h: what the
+/// catalog shows and exports) or as the column holds it (what the shipped files wrote).
+enum class LaunchPrice { Derived, Stored };
 /// Key (catalogRowKey) -> text (catalogRowText) of every stored row of a table, benchmark rows of
-/// both origins; cards with their launch price as stored (what the shipped files hold) or as
-/// derived from the price history (what an export holds).
+/// both origins.
 std::map<std::string, std::string> storedRowTexts(const QSqlDatabase& database, CatalogTable table,
-                                                  rowcodec::LaunchPrice launchPrice);
+                                                  LaunchPrice launchPrice);
 
 } // namespace gpuadvisor::rowwriter

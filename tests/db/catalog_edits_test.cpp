@@ -318,6 +318,38 @@ TEST_F(CatalogEditsTest, TheLaunchPriceIsTheFirstNewPriceOnRecord) {
     EXPECT_EQ(found->launchPriceUsd, 1100);
 }
 
+// The first new price counts up to the last day of the year after release, not a day later; and
+// every reader of a card (the list, one card, the import preview) applies the same rule.
+TEST_F(CatalogEditsTest, TheLaunchPriceCountsUpToTheEndOfTheYearAfterRelease) {
+    const auto addCard = [&](const std::string& name, double typedLaunchUsd) {
+        Gpu gpu = card("RTX 3080");
+        gpu.name = name;
+        gpu.releaseYear = 2020;
+        gpu.launchPriceUsd = typedLaunchUsd;
+        catalog().upsertGpu(gpu);
+    };
+    addCard("Late Launch", 999);
+    addCard("Too Late", 888);
+    const auto newPrice = [](std::string name, double usd, Date day) {
+        return PriceObservation{std::move(name), Condition::New, usd, day, "test shop"};
+    };
+    catalog().addPrice(newPrice("Late Launch", 1250,
+                                Date{std::chrono::year{2021}, std::chrono::December, std::chrono::day{31}}));
+    catalog().addPrice(
+        newPrice("Too Late", 700, Date{std::chrono::year{2022}, std::chrono::January, std::chrono::day{1}}));
+    EXPECT_EQ(card("Late Launch").launchPriceUsd, 1250); // first sold new in the year after release
+    EXPECT_EQ(card("Too Late").launchPriceUsd, 888);     // first sold new two years on: the typed price
+    for (const Gpu& gpu : catalog().gpus()) {
+        EXPECT_EQ(gpu.launchPriceUsd, card(gpu.name).launchPriceUsd) << gpu.name;
+    }
+    // An export holds the launch prices the catalog shows; importing it back changes nothing.
+    const std::string exported = catalog().exportCsvText(CatalogTable::Gpus);
+    EXPECT_NE(exported.find("Late Launch"), std::string::npos);
+    const ImportPreview preview = catalog().previewImport(exported);
+    ASSERT_TRUE(preview.rejected.empty());
+    EXPECT_EQ(preview.count(ImportChange::Unchanged), preview.rows.size());
+}
+
 // Shipped gpus.csv and prices.csv cannot drift apart: the stored column of every shipped card
 // (from gpus.csv) equals the launch price its price history gives.
 TEST_F(CatalogEditsTest, ShippedLaunchPricesAgreeWithTheShippedPriceHistory) {

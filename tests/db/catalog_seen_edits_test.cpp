@@ -212,6 +212,27 @@ TEST_F(CatalogSeenEditsTest, DeletingACardRefusesWhenAnotherProgramChangedItOrIt
     EXPECT_TRUE(other().pricesFor("RTX 3070").empty());
 }
 
+// The check of another program's writes reads the card as the app shows it: with the launch price
+// its price history gives, not the typed one it replaces (nothing changed, so nothing is refused).
+TEST_F(CatalogSeenEditsTest, ACardWhoseLaunchPriceComesFromItsHistoryIsNotTakenForChangedElsewhere) {
+    Gpu custom = card(app(), "RTX 3080");
+    custom.name = "RTX 3080 Custom";
+    custom.releaseYear = 2024;
+    custom.launchPriceUsd = 999;
+    app().upsertGpu(custom);
+    app().addPrice({"RTX 3080 Custom", Condition::New, 1100, march1st2025, "launch shop"});
+    const Gpu seen = card(app(), "RTX 3080 Custom");
+    ASSERT_EQ(seen.launchPriceUsd, 1100);
+
+    Gpu edited = seen;
+    edited.smCount = 70;
+    app().updateGpu(seen, edited);
+    EXPECT_EQ(card(other(), "RTX 3080 Custom").smCount, 70);
+
+    app().removeGpu(card(app(), "RTX 3080 Custom"), app().pricesFor("RTX 3080 Custom"));
+    EXPECT_FALSE(other().findGpu("RTX 3080 Custom"));
+}
+
 TEST_F(CatalogSeenEditsTest, UndoingAPriceAnotherProgramChangedIsRefused) {
     const PriceObservation mine = usedPrice("RTX 3080", 410, march1st2025);
     app().updatePrice(std::nullopt, mine);
