@@ -49,6 +49,16 @@ struct RunResult {
     QString err;
 };
 
+/// The system environment with HOME and the XDG data and config folders inside `directory`, so a
+/// program under test never reaches the user's own catalog and settings.
+inline QProcessEnvironment isolatedEnvironment(const QDir& directory) {
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), directory.filePath(QStringLiteral("xdg-data")));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), directory.filePath(QStringLiteral("xdg-config")));
+    environment.insert(QStringLiteral("HOME"), directory.filePath(QStringLiteral("home")));
+    return environment;
+}
+
 #ifdef GPUADVISOR_CLI_PATH
 /// A catalog file that gpu-advisor-cli made from the shipped data, once per test program (in a
 /// temporary directory removed when it ends).
@@ -57,12 +67,7 @@ inline QString shippedCatalogMadeByTheCli() {
         static QTemporaryDir directory;
         const QString file = directory.filePath(QStringLiteral("shipped.sqlite"));
         QProcess process;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("XDG_DATA_HOME"), directory.filePath(QStringLiteral("xdg-data")));
-        environment.insert(QStringLiteral("XDG_CONFIG_HOME"),
-                           directory.filePath(QStringLiteral("xdg-config")));
-        environment.insert(QStringLiteral("HOME"), directory.filePath(QStringLiteral("home")));
-        process.setProcessEnvironment(environment);
+        process.setProcessEnvironment(isolatedEnvironment(QDir(directory.path())));
         process.start(QStringLiteral(GPUADVISOR_CLI_PATH),
                       {QStringLiteral("--catalog"), file, QStringLiteral("catalog"), QStringLiteral("show"),
                        QStringLiteral("RTX 3090")});
@@ -99,11 +104,7 @@ protected:
             arguments.prepend(QStringLiteral("--catalog"));
         }
         QProcess process;
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        // Keep the user's own catalog and settings out of reach.
-        environment.insert(QStringLiteral("XDG_DATA_HOME"), path(QStringLiteral("xdg-data")));
-        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), path(QStringLiteral("xdg-config")));
-        environment.insert(QStringLiteral("HOME"), path(QStringLiteral("home")));
+        QProcessEnvironment environment = isolatedEnvironment(directory());
         for (auto change = m_environment.cbegin(); change != m_environment.cend(); ++change) {
             if (change.value()) {
                 environment.insert(change.key(), *change.value());

@@ -21,6 +21,7 @@ protected:
     void SetUp() override { ASSERT_TRUE(m_dir.isValid()); }
 
     QString path(const QString& name) const { return m_dir.filePath(name); }
+    QDir directory() const { return QDir(m_dir.path()); }
 
     QString writeFile(const QString& name, const QByteArray& contents) const {
         QFile file(path(name));
