@@ -296,6 +296,40 @@ TEST_F(Ranking3Cards, MemoryFilterAndGpuCountApply) {
     EXPECT_DOUBLE_EQ(big.cost->systemUsd, 3000);
 }
 
+// Ratings a chart kept from the same model stand in for the model, card by card, scaled for the
+// GPU count as the model's own are; without them the ranking is the model's.
+TEST_F(Ranking3Cards, KeptRatingsAreUsedInPlaceOfTheModel) {
+    const PerformanceModel model(gpus[2], {Metric::Training16, Workload::Transformer});
+    const PriceBook book(prices);
+    const auto cardPrices = book.latestFor(gpus, Condition::New, day(2024, 1, 1));
+    RankingOptions options;
+    options.gpuCount = 3;
+    const auto system = systemBaseCostFor(systems, 3);
+    const Ranking computed = rankCards(gpus, cardPrices, model, system, options);
+
+    std::vector<double> kept;
+    for (const Gpu& gpu : gpus) {
+        kept.push_back(model.relative(gpu));
+    }
+    options.relativePerformance = kept;
+    const Ranking fromKept = rankCards(gpus, cardPrices, model, system, options);
+    ASSERT_EQ(fromKept.cards.size(), computed.cards.size());
+    for (std::size_t i = 0; i < computed.cards.size(); ++i) {
+        EXPECT_EQ(fromKept.cards[i].gpu, computed.cards[i].gpu);
+        EXPECT_DOUBLE_EQ(fromKept.cards[i].relativePerformance, computed.cards[i].relativePerformance);
+    }
+
+    const auto smallIndex = static_cast<std::size_t>(
+        std::find_if(gpus.begin(), gpus.end(), [](const Gpu& gpu) { return gpu.name == "Small"; }) -
+        gpus.begin());
+    kept[smallIndex] = 100; // a rating the model would never give: the ranking takes it
+    const Ranking ranking = rankCards(gpus, cardPrices, model, system, options);
+    ASSERT_FALSE(ranking.cards.empty());
+    EXPECT_EQ(ranking.cards[0].gpu->name, "Small");
+    EXPECT_DOUBLE_EQ(ranking.cards[0].relativePerformance,
+                     100 * multiGpuSpeedup(3, scalingClassOf(gpus[smallIndex]), Workload::Transformer));
+}
+
 TEST_F(Ranking3Cards, AMemoryMinimumKeepsTheCardsWithExactlyThatMuch) {
     // seed fact M1: "at least 24 GB" keeps the 24 GB cards.
     const PerformanceModel model(gpus[2], {Metric::Training16, Workload::Transformer});

@@ -39,8 +39,11 @@ Ranking rankCards(std::span<const Gpu> gpus, std::span<const PriceObservation* c
         }
         RankedCard card;
         card.gpu = &gpu;
+        const double relative = index < options.relativePerformance.size()
+                                    ? options.relativePerformance[index]
+                                    : model.relative(gpu);
         card.relativePerformance =
-            model.relative(gpu) * multiGpuSpeedup(options.gpuCount, scalingClassOf(gpu), workload);
+            relative * multiGpuSpeedup(options.gpuCount, scalingClassOf(gpu), workload);
         card.price = index < cardPrices.size() ? cardPrices[index] : nullptr;
         if (card.price != nullptr && system) {
             card.cost =

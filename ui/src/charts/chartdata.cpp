@@ -158,6 +158,8 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
     // Bars (their explanation, their measured results) only for the best maxBars; the rest are
     // counted, not sorted.
     options.sortedCards = maxBars;
+    const auto relative = snapshot.relativePerformance(*referenceGpu, model.query());
+    options.relativePerformance = *relative;
     const Ranking ranking = rankCards(snapshot.gpus, *cardPrices, model,
                                       systemBaseCostFor(snapshot.systemCosts, settings.gpuCount), options);
 

@@ -38,6 +38,28 @@ std::shared_ptr<const std::vector<const PriceObservation*>> CatalogSnapshot::car
     return prices;
 }
 
+std::shared_ptr<const std::vector<double>>
+CatalogSnapshot::relativePerformance(const Gpu& reference, const PerformanceQuery& query) const {
+    const std::lock_guard lock(memo.m_mutex);
+    for (const Memo::Ratings& kept : memo.m_ratings) {
+        if (kept.reference == reference.name && kept.query == query) {
+            return kept.relative;
+        }
+    }
+    constexpr std::size_t kept = 4;
+    if (memo.m_ratings.size() >= kept) {
+        memo.m_ratings.erase(memo.m_ratings.begin());
+    }
+    const PerformanceModel model(reference, query);
+    auto relative = std::make_shared<std::vector<double>>();
+    relative->reserve(gpus.size());
+    for (const Gpu& gpu : gpus) {
+        relative->push_back(model.relative(gpu));
+    }
+    memo.m_ratings.push_back({reference.name, query, relative});
+    return relative;
+}
+
 const std::vector<std::string>& CatalogSnapshot::measuredVendors(Workload workload) const {
     const std::lock_guard lock(memo.m_mutex);
     auto& vendors = memo.m_vendors[workload];
@@ -51,6 +73,7 @@ const std::vector<std::string>& CatalogSnapshot::measuredVendors(Workload worklo
 void CatalogSnapshot::Memo::clear() {
     const std::lock_guard lock(m_mutex);
     m_prices.clear();
+    m_ratings.clear();
     m_vendors.clear();
 }
 

@@ -40,6 +40,10 @@ struct RankingOptions {
     /// Only the best this many of Ranking::cards are put in order; the rest follow them in no
     /// particular order (a chart of the best 150 of 100,000 cards). Every card by default.
     std::size_t sortedCards = std::numeric_limits<std::size_t>::max();
+    /// The model's relative() of each card, aligned with the cards ranked, when the caller kept
+    /// them from the same model (a chart redrawn for another price or count rates 100,000 cards
+    /// again otherwise); empty: worked out here.
+    std::span<const double> relativePerformance;
 };
 
 struct RankedCard {

@@ -69,6 +69,8 @@ struct PerformanceQuery {
     /// memory allows, as the guide's debiased figures do (P10, P11, P12).
     bool equalBatch = false;
     OlderEightBit olderEightBit = OlderEightBit::Int8TensorCores;
+
+    bool operator==(const PerformanceQuery&) const = default;
 };
 
 struct PerformanceExplanation {
