@@ -169,8 +169,7 @@ int showCard(Invocation& invocation) {
 /// The card prices older than --stale-after months, oldest first: not errors, but worth a look.
 void printStalePrices(const Catalog& catalog, int months) {
     const std::vector<Gpu> gpus = catalog.gpus();
-    const std::vector<PriceObservation> prices = catalog.prices();
-    const PriceBook book(prices);
+    const PriceBook book(catalog.pricesByCard());
     const Date today = todayUtc();
     const std::vector<StalePrice> stale = stalePrices(gpus, book, today, months);
     printOut(

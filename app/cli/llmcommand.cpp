@@ -400,8 +400,7 @@ int llm(Invocation& invocation) {
             }
         }
     }
-    const std::vector<PriceObservation> priceList = catalog.prices();
-    const PriceBook prices(priceList);
+    const PriceBook prices(catalog.pricesByCard());
     const std::vector<SystemBaseCost> systems = catalog.systemBaseCosts();
     const std::vector<BenchmarkResult> benchmarks = catalog.benchmarks();
     const std::vector<LlmMeasurement> measurements = llmMeasurements(benchmarks);

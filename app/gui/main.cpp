@@ -40,7 +40,7 @@ CatalogSnapshot chartSnapshot(const Catalog& catalog) {
     CatalogSnapshot snapshot;
     snapshot.gpus = catalog.gpus();
     snapshot.systemCosts = catalog.systemBaseCosts();
-    snapshot.priceBook = PriceBook(catalog.prices());
+    snapshot.priceBook = PriceBook(catalog.pricesByCard());
     snapshot.measured = MeasuredPerformance(catalog.benchmarks());
     return snapshot;
 }

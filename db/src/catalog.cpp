@@ -465,6 +465,15 @@ std::vector<PriceObservation> Catalog::prices() const {
     return pricesFor({});
 }
 
+std::vector<PriceObservation> Catalog::pricesByCard() const {
+    // The order of the prices' unique key (gpu_id, condition, observed_on, source), so SQLite
+    // walks that index instead of sorting.
+    sql::SqliteRows rows(sql::connection(m_connectionName),
+                         rowcodec::selectStatement(CatalogTable::Prices, m_schemaVersion) +
+                             QStringLiteral(" ORDER BY t.gpu_id, t.condition, t.observed_on, t.source"));
+    return readAll(rows, [](const sql::SqliteRows& row) { return rowcodec::readPrice(row); });
+}
+
 std::vector<PriceObservation> Catalog::pricesFor(std::string_view gpuName) const {
     QString statement = rowcodec::selectStatement(CatalogTable::Prices, m_schemaVersion);
     if (!gpuName.empty()) {

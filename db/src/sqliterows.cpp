@@ -68,12 +68,16 @@ bool SqliteRows::next() {
 }
 
 std::string SqliteRows::text(int column) const {
+    return std::string(view(column));
+}
+
+std::string_view SqliteRows::view(int column) const {
     const auto* const bytes = sqlite3_column_text(m_statement, column);
     if (bytes == nullptr) {
         return {};
     }
-    return std::string(reinterpret_cast<const char*>(bytes),
-                       static_cast<std::size_t>(sqlite3_column_bytes(m_statement, column)));
+    return {reinterpret_cast<const char*>(bytes),
+            static_cast<std::size_t>(sqlite3_column_bytes(m_statement, column))};
 }
 
 double SqliteRows::number(int column) const {

@@ -35,6 +35,8 @@ public:
 
     /// The cells of the current row, by column (0-based), converted as SQLite converts them.
     std::string text(int column) const;
+    /// The cell as text without a copy: valid until the next call of next() or the destructor.
+    std::string_view view(int column) const;
     double number(int column) const;
     int whole(int column) const;
     bool isNull(int column) const;

@@ -20,6 +20,21 @@ TEST(NameMatch, FindsNamesIgnoringCaseAndSpacing) {
     EXPECT_EQ(normalizedName("  RTX\t  4090 D "), "rtx 4090 d");
 }
 
+TEST(NameMatch, PlainAsciiNamesAreCollapsedLikeAnyOther) {
+    // A name already in stored form comes back as it is; one with a space too many, a space or a
+    // line break at an end, or a tab inside does not (the shortcut for stored names must not
+    // take them).
+    EXPECT_EQ(collapsedSpaces("GeForce RTX 4090 D"), "GeForce RTX 4090 D");
+    EXPECT_EQ(collapsedSpaces("RTX  4090"), "RTX 4090");
+    EXPECT_EQ(collapsedSpaces(" RTX 4090"), "RTX 4090");
+    EXPECT_EQ(collapsedSpaces("RTX 4090 "), "RTX 4090");
+    EXPECT_EQ(collapsedSpaces("RTX 4090\n"), "RTX 4090");
+    EXPECT_EQ(collapsedSpaces("RTX\t4090"), "RTX 4090");
+    EXPECT_EQ(collapsedSpaces(""), "");
+    EXPECT_EQ(normalizedName("GeForce RTX 4090 D"), "geforce rtx 4090 d");
+    EXPECT_EQ(normalizedName("RTX 4090\u00A0"), "rtx 4090");
+}
+
 TEST(NameMatch, SuggestsTheClosestNamesForATypo) {
     const auto suggestions = closestNames("rtx 4095", names);
     ASSERT_FALSE(suggestions.empty());

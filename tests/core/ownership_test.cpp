@@ -125,6 +125,44 @@ TEST(PriceBook, PricesOfOneDayDoNotDependOnTheirRowOrder) {
     EXPECT_EQ(backward, 1700);
 }
 
+// Rows grouped by card (as the catalog reads them) and the same rows in any order make the same
+// book; a card's second spelling after another card's rows joins its first (issue 36).
+TEST(PriceBook, RowsInAnyOrderMakeTheSameBook) {
+    std::vector<PriceObservation> grouped;
+    for (const char* card : {"RTX 3090", "RTX 4090"}) {
+        for (int offset = 0; offset < 40; ++offset) {
+            const Date on{std::chrono::sys_days(day(2025, 1, 1)) + std::chrono::days(offset)};
+            grouped.push_back(ownershipPrice(card, Condition::New, 1000 + offset * 7 % 11, on));
+            grouped.push_back(ownershipPrice(card, Condition::New, 1200 + offset * 5 % 13, on));
+        }
+    }
+    std::vector<PriceObservation> mixed = grouped;
+    std::reverse(mixed.begin(), mixed.end());
+    std::stable_partition(mixed.begin(), mixed.end(), [](const PriceObservation& price) {
+        return price.observedOn.day() < std::chrono::day{10};
+    });
+    mixed.push_back(ownershipPrice("rtx  3090", Condition::Used, 700, day(2025, 3, 1)));
+
+    const PriceBook fromGrouped(grouped);
+    const PriceBook fromMixed(mixed);
+    for (const char* card : {"RTX 3090", "RTX 4090"}) {
+        const auto a = fromGrouped.observationsOf(card);
+        const auto b = fromMixed.observationsOf(card);
+        ASSERT_EQ(a.size(), 80U) << card;
+        for (std::size_t i = 1; i < a.size(); ++i) {
+            ASSERT_LE(a[i - 1].observedOn, a[i].observedOn) << card;
+        }
+        for (const Date asOf : {day(2025, 1, 20), day(2025, 2, 9), day(2025, 6, 1)}) {
+            EXPECT_EQ(fromGrouped.latest(card, Condition::New, asOf)->priceUsd,
+                      fromMixed.latest(card, Condition::New, asOf)->priceUsd)
+                << card;
+        }
+    }
+    EXPECT_EQ(fromMixed.observationsOf("RTX 3090").size(), 81U);
+    ASSERT_NE(fromMixed.latest("RTX 3090", Condition::Used, day(2025, 6, 1)), nullptr);
+    EXPECT_EQ(fromGrouped.latest("RTX 3090", Condition::Used, day(2025, 6, 1)), nullptr);
+}
+
 // Issue 32, item 10: a year of daily prices of a card. The price of a day rests on the 30 days
 // before it, so the quotes of two days next to each other share 29 days of observations: the book
 // holds each observation once and the quotes point at them (it made a copy of the window for
@@ -377,6 +415,26 @@ TEST_F(Ranking3Cards, TheBestFewAreInTheOrderOfAWholeRankingAndFilteredCardsAreN
     ASSERT_EQ(filtered.unpriced.size(), 41u);
     EXPECT_EQ(filtered.unpriced.front()->name, "Small 0");
     EXPECT_EQ(filtered.unpriced[4]->name, "Unpriced 3"); // after Small 0-3, in the cards' order
+}
+
+// Cards that score the same are listed by name as people read it, whether the cards come in that
+// order (as the catalog lists them, where their places decide) or in any other.
+TEST_F(Ranking3Cards, TiedCardsAreListedByNameInWhateverOrderTheyCome) {
+    std::vector<Gpu> sorted;
+    for (const char* name : {"GPU 9", "GPU 10", "GPU 100"}) {
+        Gpu card = gpus[0];
+        card.name = name;
+        sorted.push_back(card);
+    }
+    std::vector<Gpu> shuffled{sorted[2], sorted[0], sorted[1]};
+    const PerformanceModel model(gpus[2], {Metric::Training16, Workload::Transformer});
+    for (const std::vector<Gpu>* cards : {&sorted, &shuffled}) {
+        const Ranking ranking = rankCards(*cards, {}, model, std::nullopt, RankingOptions{});
+        ASSERT_EQ(ranking.cards.size(), 3U);
+        EXPECT_EQ(ranking.cards[0].gpu->name, "GPU 9");
+        EXPECT_EQ(ranking.cards[1].gpu->name, "GPU 10");
+        EXPECT_EQ(ranking.cards[2].gpu->name, "GPU 100");
+    }
 }
 
 TEST(StalePrices, APriceIsOldWhenDatedBeforeTheSameDayTheThresholdsMonthsEarlier) {

@@ -339,6 +339,16 @@ TEST_F(CatalogEditsTest, TheLaunchPriceCountsUpToTheEndOfTheYearAfterRelease) {
         newPrice("Too Late", 700, Date{std::chrono::year{2022}, std::chrono::January, std::chrono::day{1}}));
     EXPECT_EQ(card("Late Launch").launchPriceUsd, 1250); // first sold new in the year after release
     EXPECT_EQ(card("Too Late").launchPriceUsd, 888);     // first sold new two years on: the typed price
+    // A used price is no launch price, even the card's first and cheapest on its first new day.
+    addCard("Used First", 777);
+    catalog().addPrice(PriceObservation{
+        "Used First", Condition::Used, 400,
+        Date{std::chrono::year{2020}, std::chrono::March, std::chrono::day{1}}, "test shop"});
+    EXPECT_EQ(card("Used First").launchPriceUsd, 777);
+    catalog().addPrice(PriceObservation{
+        "Late Launch", Condition::Used, 600,
+        Date{std::chrono::year{2021}, std::chrono::December, std::chrono::day{31}}, "test shop"});
+    EXPECT_EQ(card("Late Launch").launchPriceUsd, 1250);
     for (const Gpu& gpu : catalog().gpus()) {
         EXPECT_EQ(gpu.launchPriceUsd, card(gpu.name).launchPriceUsd) << gpu.name;
     }

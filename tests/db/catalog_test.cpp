@@ -1,3 +1,4 @@
+#include "gpuadvisor/core/catalog/pricebook.h"
 #include "gpuadvisor/db/catalog.h"
 
 #include "qtprinters.h"
@@ -7,6 +8,10 @@
 #include <QSqlQuery>
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+#include <tuple>
 
 using namespace gpuadvisor;
 
@@ -62,6 +67,56 @@ TEST_F(CatalogTest, AnOpenCatalogsConnectionChecksEveryWrite) {
     }
     EXPECT_EQ(connections, 1);
     EXPECT_GT(catalog.prices().front().priceUsd, 0);
+}
+
+// The price book reads the prices in the catalog's own order (issue 36: no sort by name): the same
+// rows as the list by name, each card's together, and every price the pages quote unchanged.
+TEST_F(CatalogTest, PricesByCardAreTheSamePricesGroupedByCard) {
+    const Catalog catalog(path(QStringLiteral("catalog.sqlite")));
+    const std::vector<PriceObservation> byName = catalog.prices();
+    const std::vector<PriceObservation> byCard = catalog.pricesByCard();
+    const auto key = [](const PriceObservation& price) {
+        return std::tuple(price.gpuName, price.condition, price.observedOn, price.source, price.priceUsd);
+    };
+    std::vector<std::tuple<std::string, Condition, Date, std::string, double>> first;
+    std::vector<std::tuple<std::string, Condition, Date, std::string, double>> second;
+    std::transform(byName.begin(), byName.end(), std::back_inserter(first), key);
+    std::transform(byCard.begin(), byCard.end(), std::back_inserter(second), key);
+    std::sort(first.begin(), first.end());
+    std::sort(second.begin(), second.end());
+    ASSERT_FALSE(first.empty());
+    EXPECT_EQ(first, second);
+
+    std::set<std::string> cardsDone;
+    for (std::size_t row = 0; row < byCard.size(); ++row) {
+        if (row == 0 || byCard[row].gpuName != byCard[row - 1].gpuName) {
+            EXPECT_TRUE(cardsDone.insert(byCard[row].gpuName).second)
+                << byCard[row].gpuName << "'s prices are not all together";
+        } else {
+            EXPECT_LE(std::tie(byCard[row - 1].condition, byCard[row - 1].observedOn),
+                      std::tie(byCard[row].condition, byCard[row].observedOn))
+                << byCard[row].gpuName;
+        }
+    }
+
+    const PriceBook fromNames(byName);
+    const PriceBook fromCards(byCard);
+    const Date asOf{std::chrono::year{2026}, std::chrono::month{11}, std::chrono::day{27}};
+    std::size_t quoted = 0;
+    for (const Gpu& gpu : catalog.gpus()) {
+        for (const Condition condition : allConditions) {
+            const PriceQuote* a = fromNames.latest(gpu.name, condition, asOf);
+            const PriceQuote* b = fromCards.latest(gpu.name, condition, asOf);
+            ASSERT_EQ(a == nullptr, b == nullptr) << gpu.name;
+            if (a != nullptr) {
+                ++quoted;
+                EXPECT_EQ(a->priceUsd, b->priceUsd) << gpu.name;
+                EXPECT_EQ(a->source, b->source) << gpu.name;
+                EXPECT_EQ(a->count(), b->count()) << gpu.name;
+            }
+        }
+    }
+    EXPECT_GT(quoted, 50U);
 }
 
 TEST_F(CatalogTest, ReopeningKeepsTheUsersChanges) {

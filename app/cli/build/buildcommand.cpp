@@ -30,8 +30,7 @@ int checkBuildCommand(Invocation& invocation) {
     }
 
     const std::vector<Finding> findings = checkBuild(request.spec, &model);
-    const std::vector<PriceObservation> priceList = catalog.prices();
-    const PriceBook prices(priceList);
+    const PriceBook prices(catalog.pricesByCard());
     const std::vector<SystemBaseCost> systemCosts = catalog.systemBaseCosts();
     const BuildSummary summary = summarizeBuild(request.spec, model, prices, request.condition, request.asOf,
                                                 systemCosts, request.ownership);

@@ -22,8 +22,7 @@ int recommend(Invocation& invocation) {
     const Gpu reference = requireGpu(catalog, invocation.parser().value(QStringLiteral("reference")));
 
     const std::vector<Gpu> gpus = catalog.gpus();
-    const std::vector<PriceObservation> priceList = catalog.prices();
-    const PriceBook prices(priceList);
+    const PriceBook prices(catalog.pricesByCard());
     const std::vector<SystemBaseCost> systemCosts = catalog.systemBaseCosts();
     const std::vector<CloudOffer> cloudOffers = catalog.cloudOffers();
     // Shipped shapes only: a way out must not change with a file the command was not given.

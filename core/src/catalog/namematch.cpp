@@ -69,9 +69,28 @@ std::pair<NameCharacter, std::size_t> nameCharacter(std::string_view text) {
     return {NameCharacter::Keep, 1};
 }
 
+/// Whether collapsedSpaces leaves `text` as it is, seen without decoding it: printable ASCII with
+/// single spaces between words and none at either end.
+bool isCollapsedAscii(std::string_view text) {
+    if (!text.empty() && (text.front() == ' ' || text.back() == ' ')) {
+        return false;
+    }
+    char previous = 0;
+    for (const char c : text) {
+        if (c < 0x20 || c > 0x7E || (c == ' ' && previous == ' ')) {
+            return false;
+        }
+        previous = c;
+    }
+    return true;
+}
+
 } // namespace
 
 std::string collapsedSpaces(std::string_view text) {
+    if (isCollapsedAscii(text)) {
+        return std::string(text); // the form names are stored in: most calls, read in one pass
+    }
     std::string result;
     bool pendingSpace = false;
     text = trimmed(text);

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <iterator>
-#include <map>
+#include <numeric>
 #include <unordered_map>
 
 namespace gpuadvisor {
@@ -40,25 +40,23 @@ PriceBook::PriceBook(std::span<const PriceObservation> prices)
     : PriceBook(std::vector<PriceObservation>(prices.begin(), prices.end())) {}
 
 PriceBook::PriceBook(std::vector<PriceObservation>&& prices) {
-    // Order the rows by card (normalised name), condition and day, stably (rows of one day keep
-    // their order), in place: the book holds each observation once, even while it is built.
-    std::unordered_map<std::string, std::size_t> cardOfName; // most rows repeat a few names
-    std::map<std::string, std::size_t> cardOfKey;            // normalised name -> card number
+    // Each row's card, numbered in the order first seen, by its normalised name. Rows of one card
+    // mostly come together (Catalog::pricesByCard), so a row spelled as the one before it takes
+    // that row's card without normalising and looking up its name again.
+    std::unordered_map<std::string, std::size_t> cardOfKey;
     std::vector<std::size_t> cardOfRow;
     cardOfRow.reserve(prices.size());
-    for (const PriceObservation& price : prices) {
-        auto found = cardOfName.find(price.gpuName);
-        if (found == cardOfName.end()) {
-            const auto card = cardOfKey.emplace(normalizedName(price.gpuName), cardOfKey.size()).first;
-            found = cardOfName.emplace(price.gpuName, card->second).first;
+    for (std::size_t row = 0; row < prices.size(); ++row) {
+        if (row > 0 && prices[row].gpuName == prices[row - 1].gpuName) {
+            cardOfRow.push_back(cardOfRow.back());
+        } else {
+            const std::size_t next = cardOfKey.size();
+            cardOfRow.push_back(
+                cardOfKey.try_emplace(normalizedName(prices[row].gpuName), next).first->second);
         }
-        cardOfRow.push_back(found->second);
     }
-    std::vector<std::size_t> order(prices.size());
-    for (std::size_t row = 0; row < order.size(); ++row) {
-        order[row] = row;
-    }
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    // The book's order: by card, condition and day, stably (rows of one day keep their order).
+    const auto before = [&](std::size_t a, std::size_t b) {
         if (cardOfRow[a] != cardOfRow[b]) {
             return cardOfRow[a] < cardOfRow[b];
         }
@@ -66,28 +64,38 @@ PriceBook::PriceBook(std::vector<PriceObservation>&& prices) {
             return prices[a].condition < prices[b].condition;
         }
         return prices[a].observedOn < prices[b].observedOn;
-    });
-    // Row `at` takes row order[at], one cycle of the permutation at a time.
-    std::vector<bool> placed(prices.size());
-    for (std::size_t start = 0; start < prices.size(); ++start) {
-        if (placed[start]) {
-            continue;
-        }
-        PriceObservation first = std::move(prices[start]);
-        std::size_t at = start;
-        while (order[at] != start) {
-            prices[at] = std::move(prices[order[at]]);
+    };
+    std::vector<std::size_t> order(prices.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    // Rows read in the catalog's order are in the book's already, and stay where they are.
+    if (!std::is_sorted(order.begin(), order.end(), before)) {
+        std::stable_sort(order.begin(), order.end(), before);
+        // Row `at` takes row order[at], in place (the book holds each observation once, even
+        // while it is built), one cycle of the permutation at a time.
+        std::vector<bool> placed(prices.size());
+        for (std::size_t start = 0; start < prices.size(); ++start) {
+            if (placed[start]) {
+                continue;
+            }
+            PriceObservation first = std::move(prices[start]);
+            std::size_t at = start;
+            while (order[at] != start) {
+                prices[at] = std::move(prices[order[at]]);
+                placed[at] = true;
+                at = order[at];
+            }
+            prices[at] = std::move(first);
             placed[at] = true;
-            at = order[at];
         }
-        prices[at] = std::move(first);
-        placed[at] = true;
     }
     m_observations = std::move(prices);
 
+    // The index takes the normalised names over from cardOfKey (node by node, without copies).
     std::vector<History*> histories(cardOfKey.size());
-    for (const auto& [key, card] : cardOfKey) {
-        histories[card] = &m_histories[key];
+    m_histories.reserve(cardOfKey.size());
+    while (!cardOfKey.empty()) {
+        auto node = cardOfKey.extract(cardOfKey.begin());
+        histories[node.mapped()] = &m_histories.try_emplace(std::move(node.key())).first->second;
     }
     for (std::size_t at = 0; at < m_observations.size(); ++at) {
         Range& range =

@@ -11,7 +11,7 @@ CatalogSnapshot CatalogSnapshot::load(const Catalog& catalog) {
     snapshot.gpus = catalog.gpus();
     snapshot.systemCosts = catalog.systemBaseCosts();
     snapshot.cloudOffers = catalog.cloudOffers();
-    snapshot.priceBook = PriceBook(catalog.prices()); // taken over, not copied
+    snapshot.priceBook = PriceBook(catalog.pricesByCard()); // taken over, not copied
     const std::vector<BenchmarkResult> benchmarks = catalog.benchmarks();
     snapshot.measured = MeasuredPerformance(benchmarks);
     snapshot.scaling = scalingObservations(benchmarks);

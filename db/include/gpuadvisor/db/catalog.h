@@ -197,6 +197,10 @@ public:
     /// All price observations, by card name then date; or those of one card.
     std::vector<PriceObservation> prices() const;
     std::vector<PriceObservation> pricesFor(std::string_view gpuName) const;
+    /// All price observations grouped by card (cards in no particular order), each card's by
+    /// condition, day and source: the order the catalog keeps them in, read without sorting (a
+    /// sort by name was most of the read at 100,000 prices, issue 36). What a PriceBook needs.
+    std::vector<PriceObservation> pricesByCard() const;
     std::vector<CloudOffer> cloudOffers() const;
     std::vector<SystemBaseCost> systemBaseCosts() const;
 
