@@ -16,6 +16,8 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 
+#include <utility>
+
 namespace gpuadvisor::cli {
 namespace {
 
@@ -168,8 +170,9 @@ int showCard(Invocation& invocation) {
 
 /// The card prices older than --stale-after months, oldest first: not errors, but worth a look.
 void printStalePrices(const Catalog& catalog, int months) {
-    const std::vector<Gpu> gpus = catalog.gpus();
-    const PriceBook book(catalog.pricesByCard());
+    Catalog::CardsAndPrices read = catalog.cardsAndPrices();
+    const std::vector<Gpu> gpus = std::move(read.gpus);
+    const PriceBook book(std::move(read.prices));
     const Date today = todayUtc();
     const std::vector<StalePrice> stale = stalePrices(gpus, book, today, months);
     printOut(

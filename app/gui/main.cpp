@@ -23,6 +23,7 @@
 
 #include <cstdio>
 #include <memory>
+#include <utility>
 
 using namespace gpuadvisor;
 
@@ -38,9 +39,10 @@ void printError(const QString& message) {
 /// the measured results; not the cloud offers or the multi-GPU scaling of the other pages.
 CatalogSnapshot chartSnapshot(const Catalog& catalog) {
     CatalogSnapshot snapshot;
-    snapshot.gpus = catalog.gpus();
+    Catalog::CardsAndPrices read = catalog.cardsAndPrices();
+    snapshot.gpus = std::move(read.gpus);
+    snapshot.priceBook = PriceBook(std::move(read.prices));
     snapshot.systemCosts = catalog.systemBaseCosts();
-    snapshot.priceBook = PriceBook(catalog.pricesByCard());
     snapshot.measured = MeasuredPerformance(catalog.benchmarks());
     return snapshot;
 }

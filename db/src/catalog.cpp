@@ -413,15 +413,23 @@ int Catalog::currentSchemaVersion() {
 }
 
 std::vector<Gpu> Catalog::gpus() const {
-    const QSqlDatabase database = sql::connection(m_connectionName);
-    std::vector<Gpu> result;
-    {
-        sql::SqliteRows rows(database, rowcodec::selectStatement(CatalogTable::Gpus, m_schemaVersion));
-        result = readAll(rows, [](const sql::SqliteRows& row) { return rowcodec::readGpu(row); });
-    }
-    launchprice::applyPriceHistory(database, result);
+    std::vector<Gpu> result = storedGpus();
+    launchprice::applyPriceHistory(sql::connection(m_connectionName), result);
     sortByName(result, [](const Gpu& gpu) -> const std::string& { return gpu.name; });
     return result;
+}
+
+Catalog::CardsAndPrices Catalog::cardsAndPrices() const {
+    CardsAndPrices result{storedGpus(), pricesByCard()};
+    launchprice::applyPriceHistory(result.gpus, result.prices);
+    sortByName(result.gpus, [](const Gpu& gpu) -> const std::string& { return gpu.name; });
+    return result;
+}
+
+std::vector<Gpu> Catalog::storedGpus() const {
+    sql::SqliteRows rows(sql::connection(m_connectionName),
+                         rowcodec::selectStatement(CatalogTable::Gpus, m_schemaVersion));
+    return readAll(rows, [](const sql::SqliteRows& row) { return rowcodec::readGpu(row); });
 }
 
 std::vector<std::string> Catalog::gpuNames() const {

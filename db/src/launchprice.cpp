@@ -19,45 +19,67 @@ int yearOf(std::string_view isoDay) {
     return year;
 }
 
-/// Reads prices ordered by card, condition, then day (the order of the prices' unique key), and
-/// gives each card's first day's cheapest new price to the card of that name, if the day is early
-/// enough to be its launch.
-void takeFirstNewPrices(sql::SqliteRows& rows, const std::unordered_map<std::string_view, Gpu*>& byName) {
-    std::string card;
-    std::string firstDay;
-    std::optional<double> cheapest;
-    const auto settle = [&] {
-        const auto found = byName.find(card);
-        if (cheapest && found != byName.end() && yearOf(firstDay) <= found->second->releaseYear + 1) {
-            found->second->launchPriceUsd = cheapest;
-        }
-    };
-    while (rows.next()) {
-        if (rows.view(3) != "new") {
-            continue;
-        }
-        const std::string_view name = rows.view(0);
-        const std::string_view day = rows.view(1);
-        const double usd = rows.number(2);
-        if (name != card) {
-            settle();
-            card = name;
-            firstDay = day;
-            cheapest = usd;
-        } else if (day == firstDay && usd < *cheapest) {
-            cheapest = usd;
+int yearOf(Date day) {
+    return static_cast<int>(day.year());
+}
+
+/// The rule itself, fed one price at a time in the order of the prices' unique key (card,
+/// condition, day): each card's first day of new prices, and its cheapest price that day, go to
+/// the card of that name if the day is early enough to be its launch. `Day` is a stored day's text
+/// (read from SQL) or a Date (read already).
+template <typename Day> class FirstNewPrices {
+public:
+    explicit FirstNewPrices(std::span<Gpu> gpus) {
+        m_byName.reserve(gpus.size());
+        for (Gpu& gpu : gpus) {
+            m_byName.emplace(gpu.name, &gpu);
         }
     }
-    settle();
-}
+
+    void add(std::string_view card, bool isNew, const Day& day, double usd) {
+        if (!isNew) {
+            return;
+        }
+        if (card != m_card) {
+            settle();
+            m_card = card;
+            m_firstDay = day;
+            m_cheapest = usd;
+        } else if (day == m_firstDay && usd < *m_cheapest) {
+            m_cheapest = usd;
+        }
+    }
+
+    /// Gives the last card its price; call after the last add().
+    void settle() {
+        const auto found = m_byName.find(m_card);
+        if (m_cheapest && found != m_byName.end() && yearOf(m_firstDay) <= found->second->releaseYear + 1) {
+            found->second->launchPriceUsd = m_cheapest;
+        }
+        m_cheapest.reset();
+    }
+
+private:
+    std::unordered_map<std::string_view, Gpu*> m_byName;
+    std::string m_card;
+    Day m_firstDay{};
+    std::optional<double> m_cheapest;
+};
 
 /// All prices, not only new ones, so that SQLite walks the unique key's index instead of sorting
 /// (a WHERE on the condition made it sort each card's rows again: a third of the read, issue 36).
 QString pricesStatement(bool oneCard) {
-    return QStringLiteral(
-               "SELECT g.name, p.observed_on, p.price_usd, p.condition FROM prices p JOIN gpus g ON "
-               "g.id = p.gpu_id%1 ORDER BY p.gpu_id, p.condition, p.observed_on, p.source")
+    return QStringLiteral("SELECT g.name, p.observed_on, p.price_usd, p.condition FROM prices p JOIN gpus g "
+                          "ON g.id = p.gpu_id%1 ORDER BY p.gpu_id, p.condition, p.observed_on, p.source")
         .arg(oneCard ? QStringLiteral(" WHERE g.name = :name") : QString());
+}
+
+void applyFromRows(sql::SqliteRows& rows, std::span<Gpu> gpus) {
+    FirstNewPrices<std::string> prices(gpus);
+    while (rows.next()) {
+        prices.add(rows.view(0), rows.view(3) == "new", std::string(rows.view(1)), rows.number(2));
+    }
+    prices.settle();
 }
 
 } // namespace
@@ -66,20 +88,22 @@ void applyPriceHistory(const QSqlDatabase& database, std::span<Gpu> gpus) {
     if (gpus.empty()) {
         return;
     }
-    std::unordered_map<std::string_view, Gpu*> byName;
-    byName.reserve(gpus.size());
-    for (Gpu& gpu : gpus) {
-        byName.emplace(gpu.name, &gpu);
-    }
     sql::SqliteRows rows(database, pricesStatement(false));
-    takeFirstNewPrices(rows, byName);
+    applyFromRows(rows, gpus);
 }
 
 void applyPriceHistory(const QSqlDatabase& database, Gpu& gpu) {
     sql::SqliteRows rows(database, pricesStatement(true));
     rows.bind(":name", gpu.name);
-    const std::unordered_map<std::string_view, Gpu*> byName{{gpu.name, &gpu}};
-    takeFirstNewPrices(rows, byName);
+    applyFromRows(rows, std::span<Gpu>(&gpu, 1));
+}
+
+void applyPriceHistory(std::span<Gpu> gpus, std::span<const PriceObservation> pricesByCard) {
+    FirstNewPrices<Date> prices(gpus);
+    for (const PriceObservation& price : pricesByCard) {
+        prices.add(price.gpuName, price.condition == Condition::New, price.observedOn, price.priceUsd);
+    }
+    prices.settle();
 }
 
 } // namespace gpuadvisor::launchprice

@@ -8,8 +8,10 @@
 // and the CLI cannot show two launch prices for one card.
 //
 // It was a correlated SQL subquery per card: about 4,200 SQLite instructions a card, 0.4 G at
-// 100,000 cards. Here it is one pass over the new prices in the index's order (issue 36).
+// 100,000 cards. Here it is one pass over the prices in their unique key's order (issue 36), read
+// for it or, when the caller reads every price anyway (Catalog::cardsAndPrices), those.
 
+#include "gpuadvisor/core/catalog/catalogrecords.h"
 #include "gpuadvisor/core/catalog/gpu.h"
 
 #include <QSqlDatabase>
@@ -23,5 +25,8 @@ void applyPriceHistory(const QSqlDatabase& database, std::span<Gpu> gpus);
 
 /// The same for one card: reads only its prices.
 void applyPriceHistory(const QSqlDatabase& database, Gpu& gpu);
+
+/// The same from prices read already, grouped by card in the order Catalog::pricesByCard gives.
+void applyPriceHistory(std::span<Gpu> gpus, std::span<const PriceObservation> pricesByCard);
 
 } // namespace gpuadvisor::launchprice

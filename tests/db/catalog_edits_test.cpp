@@ -349,8 +349,14 @@ TEST_F(CatalogEditsTest, TheLaunchPriceCountsUpToTheEndOfTheYearAfterRelease) {
         "Late Launch", Condition::Used, 600,
         Date{std::chrono::year{2021}, std::chrono::December, std::chrono::day{31}}, "test shop"});
     EXPECT_EQ(card("Late Launch").launchPriceUsd, 1250);
-    for (const Gpu& gpu : catalog().gpus()) {
-        EXPECT_EQ(gpu.launchPriceUsd, card(gpu.name).launchPriceUsd) << gpu.name;
+    // Every reader gives the same launch prices: the list, one card, the list read with the prices.
+    const std::vector<Gpu> listed = catalog().gpus();
+    const std::vector<Gpu> withPrices = catalog().cardsAndPrices().gpus;
+    ASSERT_EQ(listed.size(), withPrices.size());
+    for (std::size_t i = 0; i < listed.size(); ++i) {
+        EXPECT_EQ(listed[i].launchPriceUsd, card(listed[i].name).launchPriceUsd) << listed[i].name;
+        EXPECT_EQ(withPrices[i].name, listed[i].name);
+        EXPECT_EQ(withPrices[i].launchPriceUsd, listed[i].launchPriceUsd) << listed[i].name;
     }
     // An export holds the launch prices the catalog shows; importing it back changes nothing.
     const std::string exported = catalog().exportCsvText(CatalogTable::Gpus);

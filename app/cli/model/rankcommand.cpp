@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 
 #include <set>
+#include <utility>
 
 namespace gpuadvisor::cli::modelcmd {
 namespace {
@@ -285,11 +286,12 @@ int rank(Invocation& invocation) {
     Catalog& catalog = invocation.catalog();
     const Gpu reference = requireGpu(catalog, invocation.parser().value(QStringLiteral("reference")));
 
-    const std::vector<Gpu> gpus = catalog.gpus();
+    Catalog::CardsAndPrices read = catalog.cardsAndPrices();
+    const std::vector<Gpu> gpus = std::move(read.gpus);
     // Only the prices this ranking can use: of its condition, on or before its day. The price
     // list itself is let go once indexed.
     const PriceBook priceBook = [&] {
-        std::vector<PriceObservation> prices = catalog.pricesByCard();
+        std::vector<PriceObservation> prices = std::move(read.prices);
         std::erase_if(prices, [&options](const PriceObservation& price) {
             return price.condition != options.condition || options.asOf < price.observedOn;
         });

@@ -9,6 +9,8 @@
 #include "gpuadvisor/core/advice/advisor.h"
 #include "gpuadvisor/db/llmdata.h"
 
+#include <utility>
+
 namespace gpuadvisor::cli {
 namespace {
 
@@ -21,8 +23,9 @@ int recommend(Invocation& invocation) {
     Catalog& catalog = invocation.catalog();
     const Gpu reference = requireGpu(catalog, invocation.parser().value(QStringLiteral("reference")));
 
-    const std::vector<Gpu> gpus = catalog.gpus();
-    const PriceBook prices(catalog.pricesByCard());
+    Catalog::CardsAndPrices read = catalog.cardsAndPrices();
+    const std::vector<Gpu> gpus = std::move(read.gpus);
+    const PriceBook prices(std::move(read.prices));
     const std::vector<SystemBaseCost> systemCosts = catalog.systemBaseCosts();
     const std::vector<CloudOffer> cloudOffers = catalog.cloudOffers();
     // Shipped shapes only: a way out must not change with a file the command was not given.

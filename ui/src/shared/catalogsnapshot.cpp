@@ -3,15 +3,17 @@
 #include "gpuadvisor/db/catalog.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace gpuadvisor {
 
 CatalogSnapshot CatalogSnapshot::load(const Catalog& catalog) {
     CatalogSnapshot snapshot;
-    snapshot.gpus = catalog.gpus();
+    Catalog::CardsAndPrices read = catalog.cardsAndPrices();
+    snapshot.gpus = std::move(read.gpus);
+    snapshot.priceBook = PriceBook(std::move(read.prices)); // taken over, not copied
     snapshot.systemCosts = catalog.systemBaseCosts();
     snapshot.cloudOffers = catalog.cloudOffers();
-    snapshot.priceBook = PriceBook(catalog.pricesByCard()); // taken over, not copied
     const std::vector<BenchmarkResult> benchmarks = catalog.benchmarks();
     snapshot.measured = MeasuredPerformance(benchmarks);
     snapshot.scaling = scalingObservations(benchmarks);

@@ -201,6 +201,13 @@ public:
     /// condition, day and source: the order the catalog keeps them in, read without sorting (a
     /// sort by name was most of the read at 100,000 prices, issue 36). What a PriceBook needs.
     std::vector<PriceObservation> pricesByCard() const;
+    /// gpus() and pricesByCard() read together, for a caller that needs both: the launch prices
+    /// come from the prices read, not from a second pass over them.
+    struct CardsAndPrices {
+        std::vector<Gpu> gpus;
+        std::vector<PriceObservation> prices;
+    };
+    CardsAndPrices cardsAndPrices() const;
     std::vector<CloudOffer> cloudOffers() const;
     std::vector<SystemBaseCost> systemBaseCosts() const;
 
@@ -354,6 +361,8 @@ private:
         InPlace,          ///< At the path itself (the file being built by BesideThenRename).
     };
     Catalog(const QString& path, CatalogAccess access, Creation creation);
+    /// The cards as stored: the launch price typed in, in no particular order.
+    std::vector<Gpu> storedGpus() const;
     /// Builds a new catalog beside `path` and renames it into place; false when another program
     /// made `path` meanwhile (its file is kept and this one dropped).
     static bool createBeside(const QString& path);
