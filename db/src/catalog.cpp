@@ -2,6 +2,7 @@
 
 #include "benchmarkstore.h"
 #include "catalogfile.h"
+#include "checkedfiles.h"
 #include "forwardquery.h"
 #include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/db/atomicfile.h"
@@ -60,6 +61,36 @@ template <typename Item, typename Name> void sortByName(std::vector<Item>& items
 QString nextConnectionName() {
     static QAtomicInt counter;
     return QStringLiteral("gpuadvisor-catalog-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+
+/// Throws Damaged unless SQLite's quick check of the open file at `path` passes. Opening a file
+/// that is not a database succeeds; the first statement is what fails. quick_check reads every
+/// page, but without re-evaluating each row's CHECK constraints, seven eighths of its time (issue
+/// 36): SQLite enforced them when the rows were written, and reading a row (rowcodec) and
+/// validate() judge its values.
+void checkEveryPage(const QSqlDatabase& database, const QString& path) {
+    QString check;
+    QSqlQuery quickCheck(database);
+    const bool checksSkipped = quickCheck.exec(QStringLiteral("PRAGMA ignore_check_constraints = ON"));
+    if (quickCheck.exec(QStringLiteral("PRAGMA quick_check"))) {
+        check = quickCheck.next() ? quickCheck.value(0).toString() : QStringLiteral("no result");
+    } else {
+        const CatalogError error = sql::failure(database, quickCheck.lastError());
+        if (error.kind() != CatalogErrorKind::Damaged) {
+            throw error; // locked, say: the file may be fine
+        }
+        check = quickCheck.lastError().databaseText();
+    }
+    quickCheck.finish();
+    if (checksSkipped && check == QLatin1String("ok")) {
+        sql::exec(database, QStringLiteral("PRAGMA ignore_check_constraints = OFF")); // every write checked
+    }
+    if (check != QLatin1String("ok")) {
+        throw CatalogError(QStringLiteral("%1 is damaged and cannot be used as a catalog (%2); it was not "
+                                          "changed")
+                               .arg(path, check.section(QLatin1Char('\n'), 0, 0)),
+                           CatalogErrorKind::Damaged);
+    }
 }
 
 } // namespace
@@ -324,31 +355,14 @@ void Catalog::openConnection(bool readOnly) {
     if (!database.open()) {
         throw sql::failure(database, database.lastError());
     }
-    // Opening a file that is not a database succeeds; the first statement is what fails.
-    // quick_check reads every page, but without re-evaluating each row's CHECK constraints,
-    // seven eighths of its time (issue 36): SQLite enforced them when the rows were written, and
-    // reading a row (rowcodec) and validate() judge its values.
-    QString check;
-    QSqlQuery quickCheck(database);
-    const bool checksSkipped = quickCheck.exec(QStringLiteral("PRAGMA ignore_check_constraints = ON"));
-    if (quickCheck.exec(QStringLiteral("PRAGMA quick_check"))) {
-        check = quickCheck.next() ? quickCheck.value(0).toString() : QStringLiteral("no result");
-    } else {
-        const CatalogError error = sql::failure(database, quickCheck.lastError());
-        if (error.kind() != CatalogErrorKind::Damaged) {
-            throw error; // locked, say: the file may be fine
+    // A file unchanged since it last passed the quick check is not read again (checkedfiles.h).
+    const std::optional<checkedfiles::FileState> state = checkedfiles::stateOf(m_path);
+    m_checkedOnOpen = !state || !checkedfiles::passedIn(m_path, *state);
+    if (m_checkedOnOpen) {
+        checkEveryPage(database, m_path);
+        if (state) {
+            checkedfiles::rememberPassed(m_path, *state);
         }
-        check = quickCheck.lastError().databaseText();
-    }
-    quickCheck.finish();
-    if (checksSkipped && check == QLatin1String("ok")) {
-        sql::exec(database, QStringLiteral("PRAGMA ignore_check_constraints = OFF")); // every write checked
-    }
-    if (check != QLatin1String("ok")) {
-        throw CatalogError(QStringLiteral("%1 is damaged and cannot be used as a catalog (%2); it was not "
-                                          "changed")
-                               .arg(m_path, check.section(QLatin1Char('\n'), 0, 0)),
-                           CatalogErrorKind::Damaged);
     }
     if (!readOnly) {
         sql::exec(database, QStringLiteral("PRAGMA foreign_keys = ON"));

@@ -49,12 +49,13 @@ struct RunResult {
     QString err;
 };
 
-/// The system environment with HOME and the XDG data and config folders inside `directory`, so a
+/// The system environment with HOME and the XDG data, config and cache folders inside `directory`, so a
 /// program under test never reaches the user's own catalog and settings.
 inline QProcessEnvironment isolatedEnvironment(const QDir& directory) {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("XDG_DATA_HOME"), directory.filePath(QStringLiteral("xdg-data")));
     environment.insert(QStringLiteral("XDG_CONFIG_HOME"), directory.filePath(QStringLiteral("xdg-config")));
+    environment.insert(QStringLiteral("XDG_CACHE_HOME"), directory.filePath(QStringLiteral("xdg-cache")));
     environment.insert(QStringLiteral("HOME"), directory.filePath(QStringLiteral("home")));
     return environment;
 }

@@ -182,6 +182,9 @@ public:
     QString readOnlyExplanation() const;
     /// True when this open created the file and loaded the shipped data.
     bool wasCreated() const { return m_wasCreated; }
+    /// Whether this open read every page of the file with SQLite's quick check: false when the file
+    /// had passed it before and has not changed since (same size, time and header; issue 36).
+    bool wasCheckedOnOpen() const { return m_checkedOnOpen; }
     /// What this open merged from this version's shipped data into a catalog made or last opened
     /// by another version (new cards, prices, cloud offers, benchmark results; shipped rows it
     /// updated; the user's rows it kept), with the backup written first; std::nullopt when the
@@ -404,6 +407,7 @@ private:
     QString m_path;
     QString m_connectionName;
     bool m_wasCreated = false;
+    bool m_checkedOnOpen = false;
     std::optional<ShippedUpdate> m_shippedUpdate;
     ReadOnlyReason m_readOnlyReason = ReadOnlyReason::None;
     int m_schemaVersion = 0;
