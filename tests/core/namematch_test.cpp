@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <random>
 
 using namespace gpuadvisor;
@@ -33,6 +34,13 @@ TEST(NameMatch, PlainAsciiNamesAreCollapsedLikeAnyOther) {
     EXPECT_EQ(collapsedSpaces(""), "");
     EXPECT_EQ(normalizedName("GeForce RTX 4090 D"), "geforce rtx 4090 d");
     EXPECT_EQ(normalizedName("RTX 4090\u00A0"), "rtx 4090");
+
+    // Written into a buffer for a lookup: only names in stored form that fit.
+    std::array<char, 18> buffer{};
+    EXPECT_EQ(normalizedNameInto("GeForce RTX 4090 D", buffer), "geforce rtx 4090 d");
+    EXPECT_FALSE(normalizedNameInto("GeForce RTX 4090 Ti", buffer)) << "one character too long";
+    EXPECT_FALSE(normalizedNameInto("RTX  4090", buffer));
+    EXPECT_FALSE(normalizedNameInto("RTX\u00A04090", buffer));
 }
 
 TEST(NameMatch, SuggestsTheClosestNamesForATypo) {

@@ -44,6 +44,15 @@ TEST(PriceBook, FindsTheNewestPriceOnOrBeforeTheDay) {
     EXPECT_EQ(book.latest("RTX 3090", Condition::New, day(2020, 9, 23)), nullptr);
     EXPECT_EQ(book.latest("RTX 3090", Condition::Used, day(2022, 1, 1)), nullptr);
     EXPECT_EQ(book.latest("RTX 9090", Condition::New, day(2026, 1, 1)), nullptr);
+
+    // A quote of one observation is that observation: its price is also the range, its source its own.
+    const PriceQuote* single = book.latest("RTX 3090", Condition::Used, day(2026, 1, 1));
+    EXPECT_EQ(single->count(), 1U);
+    EXPECT_EQ(single->lowUsd, 800);
+    EXPECT_EQ(single->highUsd, 800);
+    EXPECT_EQ(single->oldestOn, day(2023, 1, 30));
+    EXPECT_EQ(single->observedOn, day(2023, 1, 30));
+    EXPECT_EQ(single->source, "test");
 }
 
 // One card's prices typed three ways are one history: asked by any of those exact names, or by

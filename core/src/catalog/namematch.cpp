@@ -110,6 +110,14 @@ std::string collapsedSpaces(std::string_view text) {
     return result;
 }
 
+std::optional<std::string_view> normalizedNameInto(std::string_view name, std::span<char> buffer) {
+    if (name.size() > buffer.size() || !isCollapsedAscii(name)) {
+        return std::nullopt;
+    }
+    std::transform(name.begin(), name.end(), buffer.begin(), asciiLower);
+    return std::string_view(buffer.data(), name.size());
+}
+
 std::string normalizedName(std::string_view text) {
     std::string result = collapsedSpaces(text);
     std::transform(result.begin(), result.end(), result.begin(), asciiLower);

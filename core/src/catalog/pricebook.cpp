@@ -4,6 +4,7 @@
 #include "gpuadvisor/core/catalog/namematch.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <iterator>
 #include <numeric>
@@ -12,6 +13,14 @@
 namespace gpuadvisor {
 
 PriceQuote quoteOf(std::span<const PriceObservation> observations) {
+    if (observations.size() == 1) { // most quotes: no list of prices to sort
+        PriceQuote quote;
+        static_cast<PriceObservation&>(quote) = observations.front();
+        quote.lowUsd = quote.highUsd = quote.priceUsd;
+        quote.oldestOn = quote.observedOn;
+        quote.observations = observations;
+        return quote;
+    }
     std::vector<double> prices;
     prices.reserve(observations.size());
     for (const PriceObservation& observation : observations) {
@@ -40,25 +49,27 @@ PriceBook::PriceBook(std::span<const PriceObservation> prices)
     : PriceBook(std::vector<PriceObservation>(prices.begin(), prices.end())) {}
 
 PriceBook::PriceBook(std::vector<PriceObservation>&& prices) {
-    // Each row's card, numbered in the order first seen, by its normalised name. Rows of one card
-    // mostly come together (Catalog::pricesByCard), so a row spelled as the one before it takes
-    // that row's card without normalising and looking up its name again.
-    std::unordered_map<std::string, std::size_t> cardOfKey;
-    std::vector<std::size_t> cardOfRow;
-    cardOfRow.reserve(prices.size());
+    // Each row's card history, by its normalised name; cards are numbered in the order first seen.
+    // Rows of one card mostly come together (Catalog::pricesByCard), so a row spelled as the one
+    // before it takes that row's card without normalising and looking up its name again.
+    std::vector<History*> historyOfRow;
+    historyOfRow.reserve(prices.size());
+    std::size_t cards = 0;
     for (std::size_t row = 0; row < prices.size(); ++row) {
         if (row > 0 && prices[row].gpuName == prices[row - 1].gpuName) {
-            cardOfRow.push_back(cardOfRow.back());
-        } else {
-            const std::size_t next = cardOfKey.size();
-            cardOfRow.push_back(
-                cardOfKey.try_emplace(normalizedName(prices[row].gpuName), next).first->second);
+            historyOfRow.push_back(historyOfRow.back());
+            continue;
         }
+        const auto [entry, added] = m_histories.try_emplace(normalizedName(prices[row].gpuName));
+        if (added) {
+            entry->second.card = cards++;
+        }
+        historyOfRow.push_back(&entry->second); // a node's address outlives rehashing
     }
     // The book's order: by card, condition and day, stably (rows of one day keep their order).
     const auto before = [&](std::size_t a, std::size_t b) {
-        if (cardOfRow[a] != cardOfRow[b]) {
-            return cardOfRow[a] < cardOfRow[b];
+        if (historyOfRow[a]->card != historyOfRow[b]->card) {
+            return historyOfRow[a]->card < historyOfRow[b]->card;
         }
         if (prices[a].condition != prices[b].condition) {
             return prices[a].condition < prices[b].condition;
@@ -89,17 +100,9 @@ PriceBook::PriceBook(std::vector<PriceObservation>&& prices) {
         }
     }
     m_observations = std::move(prices);
-
-    // The index takes the normalised names over from cardOfKey (node by node, without copies).
-    std::vector<History*> histories(cardOfKey.size());
-    m_histories.reserve(cardOfKey.size());
-    while (!cardOfKey.empty()) {
-        auto node = cardOfKey.extract(cardOfKey.begin());
-        histories[node.mapped()] = &m_histories.try_emplace(std::move(node.key())).first->second;
-    }
+    m_quoteOfEnd.assign(m_observations.size() + 1, nullptr);
     for (std::size_t at = 0; at < m_observations.size(); ++at) {
-        Range& range =
-            histories[cardOfRow[order[at]]]->byCondition[static_cast<int>(m_observations[at].condition)];
+        Range& range = historyOfRow[order[at]]->byCondition[static_cast<int>(m_observations[at].condition)];
         if (range.begin == range.end) {
             range.begin = at;
         }
@@ -109,7 +112,8 @@ PriceBook::PriceBook(std::vector<PriceObservation>&& prices) {
 
 PriceBook::PriceBook(const PriceBook& other)
     : m_observations(other.m_observations)
-    , m_histories(other.m_histories) {}
+    , m_histories(other.m_histories)
+    , m_quoteOfEnd(other.m_quoteOfEnd.size(), nullptr) {}
 
 PriceBook& PriceBook::operator=(const PriceBook& other) {
     if (this != &other) {
@@ -123,13 +127,15 @@ PriceBook& PriceBook::operator=(const PriceBook& other) {
 PriceBook::PriceBook(PriceBook&& other) noexcept
     : m_observations(std::move(other.m_observations))
     , m_histories(std::move(other.m_histories))
-    , m_quotes(std::move(other.m_quotes)) {}
+    , m_quotes(std::move(other.m_quotes))
+    , m_quoteOfEnd(std::move(other.m_quoteOfEnd)) {}
 
 PriceBook& PriceBook::operator=(PriceBook&& other) noexcept {
     if (this != &other) {
         m_observations = std::move(other.m_observations);
         m_histories = std::move(other.m_histories);
         m_quotes = std::move(other.m_quotes);
+        m_quoteOfEnd = std::move(other.m_quoteOfEnd);
     }
     return *this;
 }
@@ -137,7 +143,11 @@ PriceBook& PriceBook::operator=(PriceBook&& other) noexcept {
 PriceBook::~PriceBook() = default;
 
 const PriceBook::History* PriceBook::find(std::string_view gpuName) const {
-    const auto found = m_histories.find(normalizedName(gpuName));
+    // A name in stored form is normalised on the stack: a lookup per card of a large catalog
+    // allocated a string each (issue 36).
+    std::array<char, 96> buffer{};
+    const std::optional<std::string_view> inBuffer = normalizedNameInto(gpuName, buffer);
+    const auto found = inBuffer ? m_histories.find(*inBuffer) : m_histories.find(normalizedName(gpuName));
     return found == m_histories.end() ? nullptr : &found->second;
 }
 
@@ -178,20 +188,20 @@ const PriceQuote* PriceBook::latest(std::string_view gpuName, Condition conditio
     }
     const auto end = static_cast<std::size_t>(after - m_observations.begin());
     const std::lock_guard lock(m_quotesMutex);
-    std::unique_ptr<PriceQuote>& quote = m_quotes[end];
-    if (!quote) {
+    const PriceQuote*& quote = m_quoteOfEnd[end];
+    if (quote == nullptr) {
         const Date day = std::prev(after)->observedOn;
         const Date from{std::chrono::sys_days(day) - std::chrono::days(priceWindowDays)};
         const auto begin =
             std::upper_bound(first, after, from, [](Date limit, const PriceObservation& price) {
                 return limit < price.observedOn;
             });
-        quote = std::make_unique<PriceQuote>(
+        quote = &m_quotes.emplace_back(
             quoteOf(std::span<const PriceObservation>(m_observations)
                         .subspan(static_cast<std::size_t>(begin - m_observations.begin()),
                                  static_cast<std::size_t>(after - begin))));
     }
-    return quote.get();
+    return quote;
 }
 
 std::size_t PriceBook::quotesMade() const {

@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,6 +12,10 @@ namespace gpuadvisor {
 /// The form names are compared in: collapsedSpaces in ASCII lower case ("  RTX   4090 " and
 /// "RTX\u00A04090\u200B" -> "rtx 4090"). Use it as a map key for lookups.
 std::string normalizedName(std::string_view name);
+/// normalizedName(name) written into `buffer`, for lookups that must not allocate: only when
+/// `name` is already in stored form (printable ASCII, single spaces, see collapsedSpaces) and fits;
+/// std::nullopt otherwise (then call normalizedName). The view points into `buffer`.
+std::optional<std::string_view> normalizedNameInto(std::string_view name, std::span<char> buffer);
 /// `text` as card and build names are stored: without surrounding spaces, inner runs of spaces
 /// collapsed to one space, case kept ("  RTX   4090 " -> "RTX 4090"). Unicode spaces (no-break,
 /// en, thin, ideographic, ...; U+00A0, U+2000-U+200A, U+202F, U+3000, ...) count as spaces, and

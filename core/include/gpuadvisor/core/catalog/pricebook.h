@@ -8,7 +8,8 @@
 #include "gpuadvisor/core/catalog/catalogrecords.h"
 #include "gpuadvisor/core/catalog/gpu.h"
 
-#include <memory>
+#include <deque>
+#include <functional>
 #include <mutex>
 #include <span>
 #include <string>
@@ -112,17 +113,25 @@ private:
     };
     struct History {
         Range byCondition[2]; ///< Indexed by Condition.
+        std::size_t card = 0; ///< Which card first seen this is (0, 1, ...): the book's order.
+    };
+    /// Hashes a std::string key and a std::string_view looked up alike (no string made to look up).
+    struct NameHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
     };
     /// The card's history under any spelling normalizedName matches (one lookup by the normalised
     /// name: every name is normalised first, so no second, exact-name index is kept).
     const History* find(std::string_view gpuName) const;
 
     std::vector<PriceObservation> m_observations;
-    std::unordered_map<std::string, History> m_histories; ///< By normalised name.
-    /// The quotes made so far, by the end (one past the newest observation) of their window in
-    /// m_observations, which is unique per card, condition and day. Behind a mutex: latest() is
-    /// const and may be called from several threads.
-    mutable std::unordered_map<std::size_t, std::unique_ptr<PriceQuote>> m_quotes;
+    std::unordered_map<std::string, History, NameHash, std::equal_to<>> m_histories; ///< By normalised name.
+    /// The quotes made so far; a deque keeps each where it was made while more are added.
+    mutable std::deque<PriceQuote> m_quotes;
+    /// The quote of each window end (one past its newest observation in m_observations, unique
+    /// per card, condition and day), nullptr until made: m_observations.size() + 1 entries. Both
+    /// behind a mutex: latest() is const and may be called from several threads.
+    mutable std::vector<const PriceQuote*> m_quoteOfEnd;
     mutable std::mutex m_quotesMutex;
 };
 
