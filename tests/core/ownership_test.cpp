@@ -427,7 +427,7 @@ TEST_F(Ranking3Cards, TheBestFewAreInTheOrderOfAWholeRankingAndFilteredCardsAreN
 }
 
 // Cards that score the same are listed by name as people read it, whether the cards come in that
-// order (as the catalog lists them, where their places decide) or in any other.
+// order (as the catalog lists them) or in any other.
 TEST_F(Ranking3Cards, TiedCardsAreListedByNameInWhateverOrderTheyCome) {
     std::vector<Gpu> sorted;
     for (const char* name : {"GPU 9", "GPU 10", "GPU 100"}) {

@@ -65,17 +65,9 @@ Ranking rankCards(std::span<const Gpu> gpus, std::span<const PriceObservation* c
         const RankedCard& card = ranking.cards[i];
         order.emplace_back(perDollar ? card.performancePerDollar : card.relativePerformance, i);
     }
-    // Cards come in the order of `gpus`; given in name order (as Catalog::gpus lists them), their
-    // places break ties as their names would, without comparing names (many cards of a large
-    // catalog tie, issue 36).
-    const bool givenInNameOrder = std::is_sorted(
-        gpus.begin(), gpus.end(), [](const Gpu& a, const Gpu& b) { return naturalLess(a.name, b.name); });
-    const auto better = [&ranking, givenInNameOrder](const auto& a, const auto& b) {
+    const auto better = [&ranking](const auto& a, const auto& b) {
         if (a.first != b.first) {
             return a.first > b.first;
-        }
-        if (givenInNameOrder) {
-            return a.second < b.second;
         }
         return naturalLess(ranking.cards[a.second].gpu->name, ranking.cards[b.second].gpu->name);
     };
