@@ -108,6 +108,56 @@ TEST_F(CliTest, RankAssumptionsChangeTheCosts) {
     EXPECT_NEAR(totalCost(args({"--count", "2"})), 900 + 2100 + 0.850 * 0.15 * 8760 * 0.175 * 5, 0.01);
 }
 
+// The CSV rounds the JSON's numbers, card by card: six significant digits for ratios, cents for
+// costs, the memory as stored. Scripts that read one and people who read the other see the same
+// ranking.
+TEST_F(CliTest, RankCsvIsTheJsonRounded) {
+    for (const QStringList& extra : {QStringList{}, args({"--per-dollar", "--condition", "used"})}) {
+        const QStringList query = args({"rank", "--metric", "training16"}) + extra;
+        const RunResult csv = run(query + args({"--format", "csv"}));
+        const RunResult json = run(query + args({"--format", "json"}));
+        ASSERT_EQ(csv.exitCode, 0) << csv.err;
+        ASSERT_EQ(json.exitCode, 0) << json.err;
+        const auto rows = csvRows(csv.out);
+        const QJsonArray cards =
+            QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("cards")).toArray();
+        ASSERT_EQ(rows.size(), cards.size() + 1);
+        const QStringList header = rows.front();
+        const auto column = [&header](const char* name) {
+            return header.indexOf(QLatin1String(name));
+        };
+        int measured = 0;
+        for (qsizetype i = 0; i < cards.size(); ++i) {
+            const QJsonObject card = cards[i].toObject();
+            const QStringList& row = rows[i + 1];
+            const auto g6 = [&card](const char* key) {
+                return QString::number(card.value(QLatin1String(key)).toDouble(), 'g', 6);
+            };
+            ASSERT_EQ(row[column("name")], card.value(QStringLiteral("name")).toString());
+            EXPECT_EQ(row[column("memory_gb")].toDouble(),
+                      card.value(QStringLiteral("memory_gb")).toDouble());
+            EXPECT_EQ(row[column("relative_performance")], g6("relative_performance"))
+                << row.front().toStdString();
+            EXPECT_EQ(row[column("vendor")], card.value(QStringLiteral("vendor")).toString());
+            EXPECT_EQ(row[column("device_kind")], card.value(QStringLiteral("device_kind")).toString());
+            EXPECT_EQ(row[column("software_support")],
+                      card.value(QStringLiteral("software_support")).toString());
+            if (!extra.isEmpty()) {
+                EXPECT_EQ(row[column("total_cost_usd")],
+                          QString::number(card.value(QStringLiteral("total_cost_usd")).toDouble(), 'f', 2));
+                EXPECT_EQ(row[column("performance_per_dollar")], g6("performance_per_dollar"));
+            }
+            EXPECT_EQ(row[column("measured_relative_performance")],
+                      card.contains(QStringLiteral("measured_relative_performance"))
+                          ? g6("measured_relative_performance")
+                          : QString());
+            EXPECT_EQ(row[column("measured_model")], card.value(QStringLiteral("measured_model")).toString());
+            measured += card.contains(QStringLiteral("measured_model")) ? 1 : 0;
+        }
+        EXPECT_GT(measured, 5); // the shipped measurements are in both
+    }
+}
+
 // The JSON is written card by card into the document (a big catalog's would not fit in memory)
 // and must stay Qt's indented JSON of the whole document.
 TEST_F(CliTest, RankJsonIsQtsIndentedJsonOfTheWholeRanking) {

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 using namespace gpuadvisor;
 using gpuadvisor::testing::sampleConsumerGpu;
 
@@ -208,6 +210,31 @@ TEST(CatalogCsv, NumbersAreStrict) {
     EXPECT_EQ(formatNumber(1555), "1555");
     EXPECT_EQ(formatNumber(0.1 + 0.2), "0.30000000000000004");
     EXPECT_EQ(formatNumber(35.58), "35.58");
+}
+
+// Ranked values are written to six significant digits and costs to the cent, in the forms
+// scripts read back: no trailing zeros, an exponent only for very small or large values.
+TEST(CatalogCsv, RoundedNumbersAreWrittenAsPrintfWritesThem) {
+    EXPECT_EQ(formatSignificant(0.5, 6), "0.5");
+    EXPECT_EQ(formatSignificant(1, 6), "1");
+    EXPECT_EQ(formatSignificant(2.0 / 3.0, 6), "0.666667");
+    EXPECT_EQ(formatSignificant(123456.4, 6), "123456");
+    EXPECT_EQ(formatSignificant(1234567, 6), "1.23457e+06");
+    EXPECT_EQ(formatSignificant(0.0001234, 6), "0.0001234");
+    EXPECT_EQ(formatSignificant(0.00001234, 6), "1.234e-05");
+    EXPECT_EQ(formatSignificant(-0.25, 6), "-0.25");
+    EXPECT_EQ(formatSignificant(0, 6), "0");
+    EXPECT_EQ(formatFixed(1299, 2), "1299.00");
+    EXPECT_EQ(formatFixed(0.125, 2), "0.12"); // exactly half: to even, as printf
+    EXPECT_EQ(formatFixed(2.675, 2), "2.67"); // 2.675 is stored a little below
+    EXPECT_EQ(formatFixed(1e21, 0), "1000000000000000000000");
+    char expected[64];
+    for (const double value : {3.14159265, 1e-7, 987654.321, 4.4e15, 0.000999999}) {
+        std::snprintf(expected, sizeof expected, "%.6g", value);
+        EXPECT_EQ(formatSignificant(value, 6), expected) << value;
+        std::snprintf(expected, sizeof expected, "%.2f", value);
+        EXPECT_EQ(formatFixed(value, 2), expected) << value;
+    }
 }
 
 TEST(CatalogCsvQuotedPrices, APriceInYuanOrEurosIsStoredInDollarsWithTheQuoteKept) {

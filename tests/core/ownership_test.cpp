@@ -443,7 +443,28 @@ TEST_F(Ranking3Cards, TiedCardsAreListedByNameInWhateverOrderTheyCome) {
         EXPECT_EQ(ranking.cards[0].gpu->name, "GPU 9");
         EXPECT_EQ(ranking.cards[1].gpu->name, "GPU 10");
         EXPECT_EQ(ranking.cards[2].gpu->name, "GPU 100");
+        // Only the best few sorted: the name still picks which of the tied cards they are.
+        for (std::size_t few : {1U, 2U}) {
+            RankingOptions options;
+            options.sortedCards = few;
+            const Ranking best = rankCards(*cards, {}, model, std::nullopt, options);
+            ASSERT_EQ(best.cards.size(), 3U);
+            EXPECT_EQ(best.cards[0].gpu->name, "GPU 9") << few;
+            if (few == 2) {
+                EXPECT_EQ(best.cards[1].gpu->name, "GPU 10");
+            }
+        }
     }
+    // A better card ahead of the tie is not moved by it.
+    std::vector<Gpu> withBest = shuffled;
+    withBest.push_back(gpus[1]); // faster than the copies of gpus[0]
+    withBest.back().name = "GPU 99";
+    RankingOptions options;
+    options.sortedCards = 2;
+    const Ranking best = rankCards(withBest, {}, model, std::nullopt, options);
+    ASSERT_EQ(best.cards.size(), 4U);
+    EXPECT_EQ(best.cards[0].gpu->name, "GPU 99");
+    EXPECT_EQ(best.cards[1].gpu->name, "GPU 9");
 }
 
 TEST(StalePrices, APriceIsOldWhenDatedBeforeTheSameDayTheThresholdsMonthsEarlier) {

@@ -427,6 +427,20 @@ std::string formatNumber(double value) {
     return error == std::errc{} ? std::string(buffer, end) : std::string();
 }
 
+std::string formatSignificant(double value, int digits) {
+    char buffer[64];
+    const auto [end, error] =
+        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, digits);
+    return error == std::errc{} ? std::string(buffer, end) : std::string();
+}
+
+std::string formatFixed(double value, int decimals) {
+    char buffer[400]; // DBL_MAX has 309 digits before the point
+    const auto [end, error] =
+        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
+    return error == std::errc{} ? std::string(buffer, end) : std::string();
+}
+
 std::optional<double> parseNumber(std::string_view text) {
     text = trimmed(text);
     if (!text.empty() && text.front() == '+') {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <iterator>
 #include <utility>
 
 namespace gpuadvisor {
@@ -56,8 +57,10 @@ Ranking rankCards(std::span<const Gpu> gpus, std::span<const PriceObservation* c
         }
         ranking.cards.push_back(card);
     }
-    // Sort small (key, index) pairs rather than the cards themselves; the name breaks ties, so
-    // the order is total and the result deterministic.
+    // Sort small (key, index) pairs rather than the cards themselves, by key alone; the name
+    // breaks ties afterwards, within each run of equal keys only. Names are compared only for the
+    // cards that tie, and not at all when a run is already in name order (a catalog lists its
+    // cards so), which at 10,000 near-identical cards was a tenth of `rank` (issue 36).
     const bool perDollar = options.perDollar;
     std::vector<std::pair<double, std::uint32_t>> order;
     order.reserve(ranking.cards.size());
@@ -65,18 +68,38 @@ Ranking rankCards(std::span<const Gpu> gpus, std::span<const PriceObservation* c
         const RankedCard& card = ranking.cards[i];
         order.emplace_back(perDollar ? card.performancePerDollar : card.relativePerformance, i);
     }
-    const auto better = [&ranking](const auto& a, const auto& b) {
-        if (a.first != b.first) {
-            return a.first > b.first;
-        }
+    const auto higherKey = [](const auto& a, const auto& b) {
+        return a.first > b.first || (a.first == b.first && a.second < b.second);
+    };
+    const auto byName = [&ranking](const auto& a, const auto& b) {
         return naturalLess(ranking.cards[a.second].gpu->name, ranking.cards[b.second].gpu->name);
     };
+    auto sortedEnd = order.end();
     if (options.sortedCards < order.size()) {
-        // The same first cards as a whole sort (the order is total), without ordering the rest.
-        const auto sortedEnd = order.begin() + static_cast<std::ptrdiff_t>(options.sortedCards);
-        std::partial_sort(order.begin(), sortedEnd, order.end(), better);
+        // The same first cards as a whole sort, without ordering the rest: the cards tied with
+        // the last of them are moved up from the rest, so the name decides which of them make it.
+        sortedEnd = order.begin() + static_cast<std::ptrdiff_t>(options.sortedCards);
+        std::partial_sort(order.begin(), sortedEnd, order.end(), higherKey);
+        if (sortedEnd != order.begin()) {
+            const double boundary = std::prev(sortedEnd)->first;
+            const auto tiedEnd = std::partition(
+                sortedEnd, order.end(), [boundary](const auto& entry) { return entry.first == boundary; });
+            const auto tiedBegin = std::find_if(
+                order.begin(), sortedEnd, [boundary](const auto& entry) { return entry.first == boundary; });
+            if (tiedEnd != sortedEnd) {
+                std::partial_sort(tiedBegin, sortedEnd, tiedEnd, byName);
+            }
+        }
     } else {
-        std::sort(order.begin(), order.end(), better);
+        std::sort(order.begin(), order.end(), higherKey);
+    }
+    for (auto run = order.begin(); run != sortedEnd;) {
+        const auto runEnd =
+            std::find_if(run, sortedEnd, [run](const auto& entry) { return entry.first != run->first; });
+        if (runEnd - run > 1 && !std::is_sorted(run, runEnd, byName)) {
+            std::sort(run, runEnd, byName);
+        }
+        run = runEnd;
     }
     std::vector<RankedCard> sorted;
     sorted.reserve(order.size());

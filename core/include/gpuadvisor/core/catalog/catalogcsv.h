@@ -137,6 +137,14 @@ std::vector<CellChange> changedCells(CatalogTable table, std::string_view before
 /// Shortest text that reads back as the same double ("35.58", "1555", "0.5").
 std::string formatNumber(double value);
 
+/// `value` to `digits` significant digits as printf's "%.*g" writes it: trailing zeros dropped,
+/// an exponent below 1e-4 and from 10^digits up ("0.5", "1.23457e+06"). The same text as Qt's
+/// QString::number(value, 'g', digits), without a QString per number.
+std::string formatSignificant(double value, int digits);
+
+/// `value` with exactly `decimals` decimals, as printf's "%.*f" ("1299.00").
+std::string formatFixed(double value, int decimals);
+
 /// Strict number parsing for user input: optional surrounding spaces, no trailing text, finite.
 std::optional<double> parseNumber(std::string_view text);
 
