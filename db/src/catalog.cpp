@@ -4,6 +4,7 @@
 #include "catalogfile.h"
 #include "checkedfiles.h"
 #include "forwardquery.h"
+#include "gpuadvisor/core/catalog/gpufields.h"
 #include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/db/atomicfile.h"
 #include "launchprice.h"
@@ -18,6 +19,7 @@
 #include <QSqlError>
 #include <QStandardPaths>
 #include <algorithm>
+#include <cstdint>
 
 namespace gpuadvisor {
 namespace {
@@ -434,7 +436,40 @@ std::vector<Gpu> Catalog::gpus() const {
 }
 
 Catalog::CardsAndPrices Catalog::cardsAndPrices() const {
-    CardsAndPrices result{storedGpus(), pricesByCard()};
+    const QSqlDatabase database = sql::connection(m_connectionName);
+    CardsAndPrices result;
+    // The cards with their row ids, in id order (a rowid table's own order: no sort) ...
+    std::vector<std::int64_t> ids;
+    {
+        sql::SqliteRows rows(database, rowcodec::selectStatement(CatalogTable::Gpus, m_schemaVersion,
+                                                                 rowcodec::CardColumn::Id) +
+                                           QStringLiteral(" ORDER BY t.id"));
+        const int idColumn = static_cast<int>(gpuFields().size());
+        while (rows.next()) {
+            result.gpus.push_back(rowcodec::readGpu(rows));
+            ids.push_back(rows.rowId(idColumn));
+        }
+    }
+    // ... then the prices in the order of their unique key, which starts with the card's id: each
+    // price is matched to its card by walking both lists, not by a join that looked the card up
+    // again for every price (a fifth of reading the prices at 100,000 cards, issue 36). As the
+    // join, a price of no stored card is not read.
+    {
+        sql::SqliteRows rows(
+            database,
+            rowcodec::selectStatement(CatalogTable::Prices, m_schemaVersion, rowcodec::CardColumn::Id) +
+                QStringLiteral(" ORDER BY t.gpu_id, t.condition, t.observed_on, t.source"));
+        std::size_t card = 0;
+        while (rows.next()) {
+            const std::int64_t id = rows.rowId(0);
+            while (card < ids.size() && ids[card] < id) {
+                ++card;
+            }
+            if (card < ids.size() && ids[card] == id) {
+                result.prices.push_back(rowcodec::readPrice(rows, result.gpus[card].name));
+            }
+        }
+    }
     launchprice::applyPriceHistory(result.gpus, result.prices);
     sortByName(result.gpus, [](const Gpu& gpu) -> const std::string& { return gpu.name; });
     return result;

@@ -67,6 +67,8 @@ public:
     explicit QueryRow(const QSqlQuery& query)
         : m_query(query) {}
     std::string text(int column) const { return m_query.value(column).toString().toStdString(); }
+    /// As SqliteRows::view, but owning: Qt has no UTF-8 of the cell to point into.
+    std::string view(int column) const { return text(column); }
     double number(int column) const { return m_query.value(column).toDouble(); }
     int whole(int column) const { return m_query.value(column).toInt(); }
     bool isNull(int column) const { return m_query.value(column).isNull(); }
@@ -80,11 +82,12 @@ template <typename Row> std::optional<double> readOptionalNumber(const Row& row,
 }
 
 template <typename Enum>
-Enum readEnum(const std::string& stored, std::optional<Enum> (*parse)(std::string_view), const char* column) {
+Enum readEnum(std::string_view stored, std::optional<Enum> (*parse)(std::string_view), const char* column) {
     const auto parsed = parse(stored);
     if (!parsed) {
         throw CatalogError(QStringLiteral("the catalog holds an unknown %1 '%2'")
-                               .arg(QLatin1String(column), QString::fromStdString(stored)));
+                               .arg(QLatin1String(column),
+                                    QString::fromUtf8(stored.data(), static_cast<qsizetype>(stored.size()))));
     }
     return *parsed;
 }
@@ -94,18 +97,18 @@ std::string_view workloadText(const std::optional<Workload>& workload) {
     return workload ? toString(*workload) : std::string_view("other");
 }
 
-std::optional<Workload> readWorkload(const std::string& stored) {
+std::optional<Workload> readWorkload(std::string_view stored) {
     if (stored == workloadText(std::nullopt)) {
         return std::nullopt;
     }
     return readEnum(stored, &parseWorkload, "workload");
 }
 
-Date readDate(const std::string& stored) {
+Date readDate(std::string_view stored) {
     const auto parsed = parseIsoDate(stored);
     if (!parsed) {
-        throw CatalogError(
-            QStringLiteral("the catalog holds a malformed date '%1'").arg(QString::fromStdString(stored)));
+        throw CatalogError(QStringLiteral("the catalog holds a malformed date '%1'")
+                               .arg(QString::fromUtf8(stored.data(), static_cast<qsizetype>(stored.size()))));
     }
     return *parsed;
 }
@@ -120,9 +123,10 @@ template <typename Row> Gpu decodeGpu(const Row& row) {
             field.setText(gpu, row.text(column));
             break;
         case GpuFieldKind::Choice:
-            if (const std::string stored = row.text(column); field.parse(stored, gpu)) {
+            // Parsed where SQLite holds it: no string is made for a valid choice (issue 36).
+            if (const auto stored = row.view(column); field.parse(stored, gpu)) {
                 throw CatalogError(QStringLiteral("the catalog holds an unknown %1 '%2'")
-                                       .arg(text(field.name), QString::fromStdString(stored)));
+                                       .arg(text(field.name), text(stored)));
             }
             break;
         case GpuFieldKind::Number:
@@ -140,12 +144,13 @@ template <typename Row> Gpu decodeGpu(const Row& row) {
     return gpu;
 }
 
-template <typename Row> PriceObservation decodePrice(const Row& row) {
+/// A price row whose first column names or identifies the card; `gpuName` is its name.
+template <typename Row> PriceObservation decodePrice(const Row& row, std::string gpuName) {
     PriceObservation price;
-    price.gpuName = row.text(0);
-    price.condition = readEnum(row.text(1), &parseCondition, "condition");
+    price.gpuName = std::move(gpuName);
+    price.condition = readEnum(row.view(1), &parseCondition, "condition");
     price.priceUsd = row.number(2);
-    price.observedOn = readDate(row.text(3));
+    price.observedOn = readDate(row.view(3));
     price.source = row.text(4);
     price.currency = row.text(5);
     price.quotedPrice = readOptionalNumber(row, 6);
@@ -160,8 +165,8 @@ template <typename Row> CloudOffer decodeCloudOffer(const Row& row) {
     offer.gpuName = row.text(2);
     offer.gpuCount = row.whole(3);
     offer.usdPerHour = row.number(4);
-    offer.pricing = readEnum(row.text(5), &parsePricing, "pricing");
-    offer.observedOn = readDate(row.text(6));
+    offer.pricing = readEnum(row.view(5), &parsePricing, "pricing");
+    offer.observedOn = readDate(row.view(6));
     offer.source = row.text(7);
     return offer;
 }
@@ -181,22 +186,26 @@ template <typename Row> BenchmarkResult decodeBenchmark(const Row& row) {
     result.gpuCount = row.whole(1);
     result.system = row.text(2);
     result.model = row.text(3);
-    result.workload = readWorkload(row.text(4));
-    result.task = readEnum(row.text(5), &parseBenchmarkTask, "task");
+    result.workload = readWorkload(row.view(4));
+    result.task = readEnum(row.view(5), &parseBenchmarkTask, "task");
     result.precision = row.text(6);
     result.batchSize = row.whole(7);
     result.software = row.text(8);
     result.value = row.number(9);
     result.unit = row.text(10);
-    result.measuredOn = readDate(row.text(11));
+    result.measuredOn = readDate(row.view(11));
     result.source = row.text(12);
-    result.origin = readEnum(row.text(13), &parseBenchmarkOrigin, "origin");
+    result.origin = readEnum(row.view(13), &parseBenchmarkOrigin, "origin");
     return result;
 }
 
 } // namespace
 
 QString selectStatement(CatalogTable table, int schemaVersion) {
+    return selectStatement(table, schemaVersion, CardColumn::Name);
+}
+
+QString selectStatement(CatalogTable table, int schemaVersion, CardColumn card) {
     QStringList columns;
     for (const QString& column : storedColumns(table)) {
         if (table == CatalogTable::Prices && schemaVersion < 4 &&
@@ -209,15 +218,18 @@ QString selectStatement(CatalogTable table, int schemaVersion) {
             // Schema 5 added the device kind: an older file's card reads it from its slot width.
             columns << QStringLiteral("''");
         } else if (column == QLatin1String("gpu_id")) {
-            columns << QStringLiteral("g.name");
+            columns << (card == CardColumn::Name ? QStringLiteral("g.name") : QStringLiteral("t.gpu_id"));
         } else {
             columns << QStringLiteral("t.%1").arg(column);
         }
     }
+    if (table == CatalogTable::Gpus && card == CardColumn::Id) {
+        columns << QStringLiteral("t.id");
+    }
     QString statement =
         QStringLiteral("SELECT %1 FROM %2 t").arg(columns.join(QStringLiteral(", ")), tableName(table));
-    if (table == CatalogTable::Prices || table == CatalogTable::CloudOffers ||
-        table == CatalogTable::Benchmarks) {
+    if (card == CardColumn::Name && (table == CatalogTable::Prices || table == CatalogTable::CloudOffers ||
+                                     table == CatalogTable::Benchmarks)) {
         statement += QStringLiteral(" JOIN gpus g ON g.id = t.gpu_id");
     }
     return statement;
@@ -336,10 +348,14 @@ Gpu readGpu(const sql::SqliteRows& rows) {
 }
 
 PriceObservation readPrice(const QSqlQuery& query) {
-    return decodePrice(QueryRow(query));
+    const QueryRow row(query);
+    return decodePrice(row, row.text(0));
 }
 PriceObservation readPrice(const sql::SqliteRows& rows) {
-    return decodePrice(rows);
+    return decodePrice(rows, rows.text(0));
+}
+PriceObservation readPrice(const sql::SqliteRows& rows, std::string gpuName) {
+    return decodePrice(rows, std::move(gpuName));
 }
 
 CloudOffer readCloudOffer(const QSqlQuery& query) {

@@ -23,6 +23,13 @@ namespace gpuadvisor::rowcodec {
 /// `schemaVersion` is the file's: an older one lacks some columns (read as empty).
 QString selectStatement(CatalogTable table, int schemaVersion = 5);
 
+/// How selectStatement names the card a row is of.
+enum class CardColumn {
+    Name, ///< gpu_name from the gpus table (a join).
+    Id,   ///< The card's row id, no join; the gpus table adds its own id after the last column.
+};
+QString selectStatement(CatalogTable table, int schemaVersion, CardColumn card);
+
 /// "INSERT ... ON CONFLICT (<key>) DO UPDATE ..." binding :<column> placeholders; rows that
 /// reference a card bind :gpu_id instead of :gpu_name.
 QString upsertStatement(CatalogTable table);
@@ -48,6 +55,8 @@ Gpu readGpu(const QSqlQuery& query);
 Gpu readGpu(const sql::SqliteRows& rows);
 PriceObservation readPrice(const QSqlQuery& query);
 PriceObservation readPrice(const sql::SqliteRows& rows);
+/// A row of selectStatement(Prices, version, CardColumn::Id), of the card named `gpuName`.
+PriceObservation readPrice(const sql::SqliteRows& rows, std::string gpuName);
 CloudOffer readCloudOffer(const QSqlQuery& query);
 CloudOffer readCloudOffer(const sql::SqliteRows& rows);
 SystemBaseCost readSystemBaseCost(const QSqlQuery& query);

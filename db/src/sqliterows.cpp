@@ -88,6 +88,10 @@ int SqliteRows::whole(int column) const {
     return sqlite3_column_int(m_statement, column);
 }
 
+std::int64_t SqliteRows::rowId(int column) const {
+    return sqlite3_column_int64(m_statement, column);
+}
+
 bool SqliteRows::isNull(int column) const {
     return sqlite3_column_type(m_statement, column) == SQLITE_NULL;
 }

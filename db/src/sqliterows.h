@@ -39,6 +39,7 @@ public:
     std::string_view view(int column) const;
     double number(int column) const;
     int whole(int column) const;
+    std::int64_t rowId(int column) const; ///< A 64-bit integer cell, as row ids are.
     bool isNull(int column) const;
 
 private:

@@ -87,6 +87,26 @@ TEST_F(CatalogTest, PricesByCardAreTheSamePricesGroupedByCard) {
     ASSERT_FALSE(first.empty());
     EXPECT_EQ(first, second);
 
+    // Read with the cards (matched by id, no join): the same prices in the same order, to the
+    // quoted currency, and the same cards as gpus().
+    const Catalog::CardsAndPrices both = catalog.cardsAndPrices();
+    const auto everything = [](const PriceObservation& price) {
+        return std::tuple(price.gpuName, price.condition, price.observedOn, price.source, price.priceUsd,
+                          price.currency, price.quotedPrice, price.usdPerUnit);
+    };
+    ASSERT_EQ(both.prices.size(), byCard.size());
+    for (std::size_t row = 0; row < byCard.size(); ++row) {
+        EXPECT_EQ(everything(both.prices[row]), everything(byCard[row])) << row << " " << byCard[row].gpuName;
+    }
+    const std::vector<Gpu> cards = catalog.gpus();
+    ASSERT_EQ(both.gpus.size(), cards.size());
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        EXPECT_EQ(both.gpus[i].name, cards[i].name);
+        EXPECT_EQ(both.gpus[i].launchPriceUsd, cards[i].launchPriceUsd) << cards[i].name;
+        EXPECT_EQ(both.gpus[i].deviceKind, cards[i].deviceKind) << cards[i].name;
+        EXPECT_EQ(both.gpus[i].cooler, cards[i].cooler) << cards[i].name;
+    }
+
     std::set<std::string> cardsDone;
     for (std::size_t row = 0; row < byCard.size(); ++row) {
         if (row == 0 || byCard[row].gpuName != byCard[row - 1].gpuName) {
