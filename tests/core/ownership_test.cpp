@@ -324,6 +324,39 @@ TEST_F(Ranking3Cards, PerDollarRanksByPerformanceOverTotalCostAndListsUnpricedCa
                     .cards.empty());
 }
 
+// A caller that kept each card's price in dollars (the charts) ranks exactly as one that passes
+// only the prices; the amounts it kept are the ones costed.
+TEST_F(Ranking3Cards, KeptPriceAmountsRankAsThePricesThemselves) {
+    const PerformanceModel model(gpus[2], {Metric::Training16, Workload::Transformer});
+    const PriceBook book(prices);
+    const auto cardPrices = book.latestFor(gpus, Condition::New, day(2024, 1, 1));
+    std::vector<double> usd;
+    for (const PriceObservation* price : cardPrices) {
+        usd.push_back(price != nullptr ? price->priceUsd : 0.0);
+    }
+    RankingOptions options;
+    options.perDollar = true;
+    const Ranking plain = rankCards(gpus, cardPrices, model, systemBaseCostFor(systems, 1), options);
+    options.priceUsd = usd;
+    const Ranking kept = rankCards(gpus, cardPrices, model, systemBaseCostFor(systems, 1), options);
+    ASSERT_EQ(kept.cards.size(), plain.cards.size());
+    ASSERT_EQ(kept.cards.size(), 2U);
+    for (std::size_t i = 0; i < kept.cards.size(); ++i) {
+        EXPECT_EQ(kept.cards[i].gpu, plain.cards[i].gpu);
+        EXPECT_EQ(kept.cards[i].price, plain.cards[i].price);
+        EXPECT_DOUBLE_EQ(kept.cards[i].cost->cardsUsd, plain.cards[i].cost->cardsUsd);
+        EXPECT_DOUBLE_EQ(kept.cards[i].performancePerDollar, plain.cards[i].performancePerDollar);
+    }
+    // Small (300 dollars) kept at 3,000: costed at that, it falls behind Big.
+    ASSERT_EQ(gpus[0].name, "Small");
+    usd[0] = 3000;
+    options.priceUsd = usd;
+    const Ranking dearer = rankCards(gpus, cardPrices, model, systemBaseCostFor(systems, 1), options);
+    ASSERT_EQ(dearer.cards.size(), 2U);
+    EXPECT_EQ(dearer.cards[1].gpu->name, "Small");
+    EXPECT_DOUBLE_EQ(dearer.cards[1].cost->cardsUsd, 3000);
+}
+
 TEST_F(Ranking3Cards, MemoryFilterAndGpuCountApply) {
     const PerformanceModel model(gpus[2], {Metric::Training16, Workload::Transformer});
     const PriceBook book(prices);

@@ -47,8 +47,9 @@ Ranking rankCards(std::span<const Gpu> gpus, std::span<const PriceObservation* c
             relative * multiGpuSpeedup(options.gpuCount, scalingClassOf(gpu), workload);
         card.price = index < cardPrices.size() ? cardPrices[index] : nullptr;
         if (card.price != nullptr && system) {
-            card.cost =
-                ownershipCost(gpu, card.price->priceUsd, options.gpuCount, *system, options.ownership);
+            const double priceUsd =
+                index < options.priceUsd.size() ? options.priceUsd[index] : card.price->priceUsd;
+            card.cost = ownershipCost(gpu, priceUsd, options.gpuCount, *system, options.ownership);
             card.performancePerDollar = card.relativePerformance / card.cost->totalUsd();
         }
         if (options.perDollar && !card.cost) {

@@ -160,7 +160,8 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
     options.sortedCards = maxBars;
     const auto relative = snapshot.relativePerformance(*referenceGpu, model.query());
     options.relativePerformance = *relative;
-    const Ranking ranking = rankCards(snapshot.gpus, *cardPrices, model,
+    options.priceUsd = cardPrices->usd;
+    const Ranking ranking = rankCards(snapshot.gpus, cardPrices->observations, model,
                                       systemBaseCostFor(snapshot.systemCosts, settings.gpuCount), options);
 
     const std::vector<std::string>& measuredVendors = snapshot.measuredVendors(settings.workload);

@@ -20,8 +20,8 @@ CatalogSnapshot CatalogSnapshot::load(const Catalog& catalog) {
     return snapshot;
 }
 
-std::shared_ptr<const std::vector<const PriceObservation*>> CatalogSnapshot::cardPrices(Condition condition,
-                                                                                        Date asOf) const {
+std::shared_ptr<const CatalogSnapshot::CardPrices> CatalogSnapshot::cardPrices(Condition condition,
+                                                                               Date asOf) const {
     const std::lock_guard lock(memo.m_mutex);
     for (const Memo::Prices& kept : memo.m_prices) {
         if (kept.condition == condition && kept.asOf == asOf) {
@@ -34,8 +34,13 @@ std::shared_ptr<const std::vector<const PriceObservation*>> CatalogSnapshot::car
     if (memo.m_prices.size() >= kept) {
         memo.m_prices.erase(memo.m_prices.begin());
     }
-    auto prices = std::make_shared<const std::vector<const PriceObservation*>>(
-        priceBook.latestFor(gpus, condition, asOf));
+    auto found = std::make_shared<CardPrices>();
+    found->observations = priceBook.latestFor(gpus, condition, asOf);
+    found->usd.reserve(found->observations.size());
+    for (const PriceObservation* price : found->observations) {
+        found->usd.push_back(price != nullptr ? price->priceUsd : 0.0);
+    }
+    std::shared_ptr<const CardPrices> prices = std::move(found);
     memo.m_prices.push_back({condition, asOf, prices});
     return prices;
 }

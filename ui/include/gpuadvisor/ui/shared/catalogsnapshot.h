@@ -42,11 +42,15 @@ struct CatalogSnapshot {
     /// The card with that exact name, or nullptr.
     const Gpu* find(std::string_view name) const;
 
-    /// Each card's price in `condition` as of `asOf` (PriceBook::latestFor), aligned with gpus.
+    /// Each card's price in `condition` as of `asOf` (PriceBook::latestFor), aligned with gpus,
+    /// and its amount in US dollars (0 without a price), for RankingOptions::priceUsd.
+    struct CardPrices {
+        std::vector<const PriceObservation*> observations;
+        std::vector<double> usd;
+    };
     /// Kept for the next call with the same condition and day: the charts ask on every control
     /// change, and looking up 100,000 cards took 80 ms.
-    std::shared_ptr<const std::vector<const PriceObservation*>> cardPrices(Condition condition,
-                                                                           Date asOf) const;
+    std::shared_ptr<const CardPrices> cardPrices(Condition condition, Date asOf) const;
     /// PerformanceModel(reference, query).relative() of each card, aligned with gpus. Kept for
     /// the next call with the same reference and query: a chart redrawn for another price,
     /// condition or GPU count does not rate every card again (10 ms at 100,000 cards).
@@ -81,7 +85,7 @@ struct CatalogSnapshot {
         struct Prices {
             Condition condition = Condition::New;
             Date asOf{};
-            std::shared_ptr<const std::vector<const PriceObservation*>> prices;
+            std::shared_ptr<const CardPrices> prices;
         };
         std::mutex m_mutex;
         std::vector<Prices> m_prices; ///< The last few asked for, newest last.
