@@ -13,42 +13,37 @@
 namespace gpuadvisor::benchmarkstore {
 namespace {
 
-int compareNatural(std::string_view a, std::string_view b) {
-    return naturalLess(a, b) ? -1 : (naturalLess(b, a) ? 1 : 0);
-}
-
-/// A row's place in the catalog's order. The names that decide most comparisons (card, model,
-/// precision) are naturalLess sort keys made once per row, not parsed again in each comparison
-/// (issue 36); the rest, rarely reached, are compared as names when all of those tie.
+/// A row's place in the catalog's order. The names compared (card, model, precision, system,
+/// software) are naturalLess sort keys made once per row, not parsed again in each comparison
+/// (issue 36: rows of one card and model differ mostly by system and software, and comparing
+/// those as names was most of `rank`'s sort); the source, reached only when everything else
+/// ties, is compared as a name.
 struct SortKey {
     const BenchmarkResult* row;
     std::string gpuName;
     std::string model;
     std::string precision;
+    std::string system;
+    std::string software;
 
     explicit SortKey(const BenchmarkResult& result)
         : row(&result)
         , gpuName(naturalSortKey(result.gpuName))
         , model(naturalSortKey(result.model))
-        , precision(naturalSortKey(result.precision)) {}
+        , precision(naturalSortKey(result.precision))
+        , system(naturalSortKey(result.system))
+        , software(naturalSortKey(result.software)) {}
 
     bool operator<(const SortKey& other) const {
         const BenchmarkResult& a = *row;
         const BenchmarkResult& b = *other.row;
-        const auto first = std::tie(gpuName, model, a.gpuCount, a.origin, a.task, precision, a.batchSize);
+        const auto first = std::tie(gpuName, model, a.gpuCount, a.origin, a.task, precision, a.batchSize,
+                                    system, software, a.measuredOn);
         const auto second =
-            std::tie(other.gpuName, other.model, b.gpuCount, b.origin, b.task, other.precision, b.batchSize);
+            std::tie(other.gpuName, other.model, b.gpuCount, b.origin, b.task, other.precision, b.batchSize,
+                     other.system, other.software, b.measuredOn);
         if (first != second) {
             return first < second;
-        }
-        for (const int comparison :
-             {compareNatural(a.system, b.system), compareNatural(a.software, b.software)}) {
-            if (comparison != 0) {
-                return comparison < 0;
-            }
-        }
-        if (a.measuredOn != b.measuredOn) {
-            return a.measuredOn < b.measuredOn;
         }
         return naturalLess(a.source, b.source);
     }

@@ -237,13 +237,25 @@ void Catalog::requireCatalogShape(const QSqlDatabase& database) const {
 void Catalog::open(CatalogAccess access) {
     openConnection(isReadOnly());
     const QSqlDatabase database = sql::connection(m_connectionName);
+    // A file unchanged since it last passed the quick check and the shape check is not read again
+    // (checkedfiles.h): the checks read every page and every table's columns on every open.
+    const std::optional<checkedfiles::FileState> state = checkedfiles::stateOf(m_path);
+    m_checkedOnOpen = !state || !checkedfiles::passedIn(m_path, *state);
+    if (m_checkedOnOpen) {
+        checkEveryPage(database, m_path);
+    }
     // Another program may create or migrate the same file at the same moment: each writer checks
     // the version again under the write lock, and starts over if it changed.
     constexpr int attempts = 3;
     for (int attempt = 1; attempt <= attempts; ++attempt) {
         m_schemaVersion = schema::version(database);
-        requireCatalogShape(database);
+        if (m_checkedOnOpen || attempt > 1) {
+            requireCatalogShape(database);
+        }
         if (bringUpToDate(access)) {
+            if (m_checkedOnOpen && state) {
+                checkedfiles::rememberPassed(m_path, *state);
+            }
             return;
         }
     }
@@ -356,15 +368,6 @@ void Catalog::openConnection(bool readOnly) {
     database.setConnectOptions(options);
     if (!database.open()) {
         throw sql::failure(database, database.lastError());
-    }
-    // A file unchanged since it last passed the quick check is not read again (checkedfiles.h).
-    const std::optional<checkedfiles::FileState> state = checkedfiles::stateOf(m_path);
-    m_checkedOnOpen = !state || !checkedfiles::passedIn(m_path, *state);
-    if (m_checkedOnOpen) {
-        checkEveryPage(database, m_path);
-        if (state) {
-            checkedfiles::rememberPassed(m_path, *state);
-        }
     }
     if (!readOnly) {
         sql::exec(database, QStringLiteral("PRAGMA foreign_keys = ON"));

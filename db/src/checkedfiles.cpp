@@ -26,9 +26,10 @@ QString recordPath(const QString& path) {
            QStringLiteral("/gpu-advisor/checked-catalogs/") + QString::fromLatin1(name);
 }
 
-/// "size modified header-in-hex": one line.
+/// "2 size modified header-in-hex": one line. The leading 2 marks records of both checks (the
+/// quick check and the catalog's shape); records without it, of the quick check alone, do not count.
 QByteArray recordText(const FileState& state) {
-    return QByteArray::number(static_cast<qulonglong>(state.size)) + ' ' +
+    return QByteArrayLiteral("2 ") + QByteArray::number(static_cast<qulonglong>(state.size)) + ' ' +
            QByteArray::number(static_cast<qlonglong>(state.modifiedNanoseconds)) + ' ' +
            state.header.toHex() + '\n';
 }

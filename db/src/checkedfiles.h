@@ -6,6 +6,9 @@
 // open. "Not changed" is the same size, modification time (to the nanosecond) and 100-byte SQLite
 // header, whose change counter SQLite raises with every commit, and no rollback journal or
 // write-ahead log beside the file. Anything else, including a file without a record, is checked.
+// A record is written once the file has also passed the check of its tables and columns against
+// its schema version (Catalog::requireCatalogShape), which its header's schema cookie and version
+// also pin down, so an unchanged file skips both.
 //
 // The records are small files in the user's cache folder, one per catalog path; a record that
 // cannot be read or written only means the next open checks again.
@@ -31,10 +34,10 @@ struct FileState {
 /// or has a journal or write-ahead log beside it (its content is then not the file's alone).
 std::optional<FileState> stateOf(const QString& path);
 
-/// Whether the file at `path` passed the quick check when it was last in `state`.
+/// Whether the file at `path` passed the quick check and the shape check when last in `state`.
 bool passedIn(const QString& path, const FileState& state);
 
-/// Records that the file at `path` passed the quick check in `state`.
+/// Records that the file at `path` passed the quick check and the shape check in `state`.
 void rememberPassed(const QString& path, const FileState& state);
 
 } // namespace gpuadvisor::checkedfiles

@@ -123,6 +123,11 @@ TEST(NameMatch, SortKeysOrderNamesAsNaturalLessDoes) {
     EXPECT_LT(naturalSortKey("GTX 980"), naturalSortKey("GTX 1080"));
     EXPECT_LT(naturalSortKey("run 999999999"), naturalSortKey("run 1000000000"));
     EXPECT_EQ(naturalSortKey("Model 007"), naturalSortKey("model 7"));
+    // The longest keys: a length mark before every digit, or five before a long number.
+    EXPECT_EQ(naturalSortKey("1a1a1a1a").size(), 12U);
+    EXPECT_EQ(naturalSortKey("7").size(), 2U);
+    EXPECT_EQ(naturalSortKey("12345678901").size(), 16U);
+    EXPECT_LT(naturalSortKey("1a1a1a1a"), naturalSortKey("1a1a1a1b"));
 }
 
 TEST(NameMatch, UnicodeSpacesAreSpacesAndInvisibleCharactersAreDropped) {

@@ -7,8 +7,11 @@
 #include "rawsqlite.h"
 #include "tempdir.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
 
 #include <filesystem>
 
@@ -129,5 +132,52 @@ TEST_F(CheckedOnOpenTest, AFileWithALogBesideItIsChecked) {
     EXPECT_TRUE(checkedWhenOpened());
     QFile::remove(log.fileName()); // if SQLite has not already
     ASSERT_FALSE(log.exists());
+    EXPECT_FALSE(checkedWhenOpened());
+}
+
+// Another program's SQLite file passes the quick check but is no catalog: it is turned away on
+// every open, never remembered as checked (a second open must not take it for an empty catalog
+// and write one into it).
+TEST_F(CheckedOnOpenTest, AnotherProgramsDatabaseIsTurnedAwayEveryTime) {
+    const QString other = path(QStringLiteral("notes.sqlite"));
+    rawQuery(other, QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)"));
+    rawQuery(other, QStringLiteral("INSERT INTO notes (text) VALUES ('keep me')"));
+    const QByteArray before = [&other] {
+        QFile file(other);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    ASSERT_FALSE(before.isEmpty());
+    for (int open = 1; open <= 3; ++open) {
+        const std::optional<CatalogError> error = openingError(other);
+        ASSERT_TRUE(error) << "open " << open;
+        EXPECT_EQ(error->kind(), CatalogErrorKind::NotACatalog)
+            << open << ": " << error->message().toStdString();
+    }
+    QFile after(other);
+    ASSERT_TRUE(after.open(QIODevice::ReadOnly));
+    EXPECT_EQ(after.readAll(), before); // not a byte written
+}
+
+// Records of the quick check alone, as builds before the shape check was remembered wrote them,
+// do not count: the file they name is checked again, then remembered anew.
+TEST_F(CheckedOnOpenTest, ARecordOfTheQuickCheckAloneDoesNotCount) {
+    EXPECT_TRUE(checkedWhenOpened());
+    EXPECT_FALSE(checkedWhenOpened());
+    const QString record =
+        QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) +
+        QStringLiteral("/gpu-advisor/checked-catalogs/") +
+        QString::fromLatin1(QCryptographicHash::hash(QFileInfo(catalogPath()).absoluteFilePath().toUtf8(),
+                                                     QCryptographicHash::Sha256)
+                                .toHex());
+    QFile file(record);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << record.toStdString();
+    QByteArray text = file.readAll();
+    file.close();
+    ASSERT_TRUE(text.startsWith("2 ")) << text.constData();
+    text.remove(0, 2); // "size modified header": the older form
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(text);
+    file.close();
+    EXPECT_TRUE(checkedWhenOpened());
     EXPECT_FALSE(checkedWhenOpened());
 }

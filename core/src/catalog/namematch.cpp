@@ -242,11 +242,14 @@ std::string naturalSortKey(std::string_view name) {
     const auto isDigit = [](char c) {
         return c >= '0' && c <= '9';
     };
-    std::string key;
-    key.reserve(name.size() + 4);
+    // Written through a pointer into room for the longest key (a digit run gains a length mark,
+    // one char for up to 9 digits, five for more: at most twice the name), then cut to size; a
+    // push_back per char was most of the work (issue 36: sorting 100,000 names).
+    std::string key(2 * name.size() + 4, '\0');
+    char* out = key.data();
     for (std::size_t i = 0; i < name.size();) {
         if (!isDigit(name[i])) {
-            key += byte(asciiLower(name[i]));
+            *out++ = byte(asciiLower(name[i]));
             ++i;
             continue;
         }
@@ -262,19 +265,20 @@ std::string naturalSortKey(std::string_view name) {
         // itself a digit, so a run still sorts against other characters as its first digit does.
         constexpr std::size_t markedLengths = 9;
         if (digits.size() <= markedLengths) {
-            key += byte(static_cast<char>('0' + digits.size() - 1));
+            *out++ = byte(static_cast<char>('0' + digits.size() - 1));
         } else {
-            key += byte('9');
+            *out++ = byte('9');
             const auto length = static_cast<std::uint32_t>(digits.size());
             for (int shift = 24; shift >= 0; shift -= 8) {
-                key += static_cast<char>((length >> shift) & 0xFFU); // compared only with a length
+                *out++ = static_cast<char>((length >> shift) & 0xFFU); // compared only with a length
             }
         }
         for (const char digit : digits) {
-            key += byte(digit);
+            *out++ = byte(digit);
         }
         i = end;
     }
+    key.resize(static_cast<std::size_t>(out - key.data()));
     return key;
 }
 
