@@ -453,6 +453,7 @@ Catalog::CardsAndPrices Catalog::cardsAndPrices() const {
             ids.push_back(rows.rowId(idColumn));
         }
     }
+    std::vector<std::uint32_t> cardOfPrice; // each price's place in result.gpus
     // ... then the prices in the order of their unique key, which starts with the card's id: each
     // price is matched to its card by walking both lists, not by a join that looked the card up
     // again for every price (a fifth of reading the prices at 100,000 cards, issue 36). As the
@@ -470,10 +471,11 @@ Catalog::CardsAndPrices Catalog::cardsAndPrices() const {
             }
             if (card < ids.size() && ids[card] == id) {
                 result.prices.push_back(rowcodec::readPrice(rows, result.gpus[card].name));
+                cardOfPrice.push_back(static_cast<std::uint32_t>(card));
             }
         }
     }
-    launchprice::applyPriceHistory(result.gpus, result.prices);
+    launchprice::applyPriceHistory(result.gpus, result.prices, cardOfPrice);
     sortByName(result.gpus, [](const Gpu& gpu) -> const std::string& { return gpu.name; });
     return result;
 }

@@ -25,19 +25,13 @@ int yearOf(Date day) {
 
 /// The rule itself, fed one price at a time in the order of the prices' unique key (card,
 /// condition, day): each card's first day of new prices, and its cheapest price that day, go to
-/// the card of that name if the day is early enough to be its launch. `Day` is a stored day's text
-/// (read from SQL) or a Date (read already).
+/// the card if the day is early enough to be its launch. `Day` is a stored day's text (read from
+/// SQL) or a Date (read already).
 template <typename Day> class FirstNewPrices {
 public:
-    explicit FirstNewPrices(std::span<Gpu> gpus) {
-        m_byName.reserve(gpus.size());
-        for (Gpu& gpu : gpus) {
-            m_byName.emplace(gpu.name, &gpu);
-        }
-    }
-
-    void add(std::string_view card, bool isNew, const Day& day, double usd) {
-        if (!isNew) {
+    /// `card` is nullptr for a price of a card not being read.
+    void add(Gpu* card, bool isNew, const Day& day, double usd) {
+        if (!isNew || card == nullptr) {
             return;
         }
         if (card != m_card) {
@@ -52,18 +46,42 @@ public:
 
     /// Gives the last card its price; call after the last add().
     void settle() {
-        const auto found = m_byName.find(m_card);
-        if (m_cheapest && found != m_byName.end() && yearOf(m_firstDay) <= found->second->releaseYear + 1) {
-            found->second->launchPriceUsd = m_cheapest;
+        if (m_cheapest && yearOf(m_firstDay) <= m_card->releaseYear + 1) {
+            m_card->launchPriceUsd = m_cheapest;
         }
         m_cheapest.reset();
     }
 
 private:
-    std::unordered_map<std::string_view, Gpu*> m_byName;
-    std::string m_card;
+    Gpu* m_card = nullptr;
     Day m_firstDay{};
     std::optional<double> m_cheapest;
+};
+
+/// The cards by name, for prices that name theirs; a card's prices come in a row, so its name is
+/// looked up once.
+class CardsByName {
+public:
+    explicit CardsByName(std::span<Gpu> gpus) {
+        m_byName.reserve(gpus.size());
+        for (Gpu& gpu : gpus) {
+            m_byName.emplace(gpu.name, &gpu);
+        }
+    }
+
+    Gpu* find(std::string_view name) {
+        if (name != m_lastName) {
+            const auto found = m_byName.find(name);
+            m_last = found != m_byName.end() ? found->second : nullptr;
+            m_lastName = name;
+        }
+        return m_last;
+    }
+
+private:
+    std::unordered_map<std::string_view, Gpu*> m_byName;
+    std::string m_lastName;
+    Gpu* m_last = nullptr;
 };
 
 /// All prices, not only new ones, so that SQLite walks the unique key's index instead of sorting
@@ -75,9 +93,11 @@ QString pricesStatement(bool oneCard) {
 }
 
 void applyFromRows(sql::SqliteRows& rows, std::span<Gpu> gpus) {
-    FirstNewPrices<std::string> prices(gpus);
+    CardsByName cards(gpus);
+    FirstNewPrices<std::string> prices;
     while (rows.next()) {
-        prices.add(rows.view(0), rows.view(3) == "new", std::string(rows.view(1)), rows.number(2));
+        prices.add(cards.find(rows.view(0)), rows.view(3) == "new", std::string(rows.view(1)),
+                   rows.number(2));
     }
     prices.settle();
 }
@@ -99,9 +119,22 @@ void applyPriceHistory(const QSqlDatabase& database, Gpu& gpu) {
 }
 
 void applyPriceHistory(std::span<Gpu> gpus, std::span<const PriceObservation> pricesByCard) {
-    FirstNewPrices<Date> prices(gpus);
+    CardsByName cards(gpus);
+    FirstNewPrices<Date> prices;
     for (const PriceObservation& price : pricesByCard) {
-        prices.add(price.gpuName, price.condition == Condition::New, price.observedOn, price.priceUsd);
+        prices.add(cards.find(price.gpuName), price.condition == Condition::New, price.observedOn,
+                   price.priceUsd);
+    }
+    prices.settle();
+}
+
+void applyPriceHistory(std::span<Gpu> gpus, std::span<const PriceObservation> pricesByCard,
+                       std::span<const std::uint32_t> cardOfPrice) {
+    FirstNewPrices<Date> prices;
+    for (std::size_t i = 0; i < pricesByCard.size() && i < cardOfPrice.size(); ++i) {
+        const PriceObservation& price = pricesByCard[i];
+        prices.add(&gpus[cardOfPrice[i]], price.condition == Condition::New, price.observedOn,
+                   price.priceUsd);
     }
     prices.settle();
 }

@@ -16,6 +16,7 @@
 
 #include <QSqlDatabase>
 
+#include <cstdint>
 #include <span>
 
 namespace gpuadvisor::launchprice {
@@ -28,5 +29,10 @@ void applyPriceHistory(const QSqlDatabase& database, Gpu& gpu);
 
 /// The same from prices read already, grouped by card in the order Catalog::pricesByCard gives.
 void applyPriceHistory(std::span<Gpu> gpus, std::span<const PriceObservation> pricesByCard);
+
+/// The same for a caller that knows each price's card: cardOfPrice[i] is the index in `gpus` of
+/// the card of pricesByCard[i] (no lookup by name, a hash of 100,000 names, issue 36).
+void applyPriceHistory(std::span<Gpu> gpus, std::span<const PriceObservation> pricesByCard,
+                       std::span<const std::uint32_t> cardOfPrice);
 
 } // namespace gpuadvisor::launchprice
