@@ -1,3 +1,4 @@
+#include "gpuadvisor/core/catalog/gpu.h"
 #include "gpuadvisor/core/catalog/namematch.h"
 
 #include <gtest/gtest.h>
@@ -145,4 +146,21 @@ TEST(NameMatch, UnicodeSpacesAreSpacesAndInvisibleCharactersAreDropped) {
     EXPECT_EQ(collapsedSpaces("Radeon™ Pro Duo"), "Radeon™ Pro Duo");
     EXPECT_EQ(collapsedSpaces("bad \xE2\x80 byte \xFF"), "bad \xE2\x80 byte \xFF");
     EXPECT_EQ(collapsedSpaces("\u200B\u00A0"), "") << "only invisible characters: an empty name";
+}
+
+// A card is found in a list by its name as people type it: any case, extra or Unicode spaces;
+// cards whose names are not in stored form (made in memory, or very long) are found too.
+TEST(NameMatch, CardsAreFoundInAListByTheirNameAsTyped) {
+    std::vector<Gpu> gpus(4);
+    gpus[0].name = "RTX 4090";
+    gpus[1].name = "RTX  4090 D"; // not in stored form: two spaces
+    gpus[2].name = "H100 SXM";
+    gpus[3].name = "Card " + std::string(300, 'x'); // longer than the stack buffer
+    EXPECT_EQ(findGpu(gpus, "rtx 4090"), &gpus[0]);
+    EXPECT_EQ(findGpu(gpus, "  RTX\u00A04090 "), &gpus[0]);
+    EXPECT_EQ(findGpu(gpus, "rtx 4090 d"), &gpus[1]);
+    EXPECT_EQ(findGpu(gpus, "H100  sxm"), &gpus[2]);
+    EXPECT_EQ(findGpu(gpus, "card " + std::string(300, 'X')), &gpus[3]);
+    EXPECT_EQ(findGpu(gpus, "RTX 409"), nullptr);
+    EXPECT_EQ(findGpu(gpus, "H100 SXM5"), nullptr);
 }

@@ -289,9 +289,13 @@ int rank(Invocation& invocation) {
     const PerformanceQuery query = performanceQuery(invocation, defaultChartMetric);
     const RankRequest options = rankRequest(invocation);
     Catalog& catalog = invocation.catalog();
-    const Gpu reference = requireGpu(catalog, invocation.parser().value(QStringLiteral("reference")));
-
     Catalog::CardsAndPrices read = catalog.cardsAndPrices();
+    // The reference from the cards read (its launch price as the catalog gives it); asked of the
+    // catalog only to name the card that is not there.
+    const QString referenceName = invocation.parser().value(QStringLiteral("reference"));
+    const Gpu* listed = findGpu(read.gpus, referenceName.toStdString());
+    const Gpu reference = listed != nullptr ? *listed : requireGpu(catalog, referenceName);
+
     const std::vector<Gpu> gpus = std::move(read.gpus);
     // Only the prices this ranking can use: of its condition, on or before its day. The price
     // list itself is let go once indexed.

@@ -2,6 +2,9 @@
 
 #include "gpuadvisor/core/catalog/namematch.h"
 
+#include <array>
+#include <optional>
+
 namespace gpuadvisor {
 
 double effectiveHalfPrecisionTflops(const Gpu& gpu) {
@@ -17,8 +20,11 @@ double effectiveHalfPrecisionTflops(const Gpu& gpu) {
 
 const Gpu* findGpu(std::span<const Gpu> gpus, std::string_view name) {
     const std::string wanted = normalizedName(name);
+    // Stored names are compared from a stack buffer: no string made per card (10,000 cards).
+    std::array<char, 256> buffer{};
     for (const Gpu& gpu : gpus) {
-        if (normalizedName(gpu.name) == wanted) {
+        const std::optional<std::string_view> stored = normalizedNameInto(gpu.name, buffer);
+        if (stored ? *stored == wanted : normalizedName(gpu.name) == wanted) {
             return &gpu;
         }
     }
