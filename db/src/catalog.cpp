@@ -24,6 +24,12 @@
 namespace gpuadvisor {
 namespace {
 
+/// The order of the prices' unique key (gpu_id, condition, observed_on, source): SQLite walks
+/// that index instead of sorting, and each card's prices come together in day order.
+QString pricesByCardOrder() {
+    return QStringLiteral(" ORDER BY t.gpu_id, t.condition, t.observed_on, t.source");
+}
+
 /// Every row a statement returns, decoded by `read`.
 template <typename Read> auto readAll(QSqlQuery& query, Read read) {
     std::vector<decltype(read(query))> rows;
@@ -459,10 +465,9 @@ Catalog::CardsAndPrices Catalog::cardsAndPrices() const {
     // again for every price (a fifth of reading the prices at 100,000 cards, issue 36). As the
     // join, a price of no stored card is not read.
     {
-        sql::SqliteRows rows(
-            database,
-            rowcodec::selectStatement(CatalogTable::Prices, m_schemaVersion, rowcodec::CardColumn::Id) +
-                QStringLiteral(" ORDER BY t.gpu_id, t.condition, t.observed_on, t.source"));
+        sql::SqliteRows rows(database, rowcodec::selectStatement(CatalogTable::Prices, m_schemaVersion,
+                                                                 rowcodec::CardColumn::Id) +
+                                           pricesByCardOrder());
         std::size_t card = 0;
         while (rows.next()) {
             const std::int64_t id = rows.rowId(0);
@@ -528,11 +533,9 @@ std::vector<PriceObservation> Catalog::prices() const {
 }
 
 std::vector<PriceObservation> Catalog::pricesByCard() const {
-    // The order of the prices' unique key (gpu_id, condition, observed_on, source), so SQLite
-    // walks that index instead of sorting.
     sql::SqliteRows rows(sql::connection(m_connectionName),
                          rowcodec::selectStatement(CatalogTable::Prices, m_schemaVersion) +
-                             QStringLiteral(" ORDER BY t.gpu_id, t.condition, t.observed_on, t.source"));
+                             pricesByCardOrder());
     return readAll(rows, [](const sql::SqliteRows& row) { return rowcodec::readPrice(row); });
 }
 
