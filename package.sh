@@ -21,7 +21,8 @@ cmake -S . -B "$build" -G Ninja \
     -DGPUADVISOR_BUILD_BENCHMARKS=OFF \
     -DGPUADVISOR_SANITIZE=OFF \
     "-DCMAKE_CXX_FLAGS=$cxxflags" \
-    "-DCMAKE_EXE_LINKER_FLAGS=$ldflags" >/dev/null
+    "-DCMAKE_EXE_LINKER_FLAGS=$ldflags" \
+    "-DCMAKE_MODULE_LINKER_FLAGS=$ldflags" >/dev/null
 cmake --build "$build"
 
 rm -f "$build"/gpu-advisor_*.deb

@@ -54,6 +54,19 @@ if ldd build-nogui/app/gpu-advisor-cli | grep -E 'libQt6(Gui|Widgets|Charts|Svg)
     echo "gpu-advisor-cli built without the GUI still links a GUI library" >&2
     exit 1
 fi
+# Qt Network is the download module's alone (db/network), loaded by the first download: linked
+# into a program, its eleven libraries cost every start about 3 ms (issue 36).
+for program in build-nogui/app/gpu-advisor-cli build-test/app/gpu-advisor; do
+    if ldd "$program" | grep libQt6Network; then
+        echo "$program links Qt Network, which only the download module should load" >&2
+        exit 1
+    fi
+    # No RUNPATH: an empty entry in one means the current directory (see CMakeLists.txt).
+    if readelf -d "$program" | grep -E 'RUNPATH|RPATH'; then
+        echo "$program has a library search path of its own" >&2
+        exit 1
+    fi
+done
 
 echo "== tests"
 export QT_QPA_PLATFORM=offscreen

@@ -66,6 +66,14 @@ grep -q "RTX 4090" list.txt || fail "catalog list: no RTX 4090"
 [ -s "$HOME/.local/share/gpu-advisor/catalog.sqlite" ] || fail "no catalog in ~/.local/share/gpu-advisor"
 echo "== gpu-advisor-cli rank --metric inference8 --per-dollar --format csv (first 4 lines)"
 gpu-advisor-cli rank --metric inference8 --per-dollar --format csv | head -n 4
+echo "== gpu-advisor-cli catalog import http://127.0.0.1:9/x.csv (the network module loads)"
+# Nothing listens on port 9: the import must fail on the connection, not on a missing module.
+rc=0
+gpu-advisor-cli catalog import http://127.0.0.1:9/x.csv >import.txt 2>import.err || rc=$?
+cat import.err
+[ "$rc" -eq 2 ] || fail "import from an address: exit $rc"
+grep -q "network module" import.err && fail "the network module did not load"
+grep -q "cannot read http://127.0.0.1:9/x.csv" import.err || fail "import from an address: no connection message"
 echo "== QT_QPA_PLATFORM=offscreen gpu-advisor --export-chart /tmp/x.png"
 rm -f /tmp/x.png
 QT_QPA_PLATFORM=offscreen gpu-advisor --export-chart /tmp/x.png || fail "export-chart: exit $?"

@@ -88,36 +88,43 @@ void sortRows(std::vector<BenchmarkResult>& rows) {
     rows = std::move(sorted);
 }
 
-std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, std::string_view gpuName,
-                                      std::optional<BenchmarkOrigin> origin,
-                                      std::span<const BenchmarkTask> tasks) {
+std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, const RowFilter& filter) {
     QString statement = rowcodec::selectStatement(CatalogTable::Benchmarks);
     QStringList conditions;
-    if (!gpuName.empty()) {
+    if (!filter.gpuName.empty()) {
         conditions << QStringLiteral("g.name = :name"); // NOCASE; stored names have single spaces
     }
-    if (origin) {
+    if (filter.origin) {
         conditions << QStringLiteral("t.origin = :origin");
     }
-    if (!tasks.empty()) {
+    if (!filter.tasks.empty()) {
         QStringList taskNames;
-        for (std::size_t i = 0; i < tasks.size(); ++i) {
+        for (std::size_t i = 0; i < filter.tasks.size(); ++i) {
             taskNames << QStringLiteral(":task%1").arg(i);
         }
         conditions << QStringLiteral("t.task IN (%1)").arg(taskNames.join(QStringLiteral(", ")));
+    }
+    if (filter.workload) {
+        conditions << QStringLiteral("t.workload = :workload");
+    }
+    if (filter.gpuCount) {
+        conditions << QStringLiteral("t.gpu_count = %1").arg(*filter.gpuCount); // a number, not text
     }
     if (!conditions.isEmpty()) {
         statement += QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
     }
     sql::SqliteRows query(database, statement);
-    if (!gpuName.empty()) {
-        query.bind(":name", normalizedName(gpuName));
+    if (!filter.gpuName.empty()) {
+        query.bind(":name", normalizedName(filter.gpuName));
     }
-    if (origin) {
-        query.bind(":origin", toString(*origin));
+    if (filter.origin) {
+        query.bind(":origin", toString(*filter.origin));
     }
-    for (std::size_t i = 0; i < tasks.size(); ++i) {
-        query.bind(QStringLiteral(":task%1").arg(i).toLatin1().constData(), toString(tasks[i]));
+    for (std::size_t i = 0; i < filter.tasks.size(); ++i) {
+        query.bind(QStringLiteral(":task%1").arg(i).toLatin1().constData(), toString(filter.tasks[i]));
+    }
+    if (filter.workload) {
+        query.bind(":workload", toString(*filter.workload));
     }
     std::vector<BenchmarkResult> rows;
     while (query.next()) {
@@ -125,6 +132,20 @@ std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, std::string_
     }
     sortRows(rows);
     return rows;
+}
+
+std::vector<std::string> cardsMeasured(const QSqlDatabase& database, BenchmarkTask task) {
+    // NOT INDEXED: the table's pages, which a command reads anyway, rather than the unique key's
+    // index (another 50 pages of the shipped catalog read and cached for one column).
+    sql::SqliteRows query(database,
+                          QStringLiteral("SELECT name FROM gpus WHERE id IN (SELECT gpu_id FROM benchmarks "
+                                         "NOT INDEXED WHERE task = :task) ORDER BY id"));
+    query.bind(":task", toString(task));
+    std::vector<std::string> names;
+    while (query.next()) {
+        names.push_back(query.text(0));
+    }
+    return names;
 }
 
 void writeUserRows(const QSqlDatabase& database, const std::vector<BenchmarkResult>& rows,

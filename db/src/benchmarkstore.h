@@ -21,12 +21,20 @@ namespace gpuadvisor::benchmarkstore {
 /// origin (shipped first), then the rest of the key, so the order is total.
 void sortRows(std::vector<BenchmarkResult>& rows);
 
-/// The stored rows, all or those of the card named `gpuName` (matched as Catalog::findGpu
-/// matches; empty for every card), of `origin` (std::nullopt for both) and of `tasks` (empty for
-/// every task), sorted by sortRows.
-std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, std::string_view gpuName = {},
-                                      std::optional<BenchmarkOrigin> origin = std::nullopt,
-                                      std::span<const BenchmarkTask> tasks = {});
+/// Which stored rows readRows reads: each field left empty takes them all.
+struct RowFilter {
+    std::string_view gpuName; ///< The card so named (matched as Catalog::findGpu matches).
+    std::optional<BenchmarkOrigin> origin;
+    std::span<const BenchmarkTask> tasks; ///< Rows of these tasks.
+    std::optional<Workload> workload;
+    std::optional<int> gpuCount;
+};
+
+/// The stored rows `filter` takes, sorted by sortRows.
+std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, const RowFilter& filter = {});
+
+/// The names of the cards with at least one row of `task`, in card id order.
+std::vector<std::string> cardsMeasured(const QSqlDatabase& database, BenchmarkTask task);
 
 /// Writes imported rows as the user's; `gpuIds[i]` is the card of rows[i], `lines[i]` its line.
 /// A row identical to a stored row of the same key (see sameMeasurement) is counted as

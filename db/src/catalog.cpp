@@ -6,6 +6,7 @@
 #include "forwardquery.h"
 #include "gpuadvisor/core/catalog/gpufields.h"
 #include "gpuadvisor/core/catalog/namematch.h"
+#include "gpuadvisor/core/model/measured.h"
 #include "gpuadvisor/db/atomicfile.h"
 #include "launchprice.h"
 #include "rowcodec.h"
@@ -573,18 +574,34 @@ std::vector<BenchmarkResult> Catalog::benchmarks() const {
     return benchmarkstore::readRows(sql::connection(m_connectionName));
 }
 
-std::vector<BenchmarkResult> Catalog::benchmarks(std::span<const BenchmarkTask> tasks) const {
-    if (!hasBenchmarksTable() || tasks.empty()) {
+std::vector<BenchmarkResult> Catalog::benchmarksMeasuring(Metric metric, Workload workload) const {
+    if (!hasBenchmarksTable()) {
         return {};
     }
-    return benchmarkstore::readRows(sql::connection(m_connectionName), {}, std::nullopt, tasks);
+    // The table's columns narrow the rows; the precision (fp16, bf16, int8 ...) is read by measures().
+    benchmarkstore::RowFilter filter;
+    filter.tasks = tasksMeasuring(metric);
+    filter.workload = workload;
+    filter.gpuCount = 1;
+    std::vector<BenchmarkResult> rows = benchmarkstore::readRows(sql::connection(m_connectionName), filter);
+    std::erase_if(rows, [&](const BenchmarkResult& row) { return !measures(row, metric, workload); });
+    return rows;
+}
+
+std::vector<std::string> Catalog::cardsMeasured(BenchmarkTask task) const {
+    if (!hasBenchmarksTable()) {
+        return {};
+    }
+    return benchmarkstore::cardsMeasured(sql::connection(m_connectionName), task);
 }
 
 std::vector<BenchmarkResult> Catalog::benchmarksFor(std::string_view gpuName) const {
     if (!hasBenchmarksTable() || normalizedName(gpuName).empty()) {
         return {};
     }
-    return benchmarkstore::readRows(sql::connection(m_connectionName), gpuName);
+    benchmarkstore::RowFilter filter;
+    filter.gpuName = gpuName;
+    return benchmarkstore::readRows(sql::connection(m_connectionName), filter);
 }
 
 } // namespace gpuadvisor

@@ -271,8 +271,10 @@ std::size_t Catalog::removeUserBenchmarks(std::string_view gpuName, std::string_
     sql::exec(query);
     const int deleted = query.numRowsAffected();
     if (deleted < 1) {
-        const std::vector<BenchmarkResult> shipped =
-            benchmarkstore::readRows(database, gpuName, BenchmarkOrigin::Shipped);
+        benchmarkstore::RowFilter shippedRows;
+        shippedRows.gpuName = gpuName;
+        shippedRows.origin = BenchmarkOrigin::Shipped;
+        const std::vector<BenchmarkResult> shipped = benchmarkstore::readRows(database, shippedRows);
         const bool shippedMatch =
             std::any_of(shipped.begin(), shipped.end(), [&](const BenchmarkResult& row) {
                 return model.empty() || text(row.model).compare(text(model), Qt::CaseInsensitive) == 0;

@@ -102,7 +102,9 @@ std::string Catalog::exportBenchmarksCsvText(BenchmarkOrigin origin) const {
     if (!hasBenchmarksTable()) {
         return formatCatalogCsv(std::vector<BenchmarkResult>{});
     }
-    return formatCatalogCsv(benchmarkstore::readRows(sql::connection(m_connectionName), {}, origin));
+    benchmarkstore::RowFilter filter;
+    filter.origin = origin;
+    return formatCatalogCsv(benchmarkstore::readRows(sql::connection(m_connectionName), filter));
 }
 
 void Catalog::exportCsvFile(CatalogTable table, const QString& filePath) const {

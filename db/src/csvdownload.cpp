@@ -1,11 +1,10 @@
 #include "gpuadvisor/db/csvdownload.h"
 
+#include "clientsocket.h"
 #include "gpuadvisor/core/catalog/catalogcsv.h"
 #include "gpuadvisor/db/httpresponse.h"
 
 #include <QEventLoop>
-#include <QSslError>
-#include <QSslSocket>
 #include <QTimer>
 
 namespace gpuadvisor {
@@ -123,7 +122,10 @@ void CsvDownload::start(const QUrl& url, const CsvDownloadLimits& limits) {
     if (!url.isValid() || url.host().isEmpty() ||
         (scheme != QLatin1String("http") && scheme != QLatin1String("https"))) {
         // Reported after start() returns, like every other outcome.
-        QTimer::singleShot(0, this, [this, url] {
+        QTimer::singleShot(0, this, [this, url, request = m_request] {
+            if (m_request != request) {
+                return; // aborted or started again
+            }
             finish({{},
                     DownloadProblem::BadAddress,
                     QStringLiteral("'%1' is not an http:// or https:// address").arg(url.toString()),
@@ -138,13 +140,8 @@ void CsvDownload::start(const QUrl& url, const CsvDownloadLimits& limits) {
 
 void CsvDownload::abort() {
     m_timer->stop();
-    if (m_socket != nullptr) {
-        QSslSocket* socket = m_socket;
-        m_socket = nullptr;
-        socket->disconnect(this);
-        socket->abort();
-        socket->deleteLater();
-    }
+    m_socket.reset();
+    ++m_request; // what was deferred for the download stopped here does not run
 }
 
 void CsvDownload::request(const QUrl& url) {
@@ -156,17 +153,24 @@ void CsvDownload::request(const QUrl& url) {
     limits.maximumBodyBytes = static_cast<std::size_t>(std::max<qint64>(0, m_limits.maximumBytes));
     m_response = std::make_unique<HttpResponseParser>(limits);
 
+    ++m_request;
     const bool secure = url.scheme().compare(QLatin1String("https"), Qt::CaseInsensitive) == 0;
-    if (secure && !QSslSocket::supportsSsl()) {
-        QTimer::singleShot(0, this, [this] {
-            fail(DownloadProblem::Tls,
-                 QStringLiteral("cannot open a secure connection to %1: this system has no TLS library")
-                     .arg(shown(m_current)));
+    const NetworkModule& module = networkModule();
+    if (module.create == nullptr || (secure && !module.tlsAvailable())) {
+        const QString problem =
+            module.create == nullptr
+                ? QStringLiteral("cannot read %1: %2").arg(shown(url), module.problem)
+                : QStringLiteral("cannot open a secure connection to %1: this system has no TLS library")
+                      .arg(shown(url));
+        const DownloadProblem kind =
+            module.create == nullptr ? DownloadProblem::Network : DownloadProblem::Tls;
+        QTimer::singleShot(0, this, [this, kind, problem, request = m_request] {
+            if (m_request == request) {
+                fail(kind, problem);
+            }
         });
         return;
     }
-    m_socket = new QSslSocket(this);
-    m_socket->setReadBufferSize(readPieceBytes);
     QString target = url.path(QUrl::FullyEncoded);
     if (target.isEmpty()) {
         target = QStringLiteral("/");
@@ -179,28 +183,25 @@ void CsvDownload::request(const QUrl& url) {
                             url.adjusted(QUrl::RemoveUserInfo).authority(QUrl::FullyEncoded).toLatin1() +
                             "\r\nUser-Agent: GPU Advisor\r\nAccept: text/csv, text/plain;q=0.9, */*;q=0.1\r\n"
                             "Accept-Encoding: identity\r\nConnection: close\r\n\r\n";
-    const auto send = [this, head] {
+    ClientSocketEvents events;
+    events.ready = [this, head] {
         m_phase = Phase::Waiting;
         m_socket->write(head);
     };
-    connect(m_socket, &QSslSocket::readyRead, this, &CsvDownload::onReadable);
-    connect(m_socket, &QSslSocket::disconnected, this, &CsvDownload::onClosed);
-    connect(m_socket, &QSslSocket::errorOccurred, this, &CsvDownload::onSocketError);
-    connect(m_socket, &QSslSocket::sslErrors, this, [this](const QList<QSslError>& errors) {
-        QStringList messages;
-        for (const QSslError& error : errors) {
-            messages << error.errorString();
-        }
-        m_tlsMessage = messages.join(QStringLiteral("; "));
-    });
-    const auto port = static_cast<quint16>(portOf(url));
-    if (secure) {
-        connect(m_socket, &QSslSocket::encrypted, this, send);
-        m_socket->connectToHostEncrypted(url.host(), port);
-    } else {
-        connect(m_socket, &QSslSocket::connected, this, send);
-        m_socket->connectToHost(url.host(), port);
-    }
+    events.readable = [this] {
+        onReadable();
+    };
+    events.closed = [this] {
+        onClosed();
+    };
+    events.failed = [this](SocketFailure failure, const QString& message) {
+        onSocketError(failure, message);
+    };
+    events.tlsErrors = [this](const QString& messages) {
+        m_tlsMessage = messages;
+    };
+    m_socket.reset(module.create(events, readPieceBytes));
+    m_socket->connectTo(url.host(), static_cast<quint16>(portOf(url)), secure);
 }
 
 void CsvDownload::onReadable() {
@@ -225,8 +226,8 @@ void CsvDownload::onReadable() {
         onComplete();
     } else if (m_socket->bytesAvailable() > 0) {
         // The rest comes in the next event, after timers and the GUI had their turn.
-        QTimer::singleShot(0, this, [this, socket = m_socket] {
-            if (m_socket == socket) {
+        QTimer::singleShot(0, this, [this, request = m_request] {
+            if (m_socket != nullptr && m_request == request) {
                 onReadable();
             }
         });
@@ -252,23 +253,21 @@ void CsvDownload::onClosed() {
     }
 }
 
-void CsvDownload::onSocketError() {
+void CsvDownload::onSocketError(SocketFailure failure, const QString& message) {
     if (m_socket == nullptr) {
         return;
     }
-    const QAbstractSocket::SocketError error = m_socket->error();
-    if (error == QAbstractSocket::RemoteHostClosedError) {
+    if (failure == SocketFailure::RemoteClosed) {
         onClosed();
         return;
     }
-    if (error == QAbstractSocket::SslHandshakeFailedError || !m_tlsMessage.isEmpty()) {
+    if (failure == SocketFailure::Tls || !m_tlsMessage.isEmpty()) {
         fail(DownloadProblem::Tls,
              QStringLiteral("the secure connection to %1 failed (%2); nothing was read")
-                 .arg(shown(m_current), m_tlsMessage.isEmpty() ? m_socket->errorString() : m_tlsMessage));
+                 .arg(shown(m_current), m_tlsMessage.isEmpty() ? message : m_tlsMessage));
         return;
     }
-    fail(DownloadProblem::Network,
-         QStringLiteral("cannot read %1: %2").arg(shown(m_current), m_socket->errorString()));
+    fail(DownloadProblem::Network, QStringLiteral("cannot read %1: %2").arg(shown(m_current), message));
 }
 
 void CsvDownload::onHead() {
@@ -312,11 +311,7 @@ void CsvDownload::onHead() {
                                                         .arg(m_limits.maximumRedirects));
             return;
         }
-        QSslSocket* old = m_socket;
-        m_socket = nullptr;
-        old->disconnect(this);
-        old->abort();
-        old->deleteLater();
+        m_socket.reset();
         request(target);
         return;
     }

@@ -402,3 +402,52 @@ TEST_F(CatalogFaultsCliTest, ImportFromABadAddressSaysWhyAndChangesNothing) {
         << bad.out.toStdString();
     EXPECT_EQ(sha256(catalogPath()), before);
 }
+
+/// gpu-advisor-cli copied to a folder of its own, without the network module installed beside it
+/// (../lib/gpu-advisor/ from bin/): an installation missing a file.
+class WithoutNetworkModuleCliTest : public CatalogFaultsCliTest {
+protected:
+    void SetUp() override {
+        CatalogFaultsCliTest::SetUp();
+        ASSERT_TRUE(directory().mkpath(QStringLiteral("bin")));
+        ASSERT_TRUE(
+            QFile::copy(QStringLiteral(GPUADVISOR_CLI_PATH), path(QStringLiteral("bin/gpu-advisor-cli"))));
+    }
+    QString program() const override { return path(QStringLiteral("bin/gpu-advisor-cli")); }
+};
+
+TEST_F(WithoutNetworkModuleCliTest, ImportFromAnAddressNamesTheMissingModuleAndChangesNothing) {
+    // Qt Network is loaded for a download only (issue 36): every other command runs without it.
+    LocalHttpServer server;
+    server.route("/prices.csv", LocalHttpServer::ok("gpu_name,condition,price_usd,observed_on,source\n"
+                                                    "RTX 4090,used,1500,2026-11-20,Lab sheet\n"));
+    const RunResult ranked = run({QStringLiteral("rank"), QStringLiteral("--format=csv")});
+    ASSERT_EQ(ranked.exitCode, 0) << ranked.err.toStdString();
+    EXPECT_TRUE(ranked.out.startsWith(QStringLiteral("name,memory_gb,relative_performance")))
+        << ranked.out.toStdString();
+    const QByteArray before = sha256(catalogPath());
+
+    const QString url = server.url(QStringLiteral("/prices.csv")).toString();
+    const RunResult import = run({QStringLiteral("catalog"), QStringLiteral("import"), url});
+    EXPECT_EQ(import.exitCode, 2);
+    const QString module =
+        QDir::cleanPath(path(QStringLiteral("bin/" GPUADVISOR_NETWORK_MODULE_FROM_PROGRAM)));
+    EXPECT_TRUE(import.err.contains(
+        QStringLiteral("cannot read %1: the network module of this installation, %2, is missing; nothing was "
+                       "imported")
+            .arg(url, module)))
+        << import.err.toStdString();
+    // A damaged one is named too, with the loader's reason.
+    ASSERT_TRUE(QDir().mkpath(QFileInfo(module).absolutePath()));
+    QFile damagedModule(module);
+    ASSERT_TRUE(damagedModule.open(QIODevice::WriteOnly));
+    damagedModule.write("not a library");
+    damagedModule.close();
+    const RunResult damaged = run({QStringLiteral("catalog"), QStringLiteral("import"), url});
+    EXPECT_EQ(damaged.exitCode, 2);
+    EXPECT_TRUE(damaged.err.contains(
+        QStringLiteral("cannot read %1: the network module of this installation, %2, did not load (")
+            .arg(url, module)))
+        << damaged.err.toStdString();
+    EXPECT_EQ(sha256(catalogPath()), before);
+}

@@ -3,6 +3,7 @@
 
 #include "gpuadvisor/core/catalog/benchmarkkey.h"
 #include "gpuadvisor/core/catalog/namematch.h"
+#include "gpuadvisor/core/model/measured.h"
 #include "gpuadvisor/db/catalog.h"
 
 #include "catalogfiletest.h"
@@ -15,6 +16,7 @@
 #include <algorithm>
 #include <functional>
 #include <memory>
+#include <set>
 
 using namespace gpuadvisor;
 
@@ -211,36 +213,52 @@ TEST_F(BenchmarksTest, RowsAreSortedByCardNaturallyThenModelCountAndOrigin) {
     EXPECT_TRUE(catalog().benchmarksFor("").empty());
 }
 
-TEST_F(BenchmarksTest, RowsOfSomeTasksAreAllRowsOfThoseTasksInTheSameOrder) {
-    // rank reads only the rows that can measure its metric (issue 36); it must not lose one, nor
-    // list them in another order than the whole table.
+TEST_F(BenchmarksTest, RowsMeasuringAMetricAreTheSingleGpuRowsMeasuresTakesInTheSameOrder) {
+    // rank reads only the rows its measured column can compare (issue 36): it must not lose one,
+    // read one of another GPU count, workload, task or precision, nor list them in another order.
     ASSERT_TRUE(catalog().importCsvText(userRows).ok());
     const auto all = catalog().benchmarks();
-    const auto keysOf = [](const std::vector<BenchmarkResult>& rows, std::span<const BenchmarkTask> tasks) {
-        std::vector<std::string> keys;
-        for (const BenchmarkResult& row : rows) {
-            if (std::find(tasks.begin(), tasks.end(), row.task) != tasks.end()) {
-                keys.push_back(benchmarkKey(row) + "|" + std::string(toString(row.origin)));
+    const auto keyOf = [](const BenchmarkResult& row) {
+        return benchmarkKey(row) + "|" + std::string(toString(row.origin));
+    };
+    std::size_t read = 0;
+    for (const Metric metric : allMetrics) {
+        for (const Workload workload : allWorkloads) {
+            std::vector<std::string> expected;
+            for (const BenchmarkResult& row : all) {
+                if (row.gpuCount == 1 && measures(row, metric, workload)) {
+                    expected.push_back(keyOf(row));
+                }
+            }
+            std::vector<std::string> measuring;
+            for (const BenchmarkResult& row : catalog().benchmarksMeasuring(metric, workload)) {
+                measuring.push_back(keyOf(row));
+            }
+            EXPECT_EQ(measuring, expected) << toString(metric) << " " << toString(workload);
+            read += measuring.size();
+        }
+    }
+    EXPECT_GT(read, 100u);
+    EXPECT_LT(read, all.size()); // multi-GPU and llama.cpp generation rows measure no metric
+}
+
+TEST_F(BenchmarksTest, CardsMeasuredAreTheCardsWithARowOfTheTask) {
+    // The note of a ranking names the vendors none of whose devices was measured on its task.
+    ASSERT_TRUE(catalog().importCsvText(userRows).ok());
+    const auto all = catalog().benchmarks();
+    for (const BenchmarkTask task : {BenchmarkTask::Training, BenchmarkTask::Inference,
+                                     BenchmarkTask::LlmPrefill, BenchmarkTask::LlmDecode}) {
+        std::set<std::string> expected;
+        for (const BenchmarkResult& row : all) {
+            if (row.task == task) {
+                expected.insert(row.gpuName);
             }
         }
-        return keys;
-    };
-    const std::vector<std::vector<BenchmarkTask>> taskSets{
-        {BenchmarkTask::Training},
-        {BenchmarkTask::Inference, BenchmarkTask::LlmPrefill},
-        {BenchmarkTask::LlmDecode},
-        {BenchmarkTask::Training, BenchmarkTask::Inference, BenchmarkTask::LlmPrefill,
-         BenchmarkTask::LlmDecode}};
-    std::size_t read = 0;
-    for (const auto& tasks : taskSets) {
-        const auto some = catalog().benchmarks(tasks);
-        EXPECT_FALSE(some.empty()) << toString(tasks.front());
-        EXPECT_EQ(keysOf(some, tasks), keysOf(all, tasks)) << toString(tasks.front());
-        EXPECT_EQ(keysOf(some, tasks).size(), some.size()) << "rows of another task read";
-        read += tasks.size() == 4 ? 0 : some.size();
+        const std::vector<std::string> measured = catalog().cardsMeasured(task);
+        EXPECT_EQ(std::set<std::string>(measured.begin(), measured.end()), expected) << toString(task);
+        EXPECT_EQ(measured.size(), expected.size()) << "a card named twice: " << toString(task);
+        EXPECT_FALSE(measured.empty()) << toString(task);
     }
-    EXPECT_EQ(read, all.size()); // the first three sets split the table
-    EXPECT_TRUE(catalog().benchmarks(std::span<const BenchmarkTask>{}).empty());
 }
 
 // ---- The user's measurements -------------------------------------------------------------------

@@ -6,6 +6,11 @@
 #include "localhttpserver.h"
 #include "qtprinters.h"
 
+#include <QEventLoop>
+#include <QTimer>
+
+#include <vector>
+
 #include <gtest/gtest.h>
 
 using namespace gpuadvisor;
@@ -335,4 +340,39 @@ TEST_F(CsvDownloadTest, TheTimeLimitHoldsForTheWholeDownloadAcrossRedirects) {
     const CsvDownloadResult patient = downloadCsv(server.url(QStringLiteral("/step0")), limits);
     ASSERT_TRUE(patient.ok()) << patient.message.toStdString();
     EXPECT_EQ(patient.text, labSheet);
+}
+
+TEST_F(CsvDownloadTest, AStoppedDownloadReportsNothingAndTheNextReportsOnce) {
+    // The import dialog stops a download when it closes or starts another: no outcome of the
+    // stopped one may arrive later, not even one decided before start() returned (a bad address).
+    server.route("/prices.csv", LocalHttpServer::ok(labSheet));
+    server.route("/slow", LocalHttpServer::silence());
+    CsvDownload download;
+    std::vector<CsvDownloadResult> outcomes;
+    QEventLoop loop;
+    QObject::connect(&download, &CsvDownload::finished, &loop, [&](const CsvDownloadResult& outcome) {
+        outcomes.push_back(outcome);
+        loop.quit();
+    });
+    download.start(QUrl(QStringLiteral("ftp://example.org/prices.csv")), quick());
+    download.abort();
+    QTimer::singleShot(100, &loop, &QEventLoop::quit);
+    loop.exec();
+    EXPECT_EQ(outcomes.size(), 0u) << "the outcome of a stopped download with a bad address arrived";
+    download.start(server.url(QStringLiteral("/slow")), quick());
+    download.abort();
+    EXPECT_FALSE(download.isRunning());
+    QTimer::singleShot(700, &loop, &QEventLoop::quit); // past the time limit of the slow one
+    loop.exec();
+    EXPECT_EQ(outcomes.size(), 0u) << "the outcome of a stopped download arrived";
+
+    download.start(QUrl(QStringLiteral("ftp://example.org/prices.csv")), quick());
+    download.start(server.url(QStringLiteral("/prices.csv")), quick());
+    EXPECT_TRUE(download.isRunning());
+    loop.exec();
+    QTimer::singleShot(200, &loop, &QEventLoop::quit);
+    loop.exec();
+    ASSERT_EQ(outcomes.size(), 1u);
+    EXPECT_TRUE(outcomes.front().ok()) << outcomes.front().message.toStdString();
+    EXPECT_EQ(outcomes.front().text, labSheet);
 }

@@ -60,21 +60,17 @@ QJsonObject costJson(const RankedCard& card, Date asOf) {
 }
 
 /// The vendors of ranked devices that no measured result of the metric's kind covers: their
-/// figures rest on specifications alone.
-QStringList vendorsWithoutMeasurements(const Ranking& ranking, std::span<const BenchmarkResult> benchmarks,
-                                       const std::vector<Gpu>& gpus, Metric metric) {
-    const BenchmarkTask task =
-        metric == Metric::Training16 ? BenchmarkTask::Training : BenchmarkTask::Inference;
-    // Each name normalised once: a lookup per row (findGpu) normalised every card's name again.
-    std::set<std::string> measuredCards;
-    for (const BenchmarkResult& result : benchmarks) {
-        if (result.task == task) {
-            measuredCards.insert(normalizedName(result.gpuName));
-        }
+/// figures rest on specifications alone. `measuredCards` names the cards with such a result.
+QStringList vendorsWithoutMeasurements(const Ranking& ranking, const std::vector<std::string>& measuredCards,
+                                       const std::vector<Gpu>& gpus) {
+    // Each name normalised once: a lookup per card (findGpu) normalised every name again.
+    std::set<std::string> measuredNames;
+    for (const std::string& name : measuredCards) {
+        measuredNames.insert(normalizedName(name));
     }
     std::set<std::string> measured;
     for (const Gpu& gpu : gpus) {
-        if (measuredCards.contains(normalizedName(gpu.name))) {
+        if (measuredNames.contains(normalizedName(gpu.name))) {
             measured.insert(gpu.vendor);
         }
     }
@@ -316,10 +312,14 @@ int rank(Invocation& invocation) {
     }
     const PerformanceModel model(reference, query);
     const Ranking ranking = rankCards(gpus, cardPrices, model, system, options);
-    // Only the rows that can measure the metric: what the ranking shows and what its note names.
-    std::vector<BenchmarkResult> benchmarks = catalog.benchmarks(tasksMeasuring(query.metric));
-    const QStringList specOnlyVendors = vendorsWithoutMeasurements(ranking, benchmarks, gpus, query.metric);
-    const MeasuredPerformance measured(std::move(benchmarks));
+    // Only what the ranking shows (the single-GPU rows of its metric and workload) and what its
+    // note names (the cards measured on the metric's task at all).
+    const QStringList specOnlyVendors = vendorsWithoutMeasurements(
+        ranking,
+        catalog.cardsMeasured(query.metric == Metric::Training16 ? BenchmarkTask::Training
+                                                                 : BenchmarkTask::Inference),
+        gpus);
+    const MeasuredPerformance measured(catalog.benchmarksMeasuring(query.metric, query.workload));
     if (options.metricDefaulted && format == OutputFormat::Csv) {
         // CSV has no line for it (the table's title and the JSON's "metric" name it).
         printError(QStringLiteral("note: ranked by %1, the charts' default metric; choose with --metric\n")

@@ -218,9 +218,13 @@ public:
     /// read it (naturalLess), then model, GPU count and origin (shipped first), then the rest of
     /// the key. Empty for a catalog of schema 2 or older opened read-only.
     std::vector<BenchmarkResult> benchmarks() const;
-    /// Only the rows of `tasks` (tasksMeasuring of a metric, say), in the same order: a command
-    /// that shows one metric reads no more than it shows (issue 36).
-    std::vector<BenchmarkResult> benchmarks(std::span<const BenchmarkTask> tasks) const;
+    /// Only the rows that can measure `metric` for `workload` on one GPU (those measures() accepts,
+    /// with a GPU count of 1), in the same order: what MeasuredPerformance compares for a chart or
+    /// a ranking of that metric, read without the rest of the table (issue 36).
+    std::vector<BenchmarkResult> benchmarksMeasuring(Metric metric, Workload workload) const;
+    /// The names of the cards with at least one row of `task` (any workload, GPU count or
+    /// origin), in no particular order.
+    std::vector<std::string> cardsMeasured(BenchmarkTask task) const;
     /// Those of the card whose name equals `gpuName` ignoring case and extra spaces (none if
     /// there is no such card), in the same order.
     std::vector<BenchmarkResult> benchmarksFor(std::string_view gpuName) const;

@@ -12,12 +12,13 @@
 #include <memory>
 #include <optional>
 
-class QSslSocket;
 class QTimer;
 
 namespace gpuadvisor {
 
+class ClientSocket;
 class HttpResponseParser;
+enum class SocketFailure;
 
 /// Why a download gave no CSV text.
 enum class DownloadProblem {
@@ -74,11 +75,11 @@ std::optional<QUrl> csvAddress(const QString& text);
 /// One download at a time, following redirects only on the same host and port (or from http on
 /// port 80 to https on 443), within the limits. Emits finished() exactly once per start().
 ///
-/// HTTP is read here (HttpResponseParser over a QSslSocket) rather than by QNetworkAccessManager,
-/// whose Qt 6.4 version reads headers without a size limit inside one event (a server sending
-/// endless headers held the time limit up by seconds, and its cause could not be told apart
-/// from silence) and unpacks gzip bodies by itself. Each read here handles at most 64 KB, so the
-/// time limit holds for the whole download and the message says how far it got.
+/// HTTP is read here (HttpResponseParser over a socket of the network module, see clientsocket.h)
+/// rather than by QNetworkAccessManager, whose Qt 6.4 version reads headers without a size limit
+/// inside one event (a server sending endless headers held the time limit up by seconds, and its
+/// cause could not be told apart from silence) and unpacks gzip bodies by itself. Each read here handles at
+/// most 64 KB, so the time limit holds for the whole download and the message says how far it got.
 class CsvDownload : public QObject {
     Q_OBJECT
 public:
@@ -100,7 +101,7 @@ private:
     void request(const QUrl& url);
     void onReadable();
     void onClosed();
-    void onSocketError();
+    void onSocketError(SocketFailure failure, const QString& message);
     void onHead();
     void onComplete();
     void onParserError();
@@ -108,7 +109,9 @@ private:
     void fail(DownloadProblem problem, const QString& message);
     void finish(CsvDownloadResult result);
 
-    QSslSocket* m_socket = nullptr;
+    std::unique_ptr<ClientSocket> m_socket;
+    /// Counts requests (redirects too) and aborts: what was deferred for an earlier one is dropped.
+    quint64 m_request = 0;
     std::unique_ptr<HttpResponseParser> m_response;
     QTimer* m_timer = nullptr;
     CsvDownloadLimits m_limits;
