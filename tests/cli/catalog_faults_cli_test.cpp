@@ -203,9 +203,8 @@ TEST_F(CatalogFaultsCliTest, AnImportWaitsForAnotherWriterAndCountsOnlyItsOwnRow
                        "FROM gpus, c WHERE name = 'RTX 4090'"));
 
     QProcess import;
-    import.start(QStringLiteral(GPUADVISOR_CLI_PATH),
-                 {QStringLiteral("--catalog"), catalogPath(), QStringLiteral("catalog"),
-                  QStringLiteral("import"), csv});
+    import.start(cliProgram(), {QStringLiteral("--catalog"), catalogPath(), QStringLiteral("catalog"),
+                                QStringLiteral("import"), csv});
     ASSERT_TRUE(import.waitForStarted());
     QThread::msleep(1000); // the other program keeps the write lock for a second, then commits
     other.exec(QStringLiteral("COMMIT"));
@@ -254,16 +253,16 @@ TEST_F(CatalogFaultsCliTest, ImportKilledAtAnyPointLeavesTheCatalogWholeOrUnchan
     for (long killAt = 1; !finished && killAt < 100000; killAt = killAt * 3 / 2 + 1) {
         QProcess process;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("LD_PRELOAD"), QStringLiteral(GPUADVISOR_KILL_AT_WRITE_LIBRARY));
+        environment.insert(QStringLiteral("LD_PRELOAD"),
+                           builtFile(QStringLiteral(GPUADVISOR_KILL_AT_WRITE_LIBRARY)));
         const QString asan = environment.value(QStringLiteral("ASAN_OPTIONS"));
         environment.insert(QStringLiteral("ASAN_OPTIONS"), (asan.isEmpty() ? asan : asan + QLatin1Char(':')) +
                                                                QStringLiteral("verify_asan_link_order=0"));
         environment.insert(QStringLiteral("GPUADVISOR_TEST_KILL_PATH"), QFileInfo(catalogPath()).fileName());
         environment.insert(QStringLiteral("GPUADVISOR_TEST_KILL_AT_WRITE"), QString::number(killAt));
         process.setProcessEnvironment(environment);
-        process.start(QStringLiteral(GPUADVISOR_CLI_PATH),
-                      {QStringLiteral("--catalog"), catalogPath(), QStringLiteral("catalog"),
-                       QStringLiteral("import"), csv});
+        process.start(cliProgram(), {QStringLiteral("--catalog"), catalogPath(), QStringLiteral("catalog"),
+                                     QStringLiteral("import"), csv});
         ASSERT_TRUE(process.waitForStarted());
         ASSERT_TRUE(process.waitForFinished(60000));
         const bool killed = process.exitStatus() == QProcess::CrashExit;
@@ -410,8 +409,7 @@ protected:
     void SetUp() override {
         CatalogFaultsCliTest::SetUp();
         ASSERT_TRUE(directory().mkpath(QStringLiteral("bin")));
-        ASSERT_TRUE(
-            QFile::copy(QStringLiteral(GPUADVISOR_CLI_PATH), path(QStringLiteral("bin/gpu-advisor-cli"))));
+        ASSERT_TRUE(QFile::copy(cliProgram(), path(QStringLiteral("bin/gpu-advisor-cli"))));
     }
     QString program() const override { return path(QStringLiteral("bin/gpu-advisor-cli")); }
 };

@@ -86,8 +86,7 @@ TEST_F(CatalogIntegrityCliTest, ARecoveryKilledAtAnyPointLeavesTheDamagedFileOrT
     int interrupted = 0;
     for (const int delayMs : {0, 5, 10, 20, 30, 40, 60, 80, 120, 160, 240, 400}) {
         QProcess process;
-        process.start(QStringLiteral(GPUADVISOR_CLI_PATH),
-                      {u"--catalog"_s, catalogPath(), u"catalog"_s, u"recover"_s});
+        process.start(cliProgram(), {u"--catalog"_s, catalogPath(), u"catalog"_s, u"recover"_s});
         ASSERT_TRUE(process.waitForStarted());
         QThread::msleep(static_cast<unsigned long>(delayMs));
         const bool wasRunning = process.state() == QProcess::Running;
@@ -139,8 +138,7 @@ TEST_F(CatalogIntegrityCliTest, FirstRunsRacingEachOtherKeepOneWholeCatalog) {
         std::vector<std::unique_ptr<QProcess>> runs;
         for (int i = 0; i < 3; ++i) {
             runs.push_back(std::make_unique<QProcess>());
-            runs.back()->start(QStringLiteral(GPUADVISOR_CLI_PATH),
-                               {u"--catalog"_s, file, u"catalog"_s, u"show"_s, u"RTX 3090"_s});
+            runs.back()->start(cliProgram(), {u"--catalog"_s, file, u"catalog"_s, u"show"_s, u"RTX 3090"_s});
         }
         int created = 0;
         for (auto& process : runs) {
@@ -168,7 +166,7 @@ TEST_F(CatalogIntegrityCliTest, PathsThatAreNotFilesAreRefusedByNameWithoutOpeni
          {QStringList{u"catalog"_s, u"recover"_s}, QStringList{u"catalog"_s, u"list"_s},
           QStringList{u"catalog"_s, u"validate"_s}}) {
         QProcess process;
-        process.start(QStringLiteral(GPUADVISOR_CLI_PATH), QStringList{u"--catalog"_s, fifo} + command);
+        process.start(cliProgram(), QStringList{u"--catalog"_s, fifo} + command);
         const bool finished = process.waitForFinished(10000);
         if (!finished) {
             process.kill();

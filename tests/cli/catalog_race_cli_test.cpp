@@ -37,7 +37,7 @@ protected:
         environment.insert(u"XDG_CONFIG_HOME"_s, path(u"xdg-config"_s));
         environment.insert(u"HOME"_s, path(u"home"_s));
         if (!holdAt.isEmpty()) {
-            environment.insert(u"LD_PRELOAD"_s, QStringLiteral(GPUADVISOR_HOLD_AT_NAME_LIBRARY));
+            environment.insert(u"LD_PRELOAD"_s, builtFile(QStringLiteral(GPUADVISOR_HOLD_AT_NAME_LIBRARY)));
             // AddressSanitizer wants to come first; the library intercepts nothing it does.
             const QString asan = environment.value(u"ASAN_OPTIONS"_s);
             environment.insert(u"ASAN_OPTIONS"_s,

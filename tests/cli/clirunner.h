@@ -9,6 +9,8 @@
 
 #include "gpuadvisor/core/catalog/csv.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QMap>
@@ -60,7 +62,17 @@ inline QProcessEnvironment isolatedEnvironment(const QDir& directory) {
     return environment;
 }
 
-#ifdef GPUADVISOR_CLI_PATH
+/// A file this build made, by its path from the test program's folder (build/tests).
+inline QString builtFile(const QString& fromTests) {
+    return QDir::cleanPath(QCoreApplication::applicationDirPath() + QLatin1Char('/') + fromTests);
+}
+
+#ifdef GPUADVISOR_CLI_FROM_TESTS
+/// The gpu-advisor-cli of this build.
+inline QString cliProgram() {
+    return builtFile(QStringLiteral(GPUADVISOR_CLI_FROM_TESTS));
+}
+
 /// A catalog file that gpu-advisor-cli made from the shipped data, once per test program (in a
 /// temporary directory removed when it ends).
 inline QString shippedCatalogMadeByTheCli() {
@@ -69,9 +81,8 @@ inline QString shippedCatalogMadeByTheCli() {
         const QString file = directory.filePath(QStringLiteral("shipped.sqlite"));
         QProcess process;
         process.setProcessEnvironment(isolatedEnvironment(QDir(directory.path())));
-        process.start(QStringLiteral(GPUADVISOR_CLI_PATH),
-                      {QStringLiteral("--catalog"), file, QStringLiteral("catalog"), QStringLiteral("show"),
-                       QStringLiteral("RTX 3090")});
+        process.start(cliProgram(), {QStringLiteral("--catalog"), file, QStringLiteral("catalog"),
+                                     QStringLiteral("show"), QStringLiteral("RTX 3090")});
         EXPECT_TRUE(process.waitForFinished(60000));
         EXPECT_EQ(process.exitCode(), 0) << process.readAllStandardError().toStdString();
         return file;
@@ -95,7 +106,7 @@ protected:
     /// Runs the program with the test's own catalog file unless `useCatalog` is false.
     RunResult run(QStringList arguments, bool useCatalog = true) {
         if (useCatalog) {
-#ifdef GPUADVISOR_CLI_PATH
+#ifdef GPUADVISOR_CLI_FROM_TESTS
             if (!firstRunMakesTheCatalog() && !QFileInfo::exists(catalogPath())) {
                 EXPECT_TRUE(QFile::copy(shippedCatalogMadeByTheCli(), catalogPath()))
                     << "cannot copy the catalog";
@@ -155,9 +166,9 @@ private:
     QStringList m_wrapper;
 };
 
-#ifdef GPUADVISOR_CLI_PATH
+#ifdef GPUADVISOR_CLI_FROM_TESTS
 class CliTest : public ProgramTest {
 protected:
-    QString program() const override { return QStringLiteral(GPUADVISOR_CLI_PATH); }
+    QString program() const override { return cliProgram(); }
 };
 #endif

@@ -32,7 +32,7 @@ Date daysAgo(int count) {
 
 class ManyPricesWindowTest : public ProgramTest {
 protected:
-    QString program() const override { return QStringLiteral(GPUADVISOR_CLI_PATH); }
+    QString program() const override { return cliProgram(); }
 
     void SetUp() override {
         ProgramTest::SetUp();

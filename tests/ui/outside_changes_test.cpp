@@ -30,7 +30,7 @@ namespace {
 
 class OutsideChangesTest : public ProgramTest {
 protected:
-    QString program() const override { return QStringLiteral(GPUADVISOR_CLI_PATH); }
+    QString program() const override { return cliProgram(); }
 
     void SetUp() override {
         ProgramTest::SetUp();
