@@ -145,6 +145,11 @@ Catalog::Catalog(const QString& path, CatalogAccess access, Creation creation)
                 .arg(path),
             CatalogErrorKind::Damaged);
     }
+    if (!existed && creation == Creation::InPlace) {
+        // The catalog the build made from the same shipped files (a program without it builds
+        // one from them in open()): a copy, not some 2,700 rows imported one by one.
+        catalogfile::writeShippedTemplate(path);
+    }
     if (!existed && creation == Creation::BesideThenRename) {
         // Built under another name and renamed into place when complete: a kill leaves no
         // half-made catalog, and two programs creating it at once never delete each other's file.

@@ -13,6 +13,7 @@
 #include <csignal>
 #include <cstring>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace gpuadvisor::catalogfile {
 
@@ -74,6 +75,28 @@ void removeWithCompanions(const QString& path) {
          {QString(), QStringLiteral("-journal"), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
         QFile::remove(path + suffix);
     }
+}
+
+bool writeShippedTemplate(const QString& path) {
+    QFile shipped(QStringLiteral(":/catalog-template/catalog.sqlite"));
+    if (!shipped.open(QIODevice::ReadOnly)) {
+        return false; // the tool that makes it: built from the shipped files
+    }
+    const QByteArray bytes = shipped.readAll();
+    QFile file(path);
+    // NewOnly: `path` is a name this process chose; anything already there is not overwritten.
+    bool written = file.open(QIODevice::WriteOnly | QIODevice::NewOnly) &&
+                   file.write(bytes) == bytes.size() && file.flush();
+    // On the disk before it is renamed into place: a crash must not leave an empty catalog.
+    written = written && ::fsync(file.handle()) == 0;
+    const QString reason = file.errorString();
+    file.close();
+    if (!written) {
+        QFile::remove(path);
+        throw CatalogError(QStringLiteral("cannot create %1: %2").arg(path, reason),
+                           CatalogErrorKind::WriteFailed);
+    }
+    return true;
 }
 
 std::unique_ptr<QLockFile> lockForUpgrade(const QString& path) {

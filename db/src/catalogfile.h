@@ -31,6 +31,12 @@ void removeAbandonedBuildingFiles(const QString& path);
 /// Removes a file this process made (with its SQLite companions: -journal, -wal, -shm).
 void removeWithCompanions(const QString& path);
 
+/// Writes the catalog the build made from the shipped files (a resource of the programs that link
+/// gpuadvisor_shipped_template) to the new file `path`, flushed to the disk, and returns true; or
+/// returns false, writing nothing, in a program without it. Throws CatalogError (WriteFailed) if
+/// the file cannot be written, leaving none.
+bool writeShippedTemplate(const QString& path);
+
 /// How long a program opening a catalog waits for another one's upgrade of it to finish.
 constexpr int upgradeLockWaitMilliseconds = 30000;
 
