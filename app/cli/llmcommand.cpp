@@ -25,10 +25,6 @@
 namespace gpuadvisor::cli {
 namespace {
 
-QString fixed(double value, int decimals) {
-    return QString::number(value, 'f', decimals);
-}
-
 QString optionalFixed(const std::optional<double>& value, int decimals) {
     return value ? fixed(*value, decimals) : QString();
 }

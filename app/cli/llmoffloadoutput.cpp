@@ -11,10 +11,6 @@
 namespace gpuadvisor::cli {
 namespace {
 
-QString fixed(double value, int decimals) {
-    return QString::number(value, 'f', decimals);
-}
-
 QString platformLabel(const HostMemory& host) {
     const MemoryPlatform* platform = findMemoryPlatform(host.platform);
     return platform ? text(platform->label) : QStringLiteral("RAM");

@@ -134,6 +134,10 @@ QString TextTable::render() const {
     return result;
 }
 
+QString fixed(double value, int decimals) {
+    return QString::number(value, 'f', decimals);
+}
+
 QString numberText(double value) {
     return QString::fromStdString(formatNumber(value));
 }

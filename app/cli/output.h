@@ -64,6 +64,9 @@ private:
     QList<qsizetype> m_widths; ///< Of the header and every row added or widened.
 };
 
+/// A number with exactly `decimals` decimals, as C's "%.*f" writes it ("0.20", "1500").
+QString fixed(double value, int decimals);
+
 /// A number as short as it can be written exactly ("1008", "71.2"); "-" for std::nullopt.
 QString numberText(double value);
 QString numberText(const std::optional<double>& value);

@@ -49,10 +49,6 @@ PerformanceQuery performanceQuery(const Invocation& invocation, std::optional<Me
     return {*metric, *workload, parser.isSet(QStringLiteral("sparsity"))};
 }
 
-QString fixed(double value, int decimals) {
-    return QString::number(value, 'f', decimals);
-}
-
 QString precise(double value) {
     return QString::number(value, 'g', 6);
 }

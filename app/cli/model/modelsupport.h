@@ -23,8 +23,6 @@ QList<QCommandLineOption> modelOptions(const QString& metricDefault = {});
 /// error when there is none.
 PerformanceQuery performanceQuery(const Invocation& invocation, std::optional<Metric> metricDefault = {});
 
-QString fixed(double value, int decimals);
-
 /// Enough significant digits for a per-dollar figure in CSV and JSON.
 QString precise(double value);
 
