@@ -7,7 +7,6 @@
 
 #include "gpuadvisor/core/catalog/catalogcsv.h"
 #include "gpuadvisor/core/catalog/csv.h"
-#include "gpuadvisor/core/catalog/namematch.h"
 #include "gpuadvisor/core/cost/ranking.h"
 #include "gpuadvisor/core/model/crossvalidation.h"
 #include "gpuadvisor/text/supporttext.h"
@@ -63,14 +62,11 @@ QJsonObject costJson(const RankedCard& card, Date asOf) {
 /// figures rest on specifications alone. `measuredCards` names the cards with such a result.
 QStringList vendorsWithoutMeasurements(const Ranking& ranking, const std::vector<std::string>& measuredCards,
                                        const std::vector<Gpu>& gpus) {
-    // Each name normalised once: a lookup per card (findGpu) normalised every name again.
-    std::set<std::string> measuredNames;
-    for (const std::string& name : measuredCards) {
-        measuredNames.insert(normalizedName(name));
-    }
+    // Both lists hold the names as the gpus table stores them: compared as they are.
+    const std::set<std::string> measuredNames(measuredCards.begin(), measuredCards.end());
     std::set<std::string> measured;
     for (const Gpu& gpu : gpus) {
-        if (measuredNames.contains(normalizedName(gpu.name))) {
+        if (measuredNames.contains(gpu.name)) {
             measured.insert(gpu.vendor);
         }
     }
