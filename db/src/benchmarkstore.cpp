@@ -88,7 +88,7 @@ void sortRows(std::vector<BenchmarkResult>& rows) {
     rows = std::move(sorted);
 }
 
-std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, const RowFilter& filter) {
+QString rowsStatement(const RowFilter& filter) {
     QString statement = rowcodec::selectStatement(CatalogTable::Benchmarks);
     QStringList conditions;
     if (!filter.gpuName.empty()) {
@@ -113,7 +113,11 @@ std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, const RowFil
     if (!conditions.isEmpty()) {
         statement += QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
     }
-    sql::SqliteRows query(database, statement);
+    return statement;
+}
+
+std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, const RowFilter& filter) {
+    sql::SqliteRows query(database, rowsStatement(filter));
     if (!filter.gpuName.empty()) {
         query.bind(":name", normalizedName(filter.gpuName));
     }
@@ -134,12 +138,15 @@ std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, const RowFil
     return rows;
 }
 
+QString cardsMeasuredStatement() {
+    // The card ids come from the pages of benchmarks_by_task (schema 6) alone; an older catalog
+    // opened read-only reads the table instead.
+    return QStringLiteral("SELECT name FROM gpus WHERE id IN (SELECT gpu_id FROM benchmarks WHERE task = "
+                          ":task) ORDER BY id");
+}
+
 std::vector<std::string> cardsMeasured(const QSqlDatabase& database, BenchmarkTask task) {
-    // NOT INDEXED: the table's pages, which a command reads anyway, rather than the unique key's
-    // index (another 50 pages of the shipped catalog read and cached for one column).
-    sql::SqliteRows query(database,
-                          QStringLiteral("SELECT name FROM gpus WHERE id IN (SELECT gpu_id FROM benchmarks "
-                                         "NOT INDEXED WHERE task = :task) ORDER BY id"));
+    sql::SqliteRows query(database, cardsMeasuredStatement());
     query.bind(":task", toString(task));
     std::vector<std::string> names;
     while (query.next()) {

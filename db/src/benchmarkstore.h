@@ -30,8 +30,15 @@ struct RowFilter {
     std::optional<int> gpuCount;
 };
 
+/// The SELECT readRows runs for `filter` (parameters :name, :origin, :task0 ..., :workload).
+/// A filter on task, workload and GPU count is answered through the index benchmarks_by_task.
+QString rowsStatement(const RowFilter& filter);
+
 /// The stored rows `filter` takes, sorted by sortRows.
 std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, const RowFilter& filter = {});
+
+/// The SELECT cardsMeasured runs (parameter :task): read from the index benchmarks_by_task only.
+QString cardsMeasuredStatement();
 
 /// The names of the cards with at least one row of `task`, in card id order.
 std::vector<std::string> cardsMeasured(const QSqlDatabase& database, BenchmarkTask task);

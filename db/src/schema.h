@@ -12,7 +12,7 @@
 namespace gpuadvisor::schema {
 
 /// The version this build creates and understands.
-constexpr int currentVersion = 5;
+constexpr int currentVersion = 6;
 
 /// PRAGMA user_version of the open database.
 int version(const QSqlDatabase& database);

@@ -7,7 +7,7 @@
 
 namespace gpuadvisor::schema {
 
-static_assert(currentVersion == 5, "a new schema version: update currentShape() below");
+static_assert(currentVersion == 6, "a new schema version: update currentShape() below");
 
 const Shape& currentShape() {
     static const Shape shape{

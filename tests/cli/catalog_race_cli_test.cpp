@@ -22,6 +22,8 @@ namespace {
 
 /// A schema-3 catalog with the user's edits (tests/db/data/README.md).
 const QString oldCatalog = QStringLiteral(GPUADVISOR_TEST_DATA_DIR "/catalog-v3-with-user-edits.sqlite");
+/// The schema this version writes (db/src/schema.h): the one a migrated catalog ends at.
+constexpr int currentSchema = 6;
 
 class CatalogRaceCliTest : public CliTest {
 protected:
@@ -156,7 +158,7 @@ protected:
         EXPECT_EQ(catalogFiles(), (QStringList{u"catalog.sqlite"_s, u"catalog.sqlite"_s + backupName}));
         EXPECT_EQ(sha256(catalogPath() + backupName), before); // the catalog as it was
         EXPECT_EQ(rawQuery(catalogPath(), u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
-        EXPECT_EQ(rawQuery(catalogPath(), u"PRAGMA user_version"_s).toInt(), 5);
+        EXPECT_EQ(rawQuery(catalogPath(), u"PRAGMA user_version"_s).toInt(), currentSchema);
         const RunResult again = run({u"catalog"_s, u"update-shipped"_s});
         EXPECT_EQ(again.exitCode, 0) << again.err.toStdString();
         EXPECT_TRUE(again.out.contains(u"already holds this version's shipped data"_s))
@@ -237,7 +239,7 @@ TEST_F(CatalogRaceCliTest, ProgramsStartedTogetherOnAnOldCatalogAllSucceedWithOn
         EXPECT_EQ(updated, 1) << "round " << round;
         EXPECT_EQ(catalogFiles(), (QStringList{u"catalog.sqlite"_s, u"catalog.sqlite.schema-v3.bak"_s}))
             << "round " << round;
-        EXPECT_EQ(rawQuery(catalogPath(), u"PRAGMA user_version"_s).toInt(), 5);
+        EXPECT_EQ(rawQuery(catalogPath(), u"PRAGMA user_version"_s).toInt(), currentSchema);
     }
 }
 

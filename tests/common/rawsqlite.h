@@ -7,6 +7,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
+#include <QStringList>
 #include <QVariant>
 
 #include <gtest/gtest.h>
@@ -50,6 +51,18 @@ public:
         EXPECT_TRUE(query.exec(statement))
             << statement.toStdString() << ": " << query.lastError().text().toStdString();
         return query.next() ? query.value(0) : QVariant();
+    }
+
+    /// Runs one statement; returns the values of `column` in every row it gives, as text.
+    QStringList column(const QString& statement, int column) const {
+        QSqlQuery query(QSqlDatabase::database(m_name, false));
+        EXPECT_TRUE(query.exec(statement))
+            << statement.toStdString() << ": " << query.lastError().text().toStdString();
+        QStringList values;
+        while (query.next()) {
+            values << query.value(column).toString();
+        }
+        return values;
     }
 
 private:

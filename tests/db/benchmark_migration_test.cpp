@@ -139,7 +139,7 @@ TEST_F(BenchmarkMigrationTest, AVersion2CatalogIsBackedUpAndMigratedKeepingEvery
     }
     EXPECT_EQ(rawQuery(file(), QStringLiteral("PRAGMA user_version")).toInt(),
               Catalog::currentSchemaVersion());
-    EXPECT_EQ(Catalog::currentSchemaVersion(), 5);
+    EXPECT_EQ(Catalog::currentSchemaVersion(), 6);
 
     // The backup is the version 2 file as it was.
     const QString backup = file() + QStringLiteral(".schema-v2.bak");

@@ -97,7 +97,7 @@ TEST_F(SavedBuildsTest, ANewCatalogHasNoBuilds) {
     EXPECT_FALSE(catalog().loadBuild("Lab box"));
     EXPECT_EQ(runRawSql(file(), {QStringLiteral("PRAGMA user_version")}).toInt(),
               Catalog::currentSchemaVersion());
-    EXPECT_EQ(Catalog::currentSchemaVersion(), 5);
+    EXPECT_EQ(Catalog::currentSchemaVersion(), 6);
 }
 
 TEST_F(SavedBuildsTest, EveryFieldRoundTrips) {

@@ -92,6 +92,13 @@ TEST_F(ShippedUpdateTest, AVersion3CatalogWithUserEditsGetsTheNewDataWithoutLosi
     const ShippedUpdate& update = *catalog.shippedUpdate();
     EXPECT_EQ(rawQuery(file(), QStringLiteral("PRAGMA user_version")).toInt(),
               Catalog::currentSchemaVersion());
+    // Schema 6's index, which a ranking reads its benchmark rows through.
+    EXPECT_EQ(
+        rawQuery(file(), QStringLiteral("SELECT sql FROM sqlite_master WHERE name = "
+                                        "'benchmarks_by_task'"))
+            .toString()
+            .trimmed(),
+        QStringLiteral("CREATE INDEX benchmarks_by_task ON benchmarks (task, workload, gpu_count, gpu_id)"));
 
     // The file as it was is kept beside it, byte for byte.
     EXPECT_EQ(QString::fromStdString(update.backupPath), file() + QStringLiteral(".schema-v3.bak"));
