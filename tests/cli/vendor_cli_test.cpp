@@ -59,6 +59,30 @@ TEST_F(CliTest, RankVendorKeepsOnlyTheNamedVendorsAndSaysWhatRestsOnSpecificatio
     EXPECT_TRUE(table.out.contains(QStringLiteral("AMD: estimates from specifications only")));
 }
 
+TEST_F(CliTest, RankWithoutAnyCheckedEstimateSaysSoOnceNotVendorByVendor) {
+    // No shipped measurement checks inference16 for any vendor: one line says the estimates are
+    // unchecked. The vendors' note, which qualifies a typical error, would name NVIDIA too.
+    const RunResult inference = run(args({"rank", "--metric", "inference16"}));
+    ASSERT_EQ(inference.exitCode, 0) << inference.err;
+    EXPECT_TRUE(inference.out.contains(QStringLiteral("Estimates for inference16 are not yet checked")))
+        << inference.out.toStdString();
+    EXPECT_FALSE(inference.out.contains(QStringLiteral("specifications only")))
+        << inference.out.toStdString();
+    // The JSON keeps the fact itself, for every format alike.
+    const QJsonObject json = jsonOf(run(args({"rank", "--metric", "inference16", "--format", "json"})));
+    EXPECT_FALSE(json.contains(QStringLiteral("typical_estimate_error")));
+    EXPECT_TRUE(namesIn(json.value(QStringLiteral("vendors_without_measurements")).toArray())
+                    .contains(QStringLiteral("NVIDIA")));
+
+    // Training16 has a typical error, checked on NVIDIA cards only: the note names the others.
+    const RunResult training = run(args({"rank", "--metric", "training16"}));
+    ASSERT_EQ(training.exitCode, 0) << training.err;
+    EXPECT_TRUE(training.out.contains(QStringLiteral("Estimates are typically within")));
+    EXPECT_TRUE(
+        training.out.contains(QStringLiteral("AMD, Apple, Intel: estimates from specifications only")))
+        << training.out.toStdString();
+}
+
 TEST_F(CliTest, RankRefusesAnUnknownVendorNamingTheKnownOnes) {
     const RunResult result = run(args({"rank", "--vendor", "nvidia,ibm"}));
     EXPECT_NE(result.exitCode, 0);

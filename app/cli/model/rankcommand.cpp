@@ -270,7 +270,10 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
         out.write(table.rowLine(cellsOf(++rank, card)));
     }
     out.write(QLatin1Char('\n') + typicalErrorNote(query) + QLatin1Char('\n'));
-    if (!specOnlyVendors.isEmpty()) {
+    // The vendors' note qualifies a typical error. Without one (no shipped measurement checks the
+    // metric, for any vendor) the line above already says so, and naming every vendor again, the
+    // ones the model is fitted on among them, would read as a warning about those alone.
+    if (!specOnlyVendors.isEmpty() && typicalEstimateError(query.metric, query.workload)) {
         out.write(specOnlyNote(specOnlyVendors, query.metric) + QLatin1Char('\n'));
     }
 }
