@@ -170,10 +170,19 @@ Catalog& Invocation::catalog() {
         printError(QStringLiteral("Created the catalog %1 from the shipped data.\n").arg(path));
     }
     if (const auto& update = m_catalog->shippedUpdate()) {
-        printError(QStringLiteral("Updated the catalog %1 with this version's shipped data: %2. The catalog "
-                                  "as it was is kept as %3.\n")
-                       .arg(path, QString::fromStdString(describeShippedUpdate(*update)),
-                            QString::fromStdString(update->backupPath)));
+        const QString backup = QString::fromStdString(update->backupPath);
+        if (update->changedRows() || update->keptUsersRows()) {
+            printError(QStringLiteral("Updated the catalog %1 with this version's shipped data: %2. The "
+                                      "catalog as it was is kept as %3.\n")
+                           .arg(path, QString::fromStdString(describeShippedUpdate(*update)), backup));
+        } else {
+            // A new schema alone (an index, say): "updated with the shipped data: nothing new" would
+            // leave the reader wondering what changed and why there is a backup.
+            printError(
+                QStringLiteral("Brought the catalog %1 up to this version; its shipped data was already "
+                               "current. The catalog as it was is kept as %2.\n")
+                    .arg(path, backup));
+        }
     }
     if (m_catalog->isReadOnly()) {
         printError(QStringLiteral("gpu-advisor-cli: note: %1; changes cannot be saved.\n")

@@ -323,6 +323,31 @@ TEST_F(CatalogFaultsCliTest, AnEarlierVersionsCatalogIsUpdatedOnceAndUpdateShipp
     EXPECT_TRUE(again.err.isEmpty()) << again.err.toStdString();
 }
 
+TEST_F(CatalogFaultsCliTest, ACatalogOfTheLastSchemaWithCurrentDataIsUpgradedAndSaysNoDataChanged) {
+    // The previous version's catalog (schema 5: no benchmarks_by_task) holding today's shipped data.
+    ASSERT_EQ(run({QStringLiteral("rank")}).exitCode, 0);
+    rawQuery(catalogPath(), QStringLiteral("DROP INDEX benchmarks_by_task"));
+    rawQuery(catalogPath(), QStringLiteral("PRAGMA user_version = 5"));
+
+    const RunResult upgraded = run({QStringLiteral("rank")});
+    ASSERT_EQ(upgraded.exitCode, 0) << upgraded.err.toStdString();
+    EXPECT_TRUE(upgraded.err.contains(QStringLiteral("Brought the catalog %1 up to this version; its shipped "
+                                                     "data was already current")
+                                          .arg(catalogPath())))
+        << upgraded.err.toStdString();
+    EXPECT_FALSE(upgraded.err.contains(QStringLiteral("nothing new"))) << upgraded.err.toStdString();
+    EXPECT_TRUE(upgraded.err.contains(catalogPath() + QStringLiteral(".schema-v5.bak")));
+    EXPECT_TRUE(QFile::exists(catalogPath() + QStringLiteral(".schema-v5.bak")));
+    EXPECT_EQ(rawQuery(catalogPath(), QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = "
+                                                     "'benchmarks_by_task'"))
+                  .toInt(),
+              1);
+
+    // Once only.
+    const RunResult again = run({QStringLiteral("rank")});
+    EXPECT_FALSE(again.err.contains(QStringLiteral("Brought the catalog"))) << again.err.toStdString();
+}
+
 TEST_F(CatalogFaultsCliTest, UpdateShippedOnAnEarlierCatalogPrintsTheCountsPerTable) {
     ASSERT_TRUE(QFile::copy(QStringLiteral(GPUADVISOR_TEST_DATA_DIR "/catalog-v3-with-user-edits.sqlite"),
                             catalogPath()));
