@@ -2,6 +2,7 @@
 
 #include "clirunner.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,13 +18,13 @@ TEST_F(CliTest, RankCsvHasTheDocumentedColumnsSortedBestFirst) {
     const auto rows = csvRows(result.out);
     ASSERT_GT(rows.size(), 55);
     // The measured columns come last, so scripts reading the first three keep working.
-    EXPECT_EQ(rows.front(),
-              args({"name", "memory_gb", "relative_performance", "measured_relative_performance",
-                    "measured_model", "measured_source", "software_support", "vendor", "device_kind"}));
+    EXPECT_EQ(rows.front(), args({"name", "memory_gb", "relative_performance",
+                                  "measured_relative_performance", "measured_model", "measured_source",
+                                  "software_support", "vendor", "device_kind", "typical_estimate_error"}));
     double previous = 1e9;
     bool sawReference = false;
     for (int i = 1; i < rows.size(); ++i) {
-        ASSERT_EQ(rows[i].size(), 9) << rows[i].join(QLatin1Char(',')).toStdString();
+        ASSERT_EQ(rows[i].size(), 10) << rows[i].join(QLatin1Char(',')).toStdString();
         const double value = rows[i][2].toDouble();
         EXPECT_LE(value, previous);
         previous = value;
@@ -48,13 +49,18 @@ TEST_F(CliTest, RankPerDollarAddsCostColumnsAndFiltersByMemory) {
                                        "--as-of", "2023-01-30", "--format", "csv"}));
     ASSERT_EQ(result.exitCode, 0) << result.err;
     const auto rows = csvRows(result.out);
-    EXPECT_EQ(rows.front(), args({"name", "memory_gb", "relative_performance", "total_cost_usd",
-                                  "performance_per_dollar", "measured_relative_performance", "measured_model",
-                                  "measured_source", "software_support", "vendor", "device_kind"}));
+    EXPECT_EQ(rows.front(),
+              args({"name", "memory_gb", "relative_performance", "total_cost_usd", "performance_per_dollar",
+                    "measured_relative_performance", "measured_model", "measured_source", "software_support",
+                    "vendor", "device_kind", "typical_estimate_error", "price_usd", "price_condition",
+                    "price_observed_on", "price_is_old", "price_source"}));
     ASSERT_GT(rows.size(), 5);
     double previous = 1e9;
     for (int i = 1; i < rows.size(); ++i) {
-        ASSERT_EQ(rows[i].size(), 11);
+        ASSERT_EQ(rows[i].size(), 17);
+        // The price each total cost rests on, dated (on or before --as-of) and with its source.
+        EXPECT_LE(rows[i][14], QStringLiteral("2023-01-30")) << rows[i][0].toStdString();
+        EXPECT_FALSE(rows[i][16].isEmpty()) << rows[i][0].toStdString();
         EXPECT_GE(rows[i][1].toDouble(), 24) << rows[i][0].toStdString();
         const double perDollar = rows[i][4].toDouble();
         EXPECT_NEAR(perDollar, rows[i][2].toDouble() / rows[i][3].toDouble(), perDollar * 1e-4);
@@ -127,6 +133,7 @@ TEST_F(CliTest, RankCsvIsTheJsonRounded) {
             return header.indexOf(QLatin1String(name));
         };
         int measured = 0;
+        QHash<QString, int> checked; // cards with a typical error, by vendor
         for (qsizetype i = 0; i < cards.size(); ++i) {
             const QJsonObject card = cards[i].toObject();
             const QStringList& row = rows[i + 1];
@@ -153,8 +160,30 @@ TEST_F(CliTest, RankCsvIsTheJsonRounded) {
                           : QString());
             EXPECT_EQ(row[column("measured_model")], card.value(QStringLiteral("measured_model")).toString());
             measured += card.contains(QStringLiteral("measured_model")) ? 1 : 0;
+            // The typical error where the model is checked for the card's vendor, blank where not.
+            EXPECT_EQ(row[column("typical_estimate_error")],
+                      card.contains(QStringLiteral("typical_estimate_error")) ? g6("typical_estimate_error")
+                                                                              : QString())
+                << row.front().toStdString();
+            checked[card.value(QStringLiteral("vendor")).toString()] +=
+                card.contains(QStringLiteral("typical_estimate_error")) ? 1 : 0;
+            if (!extra.isEmpty()) {
+                EXPECT_EQ(row[column("price_usd")].toDouble(),
+                          card.value(QStringLiteral("price_usd")).toDouble());
+                for (const char* key : {"price_condition", "price_observed_on", "price_source"}) {
+                    EXPECT_EQ(row[column(key)], card.value(QLatin1String(key)).toString()) << key;
+                }
+                EXPECT_EQ(row[column("price_is_old")], card.value(QStringLiteral("price_is_old")).toBool()
+                                                           ? QStringLiteral("yes")
+                                                           : QStringLiteral("no"));
+            } else {
+                EXPECT_EQ(column("price_usd"), -1); // prices only in a ranking per dollar
+            }
         }
         EXPECT_GT(measured, 5); // the shipped measurements are in both
+        // Training16 is checked on NVIDIA's cards only (tests/cli/vendor_cli_test.cpp's note).
+        EXPECT_GT(checked.value(QStringLiteral("NVIDIA")), 20);
+        EXPECT_EQ(checked.value(QStringLiteral("AMD")), 0);
     }
 }
 

@@ -103,6 +103,16 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
         }
         return measuredIndex.primary(gpu, reference, query.metric, query.workload);
     };
+    // The typical error of a card's estimate: the metric's, where measurements of its vendor's
+    // devices check the model; none where they do not, or where the metric has none.
+    const std::optional<double> metricError = typicalEstimateError(query.metric, query.workload);
+    std::set<std::string> uncheckedVendors;
+    for (const QString& vendor : specOnlyVendors) {
+        uncheckedVendors.insert(vendor.toStdString());
+    }
+    const auto estimateError = [&](const Gpu& gpu) {
+        return uncheckedVendors.contains(gpu.vendor) ? std::nullopt : metricError;
+    };
     // Written card by card: a catalog of 100,000 cards makes an output of tens of MB.
     StreamedOutput out;
     if (format == OutputFormat::Csv) {
@@ -115,7 +125,10 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
             header.size() - 1,
             QStringLiteral(
                 ",measured_relative_performance,measured_model,measured_source,software_support,vendor,"
-                "device_kind"));
+                "device_kind,typical_estimate_error") +
+                (perDollar ? QStringLiteral(",price_usd,price_condition,price_observed_on,price_is_old,"
+                                            "price_source")
+                           : QString()));
         out.write(header);
         // One line's UTF-8 is built in place and reused from card to card: a QString per cell
         // (and Qt's number formatting) was a quarter of the command at 10,000 cards (issue 36).
@@ -143,6 +156,16 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
             cell(toString(cardSupport(*card.gpu, options.asOf).level));
             cell(csvTextField(card.gpu->vendor));
             cell(toString(card.gpu->deviceKind));
+            const std::optional<double> error = estimateError(*card.gpu);
+            cell(error ? formatSignificant(*error, 6) : std::string());
+            if (perDollar) {
+                const PriceObservation& price = *card.price;
+                cell(formatNumber(price.priceUsd));
+                cell(toString(price.condition));
+                cell(formatIsoDate(price.observedOn));
+                cell(isStalePrice(price.observedOn, options.asOf, defaultStalePriceMonths) ? "yes" : "no");
+                cell(csvTextField(price.source));
+            }
             line += '\n';
             out.write(line);
         }
@@ -158,6 +181,9 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
             object.insert(QStringLiteral("relative_performance"), card.relativePerformance);
             object.insert(QStringLiteral("software_support"),
                           text(toString(cardSupport(*card.gpu, options.asOf).level)));
+            if (const auto error = estimateError(*card.gpu)) {
+                object.insert(QStringLiteral("typical_estimate_error"), *error);
+            }
             if (const auto comparison = measured(*card.gpu)) {
                 object.insert(QStringLiteral("measured_relative_performance"), comparison->relative);
                 object.insert(QStringLiteral("measured_model"), text(comparison->model));
