@@ -414,9 +414,14 @@ int updateShipped(Invocation& invocation) {
                      .arg(catalog.path()));
         return ExitSuccess;
     }
-    printOut(QStringLiteral("Updated %1 with this version's shipped data (the catalog as it was is kept as "
-                            "%2).\n")
-                 .arg(catalog.path(), QString::fromStdString(update->backupPath)));
+    // As the note on opening says (cliapplication.cpp): a new schema alone changes no row.
+    printOut(
+        (update->affectedRows()
+             ? QStringLiteral("Updated %1 with this version's shipped data (the catalog as it was is kept "
+                              "as %2).\n")
+             : QStringLiteral("Brought %1 up to this version; its shipped data was already current (the "
+                              "catalog as it was is kept as %2).\n"))
+            .arg(catalog.path(), QString::fromStdString(update->backupPath)));
     printOut(QStringLiteral("%1  %2  %3  %4  %5  %6\n")
                  .arg(QStringLiteral("table"), -13)
                  .arg(QStringLiteral("new"), 5)

@@ -171,7 +171,7 @@ Catalog& Invocation::catalog() {
     }
     if (const auto& update = m_catalog->shippedUpdate()) {
         const QString backup = QString::fromStdString(update->backupPath);
-        if (update->changedRows() || update->keptUsersRows()) {
+        if (update->affectedRows()) {
             printError(QStringLiteral("Updated the catalog %1 with this version's shipped data: %2. The "
                                       "catalog as it was is kept as %3.\n")
                            .arg(path, QString::fromStdString(describeShippedUpdate(*update)), backup));

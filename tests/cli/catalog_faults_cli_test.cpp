@@ -346,6 +346,18 @@ TEST_F(CatalogFaultsCliTest, ACatalogOfTheLastSchemaWithCurrentDataIsUpgradedAnd
     // Once only.
     const RunResult again = run({QStringLiteral("rank")});
     EXPECT_FALSE(again.err.contains(QStringLiteral("Brought the catalog"))) << again.err.toStdString();
+
+    // update-shipped, the command asked for the update, tells the same story on its output.
+    QFile::remove(catalogPath() + QStringLiteral(".schema-v5.bak"));
+    rawQuery(catalogPath(), QStringLiteral("DROP INDEX benchmarks_by_task"));
+    rawQuery(catalogPath(), QStringLiteral("PRAGMA user_version = 5"));
+    const RunResult update = run({QStringLiteral("catalog"), QStringLiteral("update-shipped")});
+    ASSERT_EQ(update.exitCode, 0) << update.err.toStdString();
+    EXPECT_TRUE(update.out.startsWith(
+        QStringLiteral("Brought %1 up to this version; its shipped data was already current")
+            .arg(catalogPath())))
+        << update.out.toStdString();
+    EXPECT_FALSE(update.out.contains(QStringLiteral("Updated"))) << update.out.toStdString();
 }
 
 TEST_F(CatalogFaultsCliTest, UpdateShippedOnAnEarlierCatalogPrintsTheCountsPerTable) {

@@ -58,7 +58,7 @@ private:
     /// Says once what this version's shipped data changed in a catalog an earlier version made.
     void tellAboutUpdate(const Catalog& catalog) {
         const auto& update = catalog.shippedUpdate();
-        if (!update || !(update->changedRows() || update->keptUsersRows())) {
+        if (!update || !update->affectedRows()) {
             return;
         }
         QMessageBox box(QMessageBox::Information, tr("GPU Advisor"),

@@ -53,6 +53,9 @@ struct ShippedUpdate {
     /// Whether any of the user's rows was kept against a newer shipped one, or a deleted one
     /// left deleted.
     bool keptUsersRows() const;
+    /// Whether the merge did anything to tell the user about: changedRows() or keptUsersRows().
+    /// Without it the update was of the schema (or of the mark of the shipped data) alone.
+    bool affectedRows() const { return changedRows() || keptUsersRows(); }
 };
 
 /// The update in English, for the CLI and logs: "2 new cards, 46 new prices, 84 new cloud offers;
