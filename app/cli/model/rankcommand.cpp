@@ -299,7 +299,7 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
     // The vendors' note qualifies a typical error. Without one (no shipped measurement checks the
     // metric, for any vendor) the line above already says so, and naming every vendor again, the
     // ones the model is fitted on among them, would read as a warning about those alone.
-    if (!specOnlyVendors.isEmpty() && typicalEstimateError(query.metric, query.workload)) {
+    if (!specOnlyVendors.isEmpty() && metricError) {
         out.write(specOnlyNote(specOnlyVendors, query.metric) + QLatin1Char('\n'));
     }
 }
