@@ -3,6 +3,8 @@
 
 #include "clirunner.h"
 
+#include "gpuadvisor/core/llm/llmcalibration.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -80,6 +83,15 @@ TEST_F(CliTest, RankWithoutAnyCheckedEstimateSaysSoOnceNotVendorByVendor) {
     EXPECT_TRUE(training.out.contains(QStringLiteral("Estimates are typically within")));
     EXPECT_TRUE(
         training.out.contains(QStringLiteral("AMD, Apple, Intel: estimates from specifications only")))
+        << training.out.toStdString();
+    // With the figure the desktop app's charts and wizard state for such estimates.
+    const gpuadvisor::SpecificationOnlySpread spread = gpuadvisor::specificationOnlySpread();
+    EXPECT_TRUE(training.out.contains(
+        QStringLiteral(
+            "may be off by about +-%1 % (other vendors' measured compute-bound speeds ran %2x to %3x")
+            .arg(std::lround(spread.error() * 100))
+            .arg(spread.lowest, 0, 'f', 2)
+            .arg(spread.highest, 0, 'f', 2)))
         << training.out.toStdString();
 }
 

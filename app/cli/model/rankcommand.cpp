@@ -8,12 +8,14 @@
 #include "gpuadvisor/core/catalog/catalogcsv.h"
 #include "gpuadvisor/core/catalog/csv.h"
 #include "gpuadvisor/core/cost/ranking.h"
+#include "gpuadvisor/core/llm/llmcalibration.h"
 #include "gpuadvisor/core/model/crossvalidation.h"
 #include "gpuadvisor/text/supporttext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <cmath>
 #include <set>
 #include <utility>
 
@@ -83,12 +85,17 @@ QStringList vendorsWithoutMeasurements(const Ranking& ranking, const std::vector
     return vendors;
 }
 
+/// The figure is the one the desktop app's charts and wizard state (text::specificationOnlyText).
 QString specOnlyNote(const QStringList& vendors, Metric metric) {
+    const SpecificationOnlySpread spread = specificationOnlySpread();
     return QStringLiteral(
                "%1: estimates from specifications only; no shipped %2 measurement of these vendors' "
-               "devices checks them, so their error may be well above the typical error.")
+               "devices checks them, so they may be off by about +-%3 % (other vendors' measured "
+               "compute-bound speeds ran %4x to %5x their datasheet estimates).")
         .arg(vendors.join(QStringLiteral(", ")),
-             metric == Metric::Training16 ? QStringLiteral("training") : QStringLiteral("inference"));
+             metric == Metric::Training16 ? QStringLiteral("training") : QStringLiteral("inference"))
+        .arg(std::lround(spread.error() * 100))
+        .arg(fixed(spread.lowest, 2), fixed(spread.highest, 2));
 }
 
 void printRanking(const Ranking& ranking, const RankRequest& options, const PerformanceModel& model,
