@@ -325,9 +325,12 @@ TEST_F(CatalogFaultsCliTest, AnEarlierVersionsCatalogIsUpdatedOnceAndUpdateShipp
 
 TEST_F(CatalogFaultsCliTest, ACatalogOfTheLastSchemaWithCurrentDataIsUpgradedAndSaysNoDataChanged) {
     // The previous version's catalog (schema 5: no benchmarks_by_task) holding today's shipped data.
+    const auto backToSchema5 = [this] {
+        rawQuery(catalogPath(), QStringLiteral("DROP INDEX benchmarks_by_task"));
+        rawQuery(catalogPath(), QStringLiteral("PRAGMA user_version = 5"));
+    };
     ASSERT_EQ(run({QStringLiteral("rank")}).exitCode, 0);
-    rawQuery(catalogPath(), QStringLiteral("DROP INDEX benchmarks_by_task"));
-    rawQuery(catalogPath(), QStringLiteral("PRAGMA user_version = 5"));
+    backToSchema5();
 
     const RunResult upgraded = run({QStringLiteral("rank")});
     ASSERT_EQ(upgraded.exitCode, 0) << upgraded.err.toStdString();
@@ -349,8 +352,7 @@ TEST_F(CatalogFaultsCliTest, ACatalogOfTheLastSchemaWithCurrentDataIsUpgradedAnd
 
     // update-shipped, the command asked for the update, tells the same story on its output.
     QFile::remove(catalogPath() + QStringLiteral(".schema-v5.bak"));
-    rawQuery(catalogPath(), QStringLiteral("DROP INDEX benchmarks_by_task"));
-    rawQuery(catalogPath(), QStringLiteral("PRAGMA user_version = 5"));
+    backToSchema5();
     const RunResult update = run({QStringLiteral("catalog"), QStringLiteral("update-shipped")});
     ASSERT_EQ(update.exitCode, 0) << update.err.toStdString();
     EXPECT_TRUE(update.out.startsWith(
