@@ -254,46 +254,59 @@ std::vector<Command> benchmarkCommands() {
          {},
          QStringLiteral(
              "List measured benchmark results (shipped and your own) by card, model and GPU count."),
-         {QCommandLineOption(QStringLiteral("card"),
-                             QStringLiteral("Only the results of this card (any case)."),
-                             QStringLiteral("NAME")),
-          QCommandLineOption(QStringLiteral("model"),
-                             QStringLiteral("Only the results of this model, e.g. resnet50 or llama3-8b."),
-                             QStringLiteral("M")),
-          QCommandLineOption(originOptionName,
-                             QStringLiteral("Only shipped results or only your own (user)."),
-                             QStringLiteral("shipped|user")),
-          formatOption(QStringLiteral("table, csv or json"))},
+         [] {
+             return QList<QCommandLineOption>{
+                 QCommandLineOption(QStringLiteral("card"),
+                                    QStringLiteral("Only the results of this card (any case)."),
+                                    QStringLiteral("NAME")),
+                 QCommandLineOption(
+                     QStringLiteral("model"),
+                     QStringLiteral("Only the results of this model, e.g. resnet50 or llama3-8b."),
+                     QStringLiteral("M")),
+                 QCommandLineOption(originOptionName,
+                                    QStringLiteral("Only shipped results or only your own (user)."),
+                                    QStringLiteral("shipped|user")),
+                 formatOption(QStringLiteral("table, csv or json"))};
+         },
          &listBenchmarks},
         {{QStringLiteral("benchmarks"), QStringLiteral("import")},
          {QStringLiteral("FILE")},
          QStringLiteral("Add your own measurements from a CSV file with the header of 'benchmarks export', "
                         "or from llama-bench's own output (-o json, jsonl, csv or its Markdown table); all "
                         "rows or none. Rows already in the catalog are left as they are."),
-         {QCommandLineOption(QStringLiteral("gpu"),
-                             QStringLiteral("llama-bench output: the card it ran on (needed for a Markdown "
-                                            "table without its 'Device 0' line; overrides gpu_info)."),
-                             QStringLiteral("NAME")),
-          QCommandLineOption(
-              QStringLiteral("measured-on"),
-              QStringLiteral("llama-bench output: the day of the run (default: its test_time, or "
-                             "today for a Markdown table)."),
-              QStringLiteral("YYYY-MM-DD"))},
+         [] {
+             return QList<QCommandLineOption>{
+                 QCommandLineOption(
+                     QStringLiteral("gpu"),
+                     QStringLiteral("llama-bench output: the card it ran on (needed for a Markdown "
+                                    "table without its 'Device 0' line; overrides gpu_info)."),
+                     QStringLiteral("NAME")),
+                 QCommandLineOption(
+                     QStringLiteral("measured-on"),
+                     QStringLiteral("llama-bench output: the day of the run (default: its test_time, or "
+                                    "today for a Markdown table)."),
+                     QStringLiteral("YYYY-MM-DD"))};
+         },
          &importBenchmarks},
         {{QStringLiteral("benchmarks"), QStringLiteral("export")},
          {QStringLiteral("FILE.csv")},
          QStringLiteral("Write the benchmark results as CSV (all, only the shipped ones, or only yours)."),
-         {QCommandLineOption(originOptionName,
-                             QStringLiteral("Which results: shipped, user or all (default)."),
-                             QStringLiteral("shipped|user|all"), QStringLiteral("all"))},
+         [] {
+             return QList<QCommandLineOption>{QCommandLineOption(
+                 originOptionName, QStringLiteral("Which results: shipped, user or all (default)."),
+                 QStringLiteral("shipped|user|all"), QStringLiteral("all"))};
+         },
          &exportBenchmarks},
         {{QStringLiteral("benchmarks"), QStringLiteral("delete")},
          {},
          QStringLiteral("Delete your own results of a card (all, or one model's); shipped results stay."),
-         {QCommandLineOption(QStringLiteral("card"), QStringLiteral("The card (any case)."),
-                             QStringLiteral("NAME")),
-          QCommandLineOption(QStringLiteral("model"), QStringLiteral("Only the results of this model."),
-                             QStringLiteral("M"))},
+         [] {
+             return QList<QCommandLineOption>{
+                 QCommandLineOption(QStringLiteral("card"), QStringLiteral("The card (any case)."),
+                                    QStringLiteral("NAME")),
+                 QCommandLineOption(QStringLiteral("model"),
+                                    QStringLiteral("Only the results of this model."), QStringLiteral("M"))};
+         },
          &deleteBenchmarks},
     };
 }

@@ -449,49 +449,53 @@ std::vector<Command> catalogCommands() {
         {{QStringLiteral("catalog"), QStringLiteral("list")},
          {},
          QStringLiteral("List every card with its key specifications."),
-         {formatOption(QStringLiteral("table, csv or json"))},
+         [] { return QList<QCommandLineOption>{formatOption(QStringLiteral("table, csv or json"))}; },
          &listCards},
         {{QStringLiteral("catalog"), QStringLiteral("show")},
          {QStringLiteral("NAME")},
          QStringLiteral(
              "Show one card (name in any case): every specification, its prices and cloud offers."),
-         {formatOption(QStringLiteral("table or json"))},
+         [] { return QList<QCommandLineOption>{formatOption(QStringLiteral("table or json"))}; },
          &showCard},
         {{QStringLiteral("catalog"), QStringLiteral("validate")},
          {},
          QStringLiteral("Check every row for out-of-range and inconsistent values (exit 1 if any are found), "
                         "and list the card prices that are old."),
-         {staleAfterOptionDefinition()},
+         [] { return QList<QCommandLineOption>{staleAfterOptionDefinition()}; },
          &validateCatalog},
         {{QStringLiteral("catalog"), QStringLiteral("export")},
          {QStringLiteral("FILE.csv")},
          QStringLiteral("Write one table of the catalog as CSV."),
-         {QCommandLineOption(QStringLiteral("table"),
-                             QStringLiteral("Table to export: gpus, prices, cloud-offers, system-costs or "
-                                            "benchmarks."),
-                             QStringLiteral("TABLE"), QStringLiteral("gpus"))},
+         [] {
+             return QList<QCommandLineOption>{QCommandLineOption(
+                 QStringLiteral("table"),
+                 QStringLiteral("Table to export: gpus, prices, cloud-offers, system-costs or benchmarks."),
+                 QStringLiteral("TABLE"), QStringLiteral("gpus"))};
+         },
          &exportTable},
         {{QStringLiteral("catalog"), QStringLiteral("import")},
          {QStringLiteral("FILE.csv|URL")},
          QStringLiteral("Add or replace rows from a CSV file or an http(s) address with an exported table's "
                         "header; all rows or none. An address, or --dry-run, lists each row as new, changed, "
                         "unchanged or rejected first."),
-         {QCommandLineOption(QStringLiteral("dry-run"),
-                             QStringLiteral("Only show what would change; write nothing."))},
+         [] {
+             return QList<QCommandLineOption>{QCommandLineOption(
+                 QStringLiteral("dry-run"), QStringLiteral("Only show what would change; write nothing."))};
+         },
          &importTable},
         {{QStringLiteral("catalog"), QStringLiteral("update-shipped")},
          {},
          QStringLiteral("Bring the catalog up to this version's shipped cards, prices, cloud offers and "
                         "benchmark results (done whenever a new version first opens it) and say what "
                         "changed; your own rows and edits are kept."),
-         {},
+         [] { return QList<QCommandLineOption>{}; },
          &updateShipped},
         {{QStringLiteral("catalog"), QStringLiteral("recover")},
          {},
          QStringLiteral(
              "Repair a damaged catalog: keep it as a timestamped backup, make a fresh one from the "
              "shipped data and copy in every row that can still be read."),
-         {},
+         [] { return QList<QCommandLineOption>{}; },
          &recoverCatalog},
     };
 }

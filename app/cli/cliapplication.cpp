@@ -20,11 +20,30 @@ QCommandLineOption catalogOption() {
         QStringLiteral("FILE"));
 }
 
+/// The words of the command line before its first option (--catalog FILE aside): the command's
+/// words when they come first, as in "rank --metric training16", found without making any
+/// command's options.
+QStringList leadingWords(const QStringList& arguments) {
+    QStringList words;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString& argument = arguments[i];
+        if (argument == QLatin1String("--catalog")) {
+            ++i; // skip the file name
+            continue;
+        }
+        if (argument.startsWith(QLatin1Char('-'))) {
+            break;
+        }
+        words << argument;
+    }
+    return words;
+}
+
 /// The words of the command line that are not options or option values.
 QStringList commandWords(const QStringList& arguments, const std::vector<Command>& commands) {
     QStringList valueOptions{QStringLiteral("--catalog")};
     for (const auto& command : commands) {
-        for (const auto& option : command.options) {
+        for (const auto& option : command.options()) {
             if (!option.valueName().isEmpty()) {
                 for (const auto& name : option.names()) {
                     valueOptions << (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
@@ -59,6 +78,18 @@ const Command* findCommand(const QStringList& words, const std::vector<Command>&
     return nullptr;
 }
 
+/// The command the line names. Its words usually come first: then they name it alone, as no
+/// command's words start another's (more words after an option could not name a different one).
+/// Otherwise every command's value options are made to tell option values from words.
+const Command* findCommand(const QStringList& arguments, const std::vector<Command>& commands,
+                           QStringList& words) {
+    if (const Command* command = findCommand(leadingWords(arguments), commands)) {
+        return command;
+    }
+    words = commandWords(arguments, commands);
+    return findCommand(words, commands);
+}
+
 /// The command with its operands and options. In the overview (`brief`), a command with many
 /// options shows "[options]" so each line stays readable; its own --help lists them all.
 QString synopsis(const Command& command, bool brief = false) {
@@ -66,11 +97,12 @@ QString synopsis(const Command& command, bool brief = false) {
     for (const auto& operand : command.operandNames) {
         text += QLatin1Char(' ') + operand;
     }
+    const QList<QCommandLineOption> options = command.options();
     constexpr qsizetype briefOptionLimit = 6;
-    if (brief && command.options.size() > briefOptionLimit) {
+    if (brief && options.size() > briefOptionLimit) {
         return text + QStringLiteral(" [options]");
     }
-    for (const auto& option : command.options) {
+    for (const auto& option : options) {
         text += QStringLiteral(" [--%1%2]")
                     .arg(option.names().constLast(),
                          option.valueName().isEmpty() ? QString() : QLatin1Char(' ') + option.valueName());
@@ -192,8 +224,8 @@ Catalog& Invocation::catalog() {
 }
 
 int runCli(const QStringList& arguments, const std::vector<Command>& commands) {
-    const QStringList words = commandWords(arguments, commands);
-    const Command* command = findCommand(words, commands);
+    QStringList words;
+    const Command* command = findCommand(arguments, commands, words);
     if (!command) {
         if (arguments.contains(QStringLiteral("--version")) || arguments.contains(QStringLiteral("-v"))) {
             printOut(QStringLiteral("gpu-advisor-cli %1\n").arg(QCoreApplication::applicationVersion()));
@@ -217,7 +249,7 @@ int runCli(const QStringList& arguments, const std::vector<Command>& commands) {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption helpOption = parser.addHelpOption();
     parser.addOption(catalogOption());
-    parser.addOptions(command->options);
+    parser.addOptions(command->options());
     for (const auto& word : command->words) {
         parser.addPositionalArgument(word, QString(), word);
     }

@@ -59,10 +59,13 @@ private:
 };
 
 struct Command {
-    QStringList words;        ///< e.g. {"catalog", "list"}
+    QStringList words;        ///< e.g. {"catalog", "list"}; never the start of another command's
     QStringList operandNames; ///< Required operands, e.g. {"NAME"}
     QString description;
-    QList<QCommandLineOption> options;
+    /// Makes the command's options. Called for the command that runs, for the overview, and for
+    /// a command line whose options come before the command's words; a start-up builds no other
+    /// command's options and help texts.
+    std::function<QList<QCommandLineOption>()> options;
     std::function<int(Invocation&)> run;
 };
 

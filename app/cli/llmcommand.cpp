@@ -475,9 +475,7 @@ int llm(Invocation& invocation) {
     return presetsExitCode(presets);
 }
 
-} // namespace
-
-std::vector<Command> llmCommands() {
+QList<QCommandLineOption> llmOptions() {
     QList<QCommandLineOption> options{
         valueOption(QStringLiteral("model"),
                     QStringLiteral("A model preset by key or name, e.g. llama3.1-70b."),
@@ -546,12 +544,18 @@ std::vector<Command> llmCommands() {
     };
     options.append(offloadOptionDefinitions());
     options.append(ownershipOptionDefinitions());
+    return options;
+}
+
+} // namespace
+
+std::vector<Command> llmCommands() {
     return {
         {{QStringLiteral("llm")},
          {},
          QStringLiteral("Will a language model run on each card, how fast (decode, prefill, time to first "
                         "token) and at what cost per million tokens; or on each cloud offer (--cloud)."),
-         options,
+         &llmOptions,
          &llm}};
 }
 

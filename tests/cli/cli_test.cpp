@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
@@ -184,6 +185,51 @@ TEST_F(CliTest, HelpAndVersionSucceed) {
     const RunResult version = run({QStringLiteral("--version")}, false);
     EXPECT_EQ(version.exitCode, 0);
     EXPECT_TRUE(version.out.startsWith(QStringLiteral("gpu-advisor-cli ")));
+}
+
+// The program finds the command from the words that start the line before it makes any command's
+// options; that names the same command as reading the whole line only while no command's words
+// start another's ("benchmarks" beside "benchmarks list" would break it).
+TEST_F(CliTest, NoCommandIsTheStartOfAnother) {
+    const RunResult help = run({QStringLiteral("--help")}, false);
+    ASSERT_EQ(help.exitCode, 0);
+    static const QRegularExpression commandLine(QStringLiteral("^  ([a-z][a-z -]*?)(?: [A-Z\\[].*)?$"));
+    std::vector<QStringList> commands;
+    for (const QString& line : help.out.split(QLatin1Char('\n'))) {
+        const QRegularExpressionMatch match = commandLine.match(line);
+        if (match.hasMatch()) {
+            commands.push_back(match.captured(1).split(QLatin1Char(' ')));
+        }
+    }
+    ASSERT_GE(commands.size(), 15u) << help.out.toStdString();
+    for (const QStringList& shorter : commands) {
+        for (const QStringList& longer : commands) {
+            if (longer.size() > shorter.size()) {
+                EXPECT_NE(longer.mid(0, shorter.size()), shorter)
+                    << shorter.join(QLatin1Char(' ')).toStdString() << " starts "
+                    << longer.join(QLatin1Char(' ')).toStdString();
+            }
+        }
+    }
+}
+
+TEST_F(CliTest, OptionsBeforeTheCommandsWordsNameTheSameCommand) {
+    const RunResult wordsFirst =
+        run({QStringLiteral("rank"), QStringLiteral("--metric"), QStringLiteral("inference16"),
+             QStringLiteral("--format"), QStringLiteral("csv")});
+    ASSERT_EQ(wordsFirst.exitCode, 0) << wordsFirst.err.toStdString();
+    const RunResult optionsFirst =
+        run({QStringLiteral("--metric"), QStringLiteral("inference16"), QStringLiteral("--format"),
+             QStringLiteral("csv"), QStringLiteral("rank")});
+    EXPECT_EQ(optionsFirst.exitCode, 0) << optionsFirst.err.toStdString();
+    EXPECT_EQ(optionsFirst.out, wordsFirst.out);
+    // An option between the words: its value is not taken for a word.
+    const RunResult split = run({QStringLiteral("catalog"), QStringLiteral("--format"), QStringLiteral("csv"),
+                                 QStringLiteral("list")});
+    EXPECT_EQ(split.exitCode, 0) << split.err.toStdString();
+    EXPECT_EQ(split.out, run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--format"),
+                              QStringLiteral("csv")})
+                             .out);
 }
 
 TEST_F(CliTest, ValidateListsOldPricesOldestFirstWithoutFailing) {

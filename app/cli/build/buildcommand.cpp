@@ -54,9 +54,7 @@ int checkBuildCommand(Invocation& invocation) {
     return worstSeverity(findings) == Severity::Problem ? ExitProblemsFound : ExitSuccess;
 }
 
-} // namespace
-
-std::vector<Command> buildCommands() {
+QList<QCommandLineOption> checkBuildOptions() {
     const BuildSpec defaults;
     QList<QCommandLineOption> options{
         valueOption(
@@ -142,12 +140,18 @@ std::vector<Command> buildCommands() {
         formatOption(QStringLiteral("table or json")),
     };
     options << ownershipOptionDefinitions();
+    return options;
+}
+
+} // namespace
+
+std::vector<Command> buildCommands() {
     return {
         {{QStringLiteral("check-build")},
          {},
          QStringLiteral("Check a machine with 1-8 GPUs: power supply, outlet, slots, cooling, PCIe, CPU, "
                         "network and licence (seed facts B1-B13). Exit status 1 when there is a problem."),
-         options,
+         &checkBuildOptions,
          &checkBuildCommand},
     };
 }

@@ -84,10 +84,8 @@ int breakeven(Invocation& invocation) {
     return ExitSuccess;
 }
 
-} // namespace
-
-Command breakevenCommand() {
-    const QList<QCommandLineOption> breakevenOptions{
+QList<QCommandLineOption> breakevenOptions() {
+    return {
         valueOption(QStringLiteral("desktop-usd"), QStringLiteral("Price of the desktop."),
                     QStringLiteral("USD")),
         valueOption(QStringLiteral("cloud-usd-per-hour"),
@@ -101,10 +99,15 @@ Command breakevenCommand() {
         valueOption(QStringLiteral("kwh-price"), QStringLiteral("Electricity price."), QStringLiteral("USD")),
         formatOption(QStringLiteral("table, csv (the cost curves) or json")),
     };
+}
+
+} // namespace
+
+Command breakevenCommand() {
     return {{QStringLiteral("breakeven")},
             {},
             QStringLiteral("Days after which a desktop is cheaper than renting a cloud GPU (seed fact C4)."),
-            breakevenOptions,
+            &breakevenOptions,
             &breakeven};
 }
 

@@ -274,7 +274,7 @@ Command crossvalidateCommand() {
         {},
         QStringLiteral("Check the performance model on the catalog's measurements: each card estimated by "
                        "the model fitted without it, next to the bandwidth ratio."),
-        {formatOption(QStringLiteral("table, csv or json"))},
+        [] { return QList<QCommandLineOption>{formatOption(QStringLiteral("table, csv or json"))}; },
         &crossvalidate};
 }
 

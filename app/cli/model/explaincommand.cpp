@@ -136,12 +136,10 @@ int explain(Invocation& invocation) {
 } // namespace
 
 Command explainCommand() {
-    QList<QCommandLineOption> explainOptions = modelOptions();
-    explainOptions << formatOption(QStringLiteral("table or json"));
     return {{QStringLiteral("explain")},
             {QStringLiteral("NAME")},
             QStringLiteral("Show the factors whose product is a card's relative performance."),
-            explainOptions,
+            [] { return modelOptions() << formatOption(QStringLiteral("table or json")); },
             &explain};
 }
 

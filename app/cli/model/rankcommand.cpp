@@ -388,30 +388,34 @@ int rank(Invocation& invocation) {
     return ExitSuccess;
 }
 
+QList<QCommandLineOption> rankOptions() {
+    QList<QCommandLineOption> options = modelOptions(text(toString(defaultChartMetric)));
+    options << QCommandLineOption(
+                   QStringLiteral("per-dollar"),
+                   QStringLiteral("Rank by performance per dollar of ownership (seed fact C1)."))
+            << valueOption(QStringLiteral("min-memory"), QStringLiteral("Leave out cards with less memory."),
+                           QStringLiteral("GB"))
+            << valueOption(QStringLiteral("count"), QStringLiteral("GPUs per machine, 1-8 (default 1)."),
+                           QStringLiteral("N"))
+            << valueOption(QStringLiteral("condition"),
+                           QStringLiteral("Prices of new (default) or used cards."),
+                           QStringLiteral("CONDITION"))
+            << valueOption(QStringLiteral("as-of"),
+                           QStringLiteral("Use the newest prices on or before this day (default today)."),
+                           QStringLiteral("YYYY-MM-DD"))
+            << vendorOptionDefinition() << ownershipOptionDefinitions() << includeUnsupportedOption()
+            << formatOption(QStringLiteral("table, csv or json"));
+    return options;
+}
+
 } // namespace
 
 Command rankCommand() {
-    QList<QCommandLineOption> rankOptions = modelOptions(text(toString(defaultChartMetric)));
-    rankOptions << QCommandLineOption(
-                       QStringLiteral("per-dollar"),
-                       QStringLiteral("Rank by performance per dollar of ownership (seed fact C1)."))
-                << valueOption(QStringLiteral("min-memory"),
-                               QStringLiteral("Leave out cards with less memory."), QStringLiteral("GB"))
-                << valueOption(QStringLiteral("count"), QStringLiteral("GPUs per machine, 1-8 (default 1)."),
-                               QStringLiteral("N"))
-                << valueOption(QStringLiteral("condition"),
-                               QStringLiteral("Prices of new (default) or used cards."),
-                               QStringLiteral("CONDITION"))
-                << valueOption(QStringLiteral("as-of"),
-                               QStringLiteral("Use the newest prices on or before this day (default today)."),
-                               QStringLiteral("YYYY-MM-DD"))
-                << vendorOptionDefinition() << ownershipOptionDefinitions() << includeUnsupportedOption()
-                << formatOption(QStringLiteral("table, csv or json"));
     return {
         {QStringLiteral("rank")},
         {},
         QStringLiteral("Rank every card by relative performance, or by performance per dollar of ownership."),
-        rankOptions,
+        &rankOptions,
         &rank};
 }
 

@@ -64,9 +64,7 @@ QCommandLineOption yesNo(FlowQuestion question, const QString& description) {
     return valueOption(flagFor(question), description, QStringLiteral("yes|no"));
 }
 
-} // namespace
-
-std::vector<Command> recommendCommands() {
+QList<QCommandLineOption> recommendOptions() {
     QList<QCommandLineOption> options{
         yesNo(FlowQuestion::Organization,
               QStringLiteral("Buying for an organisation (lab, startup, company)?")),
@@ -150,12 +148,18 @@ std::vector<Command> recommendCommands() {
     };
     options << offloadOptionDefinitions();
     options << ownershipOptionDefinitions();
+    return options;
+}
+
+} // namespace
+
+std::vector<Command> recommendCommands() {
     return {
         {{QStringLiteral("recommend")},
          {},
          QStringLiteral("Walk the 2023 guide's flowchart with your answers, then pick the card with the best "
                         "performance per dollar that has the memory (seed facts R3, R13)."),
-         options,
+         &recommendOptions,
          &recommend},
     };
 }

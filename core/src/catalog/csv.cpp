@@ -284,12 +284,11 @@ std::string unescapeSpreadsheetText(std::string_view cell) {
 }
 
 std::string csvTextField(std::string_view value) {
-    const std::string escaped = escapeSpreadsheetText(value);
-    if (escaped.size() == value.size()) {
-        return csvField(value);
+    if (!isQuotedFormula(value, 0)) {
+        return csvField(value); // most fields: no escaped copy made first
     }
     std::string quoted = "\"";
-    for (char c : escaped) {
+    for (char c : escapeSpreadsheetText(value)) {
         if (c == '"') {
             quoted.push_back('"');
         }
