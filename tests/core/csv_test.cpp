@@ -19,6 +19,9 @@ TEST(Csv, QuotedFieldsKeepCommasQuotesAndLineBreaks) {
     EXPECT_EQ(result.records[1].fields[1], "Amazon, \"new\"\nsecond line");
     // The record after a multi-line field starts on the right line.
     EXPECT_EQ(result.records[2].line, 4u);
+    // A Windows line end ends the last field of its line; it is not part of it.
+    EXPECT_EQ(result.records[0].fields, (std::vector<std::string>{"name", "source"}));
+    EXPECT_EQ(result.records[2].fields, (std::vector<std::string>{"y", "z"}));
 }
 
 TEST(Csv, EmptyFieldsAndBlankLinesAndByteOrderMark) {
