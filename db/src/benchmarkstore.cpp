@@ -6,48 +6,10 @@
 #include "sqlsupport.h"
 
 #include <algorithm>
-#include <numeric>
-#include <tuple>
 #include <unordered_map>
 
 namespace gpuadvisor::benchmarkstore {
 namespace {
-
-/// A row's place in the catalog's order. The names compared (card, model, precision, system,
-/// software) are naturalLess sort keys made once per row, not parsed again in each comparison
-/// (issue 36: rows of one card and model differ mostly by system and software, and comparing
-/// those as names was most of `rank`'s sort); the source, reached only when everything else
-/// ties, is compared as a name.
-struct SortKey {
-    const BenchmarkResult* row;
-    std::string gpuName;
-    std::string model;
-    std::string precision;
-    std::string system;
-    std::string software;
-
-    explicit SortKey(const BenchmarkResult& result)
-        : row(&result)
-        , gpuName(naturalSortKey(result.gpuName))
-        , model(naturalSortKey(result.model))
-        , precision(naturalSortKey(result.precision))
-        , system(naturalSortKey(result.system))
-        , software(naturalSortKey(result.software)) {}
-
-    bool operator<(const SortKey& other) const {
-        const BenchmarkResult& a = *row;
-        const BenchmarkResult& b = *other.row;
-        const auto first = std::tie(gpuName, model, a.gpuCount, a.origin, a.task, precision, a.batchSize,
-                                    system, software, a.measuredOn);
-        const auto second =
-            std::tie(other.gpuName, other.model, b.gpuCount, b.origin, b.task, other.precision, b.batchSize,
-                     other.system, other.software, b.measuredOn);
-        if (first != second) {
-            return first < second;
-        }
-        return naturalLess(a.source, b.source);
-    }
-};
 
 /// The stored rows of each key: at most one shipped and one user row.
 struct StoredRows {
@@ -68,25 +30,6 @@ void upsert(QSqlQuery& query, const BenchmarkResult& row, qint64 gpuId, std::siz
 }
 
 } // namespace
-
-void sortRows(std::vector<BenchmarkResult>& rows) {
-    std::vector<SortKey> keys;
-    keys.reserve(rows.size());
-    for (const BenchmarkResult& row : rows) {
-        keys.emplace_back(row);
-    }
-    // Indices are sorted, not the keys: a swap moves a number instead of six strings.
-    std::vector<std::size_t> order(rows.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::sort(order.begin(), order.end(),
-              [&keys](std::size_t a, std::size_t b) { return keys[a] < keys[b]; });
-    std::vector<BenchmarkResult> sorted;
-    sorted.reserve(rows.size());
-    for (const std::size_t index : order) {
-        sorted.push_back(std::move(rows[index]));
-    }
-    rows = std::move(sorted);
-}
 
 QString rowsStatement(const RowFilter& filter) {
     QString statement = rowcodec::selectStatement(CatalogTable::Benchmarks);
@@ -116,7 +59,7 @@ QString rowsStatement(const RowFilter& filter) {
     return statement;
 }
 
-std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, const RowFilter& filter) {
+std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, const RowFilter& filter, RowOrder order) {
     sql::SqliteRows query(database, rowsStatement(filter));
     if (!filter.gpuName.empty()) {
         query.bind(":name", normalizedName(filter.gpuName));
@@ -134,25 +77,10 @@ std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, const RowFil
     while (query.next()) {
         rows.push_back(rowcodec::readBenchmark(query));
     }
-    sortRows(rows);
-    return rows;
-}
-
-QString cardsMeasuredStatement() {
-    // The card ids come from the pages of benchmarks_by_task (schema 6) alone; an older catalog
-    // opened read-only reads the table instead.
-    return QStringLiteral("SELECT name FROM gpus WHERE id IN (SELECT gpu_id FROM benchmarks WHERE task = "
-                          ":task) ORDER BY id");
-}
-
-std::vector<std::string> cardsMeasured(const QSqlDatabase& database, BenchmarkTask task) {
-    sql::SqliteRows query(database, cardsMeasuredStatement());
-    query.bind(":task", toString(task));
-    std::vector<std::string> names;
-    while (query.next()) {
-        names.push_back(query.text(0));
+    if (order == RowOrder::Catalog) {
+        sortBenchmarkRows(rows);
     }
-    return names;
+    return rows;
 }
 
 void writeUserRows(const QSqlDatabase& database, const std::vector<BenchmarkResult>& rows,

@@ -17,10 +17,6 @@
 
 namespace gpuadvisor::benchmarkstore {
 
-/// Orders rows as Catalog::benchmarks() lists them: card name (naturalLess), model, GPU count,
-/// origin (shipped first), then the rest of the key, so the order is total.
-void sortRows(std::vector<BenchmarkResult>& rows);
-
 /// Which stored rows readRows reads: each field left empty takes them all.
 struct RowFilter {
     std::string_view gpuName; ///< The card so named (matched as Catalog::findGpu matches).
@@ -34,14 +30,15 @@ struct RowFilter {
 /// A filter on task, workload and GPU count is answered through the index benchmarks_by_task.
 QString rowsStatement(const RowFilter& filter);
 
-/// The stored rows `filter` takes, sorted by sortRows.
-std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, const RowFilter& filter = {});
+/// In what order readRows returns the rows.
+enum class RowOrder {
+    Catalog, ///< As Catalog::benchmarks() lists them (sortBenchmarkRows).
+    Any,     ///< As SQLite finds them: for a caller that needs no order, without the sort's cost.
+};
 
-/// The SELECT cardsMeasured runs (parameter :task): read from the index benchmarks_by_task only.
-QString cardsMeasuredStatement();
-
-/// The names of the cards with at least one row of `task`, in card id order.
-std::vector<std::string> cardsMeasured(const QSqlDatabase& database, BenchmarkTask task);
+/// The stored rows `filter` takes.
+std::vector<BenchmarkResult> readRows(const QSqlDatabase& database, const RowFilter& filter = {},
+                                      RowOrder order = RowOrder::Catalog);
 
 /// Writes imported rows as the user's; `gpuIds[i]` is the card of rows[i], `lines[i]` its line.
 /// A row identical to a stored row of the same key (see sameMeasurement) is counted as

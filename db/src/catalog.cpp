@@ -593,11 +593,18 @@ std::vector<BenchmarkResult> Catalog::benchmarksMeasuring(Metric metric, Workloa
     return rows;
 }
 
-std::vector<std::string> Catalog::cardsMeasured(BenchmarkTask task) const {
+std::vector<BenchmarkResult> Catalog::benchmarksBackingEstimates(Workload workload) const {
     if (!hasBenchmarksTable()) {
         return {};
     }
-    return benchmarkstore::cardsMeasured(sql::connection(m_connectionName), task);
+    benchmarkstore::RowFilter filter;
+    filter.tasks = tasksMeasuring(Metric::Training16);
+    filter.workload = workload;
+    std::vector<BenchmarkResult> rows =
+        benchmarkstore::readRows(sql::connection(m_connectionName), filter, benchmarkstore::RowOrder::Any);
+    std::erase_if(rows,
+                  [&](const BenchmarkResult& row) { return !measures(row, Metric::Training16, workload); });
+    return rows;
 }
 
 std::vector<BenchmarkResult> Catalog::benchmarksFor(std::string_view gpuName) const {

@@ -71,11 +71,17 @@ TEST_F(CliTest, RankWithoutAnyCheckedEstimateSaysSoOnceNotVendorByVendor) {
         << inference.out.toStdString();
     EXPECT_FALSE(inference.out.contains(QStringLiteral("specifications only")))
         << inference.out.toStdString();
-    // The JSON keeps the fact itself, for every format alike.
+    // The JSON keeps the fact itself: no typical error. Which vendors' estimates rest on the
+    // datasheet alone does not change with the metric (the model is fitted on 16-bit training
+    // runs), as on the charts.
     const QJsonObject json = jsonOf(run(args({"rank", "--metric", "inference16", "--format", "json"})));
     EXPECT_FALSE(json.contains(QStringLiteral("typical_estimate_error")));
-    EXPECT_TRUE(namesIn(json.value(QStringLiteral("vendors_without_measurements")).toArray())
-                    .contains(QStringLiteral("NVIDIA")));
+    const QJsonObject trainingJson =
+        jsonOf(run(args({"rank", "--metric", "training16", "--format", "json"})));
+    EXPECT_EQ(namesIn(json.value(QStringLiteral("vendors_without_measurements")).toArray()),
+              namesIn(trainingJson.value(QStringLiteral("vendors_without_measurements")).toArray()));
+    EXPECT_FALSE(namesIn(json.value(QStringLiteral("vendors_without_measurements")).toArray())
+                     .contains(QStringLiteral("NVIDIA")));
 
     // Training16 has a typical error, checked on NVIDIA cards only: the note names the others.
     const RunResult training = run(args({"rank", "--metric", "training16"}));
@@ -93,6 +99,58 @@ TEST_F(CliTest, RankWithoutAnyCheckedEstimateSaysSoOnceNotVendorByVendor) {
             .arg(spread.lowest, 0, 'f', 2)
             .arg(spread.highest, 0, 'f', 2)))
         << training.out.toStdString();
+}
+
+// A vendor's estimates count as checked where the charts, the comparison and the advisor count
+// them so (vendorsMeasuring): a 16-bit training run of the workload, at any GPU count. Before,
+// `rank` counted any training row of any workload or precision, and a user's one CNN run of an
+// AMD card gave every AMD card a +-5 % Transformer estimate that the charts called +-45 %.
+TEST_F(CliTest, RankCountsAVendorAsMeasuredForTheWorkloadsAndPrecisionItsRunsTrain) {
+    const QByteArray header = "gpu_name,gpu_count,system,model,workload,task,precision,batch_size,software,"
+                              "value,unit,measured_on,source\n";
+    const auto import = [&](const char* name, const QByteArray& row) {
+        const RunResult result = run({QStringLiteral("benchmarks"), QStringLiteral("import"),
+                                      writeFile(QString::fromLatin1(name), header + row)});
+        ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    };
+    const auto ranking = [&](const char* workload) {
+        return jsonOf(
+            run(args({"rank", "--metric", "training16", "--workload", workload, "--format", "json"})));
+    };
+    const auto amdIsSpecOnly = [](const QJsonObject& json) {
+        return namesIn(json.value(QStringLiteral("vendors_without_measurements")).toArray())
+            .contains(QStringLiteral("AMD"));
+    };
+    const auto errorOf = [](const QJsonObject& json, const QString& card) {
+        for (const QJsonValue& value : json.value(QStringLiteral("cards")).toArray()) {
+            if (value.toObject().value(QStringLiteral("name")).toString() == card) {
+                return value.toObject().value(QStringLiteral("typical_estimate_error"));
+            }
+        }
+        return QJsonValue(QJsonValue::Undefined);
+    };
+    const QString card = QStringLiteral("RX 7900 XTX");
+    // 8-bit training and inference runs check no 16-bit training estimate.
+    import("int8.csv", "RX 7900 XTX,1,my box,resnet50,cnn,training,int8,64,ROCm 6.2,1500,images/s,"
+                       "2026-10-01,my own run\n"
+                       "RX 7900 XTX,1,my box,resnet50,cnn,inference,fp16,64,ROCm 6.2,3000,images/s,"
+                       "2026-10-01,my own run\n");
+    EXPECT_TRUE(amdIsSpecOnly(ranking("cnn")));
+    // A 16-bit CNN training run: AMD's CNN estimates are checked, its Transformer ones are not.
+    import("cnn.csv", "RX 7900 XTX,1,my box,resnet50,cnn,training,fp16,64,ROCm 6.2,900,images/s,"
+                      "2026-10-01,my own run\n");
+    const QJsonObject cnn = ranking("cnn");
+    EXPECT_FALSE(amdIsSpecOnly(cnn));
+    EXPECT_EQ(errorOf(cnn, card), cnn.value(QStringLiteral("typical_estimate_error")));
+    EXPECT_TRUE(errorOf(cnn, card).isDouble());
+    const QJsonObject transformer = ranking("transformer");
+    EXPECT_TRUE(amdIsSpecOnly(transformer));
+    EXPECT_TRUE(errorOf(transformer, card).isUndefined())
+        << "an AMD Transformer estimate given a typical error";
+    // A run on two cards of the workload checks it too, as on the charts.
+    import("pair.csv", "RX 7900 XTX,2,my box,bert_base,transformer,training,fp16,32,ROCm 6.2,400,"
+                       "sequences/s,2026-10-01,my own run\n");
+    EXPECT_FALSE(amdIsSpecOnly(ranking("transformer")));
 }
 
 TEST_F(CliTest, RankRefusesAnUnknownVendorNamingTheKnownOnes) {

@@ -242,22 +242,44 @@ TEST_F(BenchmarksTest, RowsMeasuringAMetricAreTheSingleGpuRowsMeasuresTakesInThe
     EXPECT_LT(read, all.size()); // multi-GPU and llama.cpp generation rows measure no metric
 }
 
-TEST_F(BenchmarksTest, CardsMeasuredAreTheCardsWithARowOfTheTask) {
-    // The note of a ranking names the vendors none of whose devices was measured on its task.
+TEST_F(BenchmarksTest, TheRowsBackingEstimatesAreTheSixteenBitTrainingRowsOfTheWorkloadAtEveryCount) {
+    // What the charts call measured vendors (vendorsMeasuring over every row) must come out the
+    // same from these rows alone: `rank` reads only them.
     ASSERT_TRUE(catalog().importCsvText(userRows).ok());
+    // An 8-bit training run of each workload: read by no estimate of 16-bit training.
+    ASSERT_TRUE(catalog()
+                    .importCsvText(benchmarkCsvHeader +
+                                   "RX 7900 XTX,1,My desk,resnet50,cnn,training,int8,64,ROCm 6.2,1500,"
+                                   "images/s,2024-06-01,my own run\n"
+                                   "RX 7900 XTX,1,My desk,bert_base,transformer,training,int8,32,ROCm 6.2,"
+                                   "700,sequences/s,2024-06-01,my own run\n")
+                    .ok());
     const auto all = catalog().benchmarks();
-    for (const BenchmarkTask task : {BenchmarkTask::Training, BenchmarkTask::Inference,
-                                     BenchmarkTask::LlmPrefill, BenchmarkTask::LlmDecode}) {
-        std::set<std::string> expected;
+    const auto keyOf = [](const BenchmarkResult& row) {
+        return benchmarkKey(row) + "|" + std::string(toString(row.origin));
+    };
+    const std::vector<Gpu> gpus = catalog().gpus();
+    for (const Workload workload : allWorkloads) {
+        std::vector<std::string> expected;
         for (const BenchmarkResult& row : all) {
-            if (row.task == task) {
-                expected.insert(row.gpuName);
+            if (measures(row, Metric::Training16, workload)) {
+                expected.push_back(keyOf(row));
             }
         }
-        const std::vector<std::string> measured = catalog().cardsMeasured(task);
-        EXPECT_EQ(std::set<std::string>(measured.begin(), measured.end()), expected) << toString(task);
-        EXPECT_EQ(measured.size(), expected.size()) << "a card named twice: " << toString(task);
-        EXPECT_FALSE(measured.empty()) << toString(task);
+        const std::vector<BenchmarkResult> backing = catalog().benchmarksBackingEstimates(workload);
+        std::vector<std::string> read;
+        for (const BenchmarkResult& row : backing) {
+            read.push_back(keyOf(row));
+        }
+        std::sort(read.begin(), read.end()); // in no particular order
+        std::sort(expected.begin(), expected.end());
+        EXPECT_EQ(read, expected) << toString(workload);
+        EXPECT_TRUE(std::any_of(backing.begin(), backing.end(), [](const BenchmarkResult& row) {
+            return row.gpuCount > 1;
+        })) << toString(workload);
+        EXPECT_EQ(vendorsMeasuring(gpus, backing, workload, false),
+                  vendorsMeasuring(gpus, all, workload, false))
+            << toString(workload);
     }
 }
 

@@ -5,6 +5,7 @@
 #include "streamedoutput.h"
 #include "supportoutput.h"
 
+#include "gpuadvisor/core/catalog/benchmarkkey.h"
 #include "gpuadvisor/core/catalog/catalogcsv.h"
 #include "gpuadvisor/core/catalog/csv.h"
 #include "gpuadvisor/core/cost/ranking.h"
@@ -60,21 +61,13 @@ QJsonObject costJson(const RankedCard& card, Date asOf) {
     return object;
 }
 
-/// The vendors of ranked devices that no measured result of the metric's kind covers: their
-/// figures rest on specifications alone. `measuredCards` names the cards with such a result.
-QStringList vendorsWithoutMeasurements(const Ranking& ranking, const std::vector<std::string>& measuredCards,
-                                       const std::vector<Gpu>& gpus) {
-    // Both lists hold the names as the gpus table stores them: compared as they are.
-    const std::set<std::string> measuredNames(measuredCards.begin(), measuredCards.end());
-    std::set<std::string> measured;
-    for (const Gpu& gpu : gpus) {
-        if (measuredNames.contains(gpu.name)) {
-            measured.insert(gpu.vendor);
-        }
-    }
+/// The vendors of ranked devices whose figures rest on specifications alone: those not among
+/// `measuredVendors` (vendorsMeasuring, the definition the charts and the advisor use).
+QStringList vendorsWithoutMeasurements(const Ranking& ranking,
+                                       const std::vector<std::string>& measuredVendors) {
     std::set<std::string> missing;
     for (const RankedCard& card : ranking.cards) {
-        if (!measured.contains(card.gpu->vendor)) {
+        if (!isOfVendor(*card.gpu, measuredVendors)) {
             missing.insert(card.gpu->vendor);
         }
     }
@@ -344,14 +337,19 @@ int rank(Invocation& invocation) {
     }
     const PerformanceModel model(reference, query);
     const Ranking ranking = rankCards(gpus, cardPrices, model, system, options);
-    // Only what the ranking shows (the single-GPU rows of its metric and workload) and what its
-    // note names (the cards measured on the metric's task at all).
-    const QStringList specOnlyVendors = vendorsWithoutMeasurements(
-        ranking,
-        catalog.cardsMeasured(query.metric == Metric::Training16 ? BenchmarkTask::Training
-                                                                 : BenchmarkTask::Inference),
-        gpus);
-    const MeasuredPerformance measured(catalog.benchmarksMeasuring(query.metric, query.workload));
+    // The rows the model's estimates of the workload rest on say which vendors' estimates are
+    // checked, as on the charts; a ranking by 16-bit training shows the single-GPU ones among
+    // them, any other metric its own rows (one read of the table either way for training).
+    std::vector<BenchmarkResult> backing = catalog.benchmarksBackingEstimates(query.workload);
+    const QStringList specOnlyVendors =
+        vendorsWithoutMeasurements(ranking, vendorsMeasuring(gpus, backing, query.workload, false));
+    if (query.metric == Metric::Training16) {
+        std::erase_if(backing, [](const BenchmarkResult& row) { return row.gpuCount != 1; });
+        sortBenchmarkRows(backing); // the order benchmarksMeasuring gives, which ties follow
+    } else {
+        backing = catalog.benchmarksMeasuring(query.metric, query.workload);
+    }
+    const MeasuredPerformance measured(std::move(backing));
     if (options.metricDefaulted && format == OutputFormat::Csv) {
         // CSV has no line for it (the table's title and the JSON's "metric" name it).
         printError(QStringLiteral("note: ranked by %1, the charts' default metric; choose with --metric\n")

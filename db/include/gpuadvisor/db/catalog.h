@@ -222,9 +222,12 @@ public:
     /// with a GPU count of 1), in the same order: what MeasuredPerformance compares for a chart or
     /// a ranking of that metric, read without the rest of the table (issue 36).
     std::vector<BenchmarkResult> benchmarksMeasuring(Metric metric, Workload workload) const;
-    /// The names of the cards with at least one row of `task` (any workload, GPU count or
-    /// origin), in no particular order.
-    std::vector<std::string> cardsMeasured(BenchmarkTask task) const;
+    /// The 16-bit training rows of `workload` at every GPU count, in no particular order
+    /// (sortBenchmarkRows puts them in the one above): the measurements the performance model's
+    /// estimates of that workload rest on, for every metric.
+    /// The vendors they cover (vendorsMeasuring) are those whose estimates are checked; the
+    /// charts, the comparison, the advisor and `rank` mark the others as datasheet-only.
+    std::vector<BenchmarkResult> benchmarksBackingEstimates(Workload workload) const;
     /// Those of the card whose name equals `gpuName` ignoring case and extra spaces (none if
     /// there is no such card), in the same order.
     std::vector<BenchmarkResult> benchmarksFor(std::string_view gpuName) const;

@@ -6,6 +6,7 @@
 #include "gpuadvisor/core/catalog/benchmark.h"
 
 #include <string>
+#include <vector>
 
 namespace gpuadvisor {
 
@@ -22,5 +23,9 @@ bool sameMeasurement(const BenchmarkResult& a, const BenchmarkResult& b);
 /// The first column whose value differs between two rows of the same key ("workload", "value"
 /// or "unit"), or an empty string when they are the same measurement.
 std::string firstDifferentColumn(const BenchmarkResult& a, const BenchmarkResult& b);
+
+/// Orders rows as the catalog lists them (Catalog::benchmarks): card name (naturalLess), model,
+/// GPU count, origin (shipped first), then the rest of the key, so the order is total.
+void sortBenchmarkRows(std::vector<BenchmarkResult>& rows);
 
 } // namespace gpuadvisor
