@@ -1162,14 +1162,14 @@
         <translation>%1（%2）超出 %3 的预算，所以买 %4。</translation>
     </message>
     <message numerus="yes">
-        <source>On their datasheets alone %n device(s) rate better per dollar (best: %1, %2 % more), but no shipped measurement of this task covers %3, and such estimates may be off by about ±%4 %, so the pick rests on measured cards. Allow datasheet-only estimates to rank them with the rest.</source>
+        <source>On their datasheets alone %n device(s) rate better per dollar (best: %1, %2 % more), but no measurement of this task, shipped or imported, covers %3, and such estimates may be off by about ±%4 %, so the pick rests on measured cards. Allow datasheet-only estimates to rank them with the rest.</source>
         <translation>
-            <numerusform>仅看规格，有 %n 台设备每美元性能更好（最好的是 %1，高 %2 %），但附带的实测数据中没有 %3 做过这项任务，这类估算可能偏差约 ±%4 %，所以推荐基于有实测数据的显卡。允许仅按规格估算即可让它们一起排序。</numerusform>
+            <numerusform>仅看规格，有 %n 台设备每美元性能更好（最好的是 %1，高 %2 %），但无论附带的还是导入的实测数据，都没有 %3 做过这项任务，这类估算可能偏差约 ±%4 %，所以推荐基于有实测数据的显卡。允许仅按规格估算即可让它们一起排序。</numerusform>
         </translation>
     </message>
     <message>
-        <source>Estimate from specifications: no shipped measurement of this task covers any %1 device, so it may be off by about ±%2 % (other vendors&apos; measured compute-bound speeds ran %3x to %4x their datasheet estimates).</source>
-        <translation>按规格估算：附带的实测数据中没有任何 %1 设备做过这项任务，因此可能偏差约 ±%2 %（其他厂商受算力限制的实测速度是其规格估算的 %3 到 %4 倍）。</translation>
+        <source>Estimate from specifications: no measurement of this task, shipped or imported, covers any %1 device, so it may be off by about ±%2 % (other vendors&apos; measured compute-bound speeds ran %3x to %4x their datasheet estimates).</source>
+        <translation>按规格估算：无论附带的还是导入的实测数据，都没有任何 %1 设备做过这项任务，因此可能偏差约 ±%2 %（其他厂商受算力限制的实测速度是其规格估算的 %3 到 %4 倍）。</translation>
     </message>
     <message>
         <source>%1: a whole computer with its own power supply; nothing to build, and an ordinary outlet runs it.</source>

@@ -147,6 +147,12 @@ TEST_F(CliTest, RankCountsAVendorAsMeasuredForTheWorkloadsAndPrecisionItsRunsTra
     EXPECT_TRUE(amdIsSpecOnly(transformer));
     EXPECT_TRUE(errorOf(transformer, card).isUndefined())
         << "an AMD Transformer estimate given a typical error";
+    // The note says which runs would check them: the user's own count as the shipped ones do.
+    const RunResult table = run(args({"rank", "--metric", "training16", "--workload", "transformer"}));
+    EXPECT_TRUE(table.out.contains(QStringLiteral(
+        "AMD, Apple, Intel: estimates from specifications only; no 16-bit transformer training run on "
+        "these vendors' devices, shipped or imported, checks them")))
+        << table.out.toStdString();
     // A run on two cards of the workload checks it too, as on the charts.
     import("pair.csv", "RX 7900 XTX,2,my box,bert_base,transformer,training,fp16,32,ROCm 6.2,400,"
                        "sequences/s,2026-10-01,my own run\n");

@@ -78,15 +78,15 @@ QStringList vendorsWithoutMeasurements(const Ranking& ranking,
     return vendors;
 }
 
-/// The figure is the one the desktop app's charts and wizard state (text::specificationOnlyText).
-QString specOnlyNote(const QStringList& vendors, Metric metric) {
+/// The figure is the one the desktop app's charts and wizard state (text::specificationOnlyText);
+/// the runs named are those vendorsMeasuring counts, the catalog's own and the user's alike.
+QString specOnlyNote(const QStringList& vendors, Workload workload) {
     const SpecificationOnlySpread spread = specificationOnlySpread();
     return QStringLiteral(
-               "%1: estimates from specifications only; no shipped %2 measurement of these vendors' "
-               "devices checks them, so they may be off by about +-%3 % (other vendors' measured "
-               "compute-bound speeds ran %4x to %5x their datasheet estimates).")
-        .arg(vendors.join(QStringLiteral(", ")),
-             metric == Metric::Training16 ? QStringLiteral("training") : QStringLiteral("inference"))
+               "%1: estimates from specifications only; no 16-bit %2 training run on these vendors' "
+               "devices, shipped or imported, checks them, so they may be off by about +-%3 % (other "
+               "vendors' measured compute-bound speeds ran %4x to %5x their datasheet estimates).")
+        .arg(vendors.join(QStringLiteral(", ")), text(toString(workload)))
         .arg(std::lround(spread.error() * 100))
         .arg(fixed(spread.lowest, 2), fixed(spread.highest, 2));
 }
@@ -300,7 +300,7 @@ void printRanking(const Ranking& ranking, const RankRequest& options, const Perf
     // metric, for any vendor) the line above already says so, and naming every vendor again, the
     // ones the model is fitted on among them, would read as a warning about those alone.
     if (!specOnlyVendors.isEmpty() && metricError) {
-        out.write(specOnlyNote(specOnlyVendors, query.metric) + QLatin1Char('\n'));
+        out.write(specOnlyNote(specOnlyVendors, query.workload) + QLatin1Char('\n'));
     }
 }
 

@@ -280,22 +280,22 @@ QString specificationOnlyAheadText(const LivePick& pick) {
         return {};
     }
     const SpecificationOnlySpread spread = specificationOnlySpread();
-    return AnswerText::tr(
-               "On their datasheets alone %n device(s) rate better per dollar (best: %1, %2 % more), "
-               "but no shipped measurement of this task covers %3, and such estimates may be off "
-               "by about ±%4 %, so the pick rests on measured cards. Allow datasheet-only "
-               "estimates to rank them with the rest.",
-               nullptr, pick.specificationOnlyAhead)
-        .arg(fromStd(best->gpu->name))
-        .arg(std::lround((best->performancePerDollar / chosen.performancePerDollar - 1) * 100))
-        .arg(vendors.join(QStringLiteral(", ")))
-        .arg(std::lround(spread.error() * 100));
+    return AnswerText::
+        tr("On their datasheets alone %n device(s) rate better per dollar (best: %1, %2 % more), "
+           "but no measurement of this task, shipped or imported, covers %3, and such estimates may be off "
+           "by about ±%4 %, so the pick rests on measured cards. Allow datasheet-only "
+           "estimates to rank them with the rest.",
+           nullptr, pick.specificationOnlyAhead)
+            .arg(fromStd(best->gpu->name))
+            .arg(std::lround((best->performancePerDollar / chosen.performancePerDollar - 1) * 100))
+            .arg(vendors.join(QStringLiteral(", ")))
+            .arg(std::lround(spread.error() * 100));
 }
 
 QString specificationOnlyText(const QString& vendor) {
     const SpecificationOnlySpread spread = specificationOnlySpread();
-    return AnswerText::tr("Estimate from specifications: no shipped measurement of this task covers any %1 "
-                          "device, so it may be off by about ±%2 % (other vendors' measured "
+    return AnswerText::tr("Estimate from specifications: no measurement of this task, shipped or imported, "
+                          "covers any %1 device, so it may be off by about ±%2 % (other vendors' measured "
                           "compute-bound speeds ran %3x to %4x their datasheet estimates).")
         .arg(vendor)
         .arg(std::lround(spread.error() * 100))
