@@ -2022,6 +2022,14 @@ Card:</source>
         <translation>实测结果（◆）仅在每台机器 1 块 GPU 时标出；将鼠标悬停在条形上可查看。</translation>
     </message>
     <message>
+        <source>Measured results (◆) are marked on the performance chart, not per dollar.</source>
+        <translation>实测结果（◆）只标在性能图上，不标在性价比图上。</translation>
+    </message>
+    <message>
+        <source>Measured results (◆) are marked with 1 GPU per machine only.</source>
+        <translation>实测结果（◆）仅在每台机器 1 块 GPU 时标出。</translation>
+    </message>
+    <message>
         <source>◆ measured: one GPU each against the %1 on the same benchmark.</source>
         <translation>◆ 实测值：各用一块 GPU，在同一基准测试上与 %1 对比。</translation>
     </message>

@@ -181,6 +181,30 @@ TEST_F(ChartExportTest, ExportedChartsCarryTheAssumptionsUnderTheTitle) {
     EXPECT_NE(with, plain);
 }
 
+// The window's caption sends the reader to the bars' tooltips for the measurements a per-dollar or
+// several-GPU chart does not mark; an exported picture cannot be hovered, so its caption says only
+// where the marks are.
+TEST_F(ChartExportTest, AnExportedCaptionDoesNotAskToHoverABar) {
+    ChartSettings severalGpus;
+    severalGpus.gpuCount = 2;
+    const std::pair<ChartData, const char*> charts[] = {
+        {m_data, "Measured results (◆) are marked on the performance chart, not per dollar."},
+        {computeChartData(m_snapshot, severalGpus),
+         "Measured results (◆) are marked with 1 GPU per machine only."}};
+    for (const auto& [data, sentence] : charts) {
+        EXPECT_TRUE(data.legendNote.contains(QStringLiteral("hover a bar"))) << data.legendNote;
+        EXPECT_TRUE(data.printedLegendNote.endsWith(QString::fromUtf8(sentence))) << data.printedLegendNote;
+        EXPECT_FALSE(data.printedLegendNote.contains(QStringLiteral("hover"), Qt::CaseInsensitive));
+        // The printed caption is the window's up to that sentence.
+        EXPECT_TRUE(data.legendNote.startsWith(data.printedLegendNote.chopped(1)));
+
+        ASSERT_EQ(exportChart(data, path(QStringLiteral("chart.svg")), {QSize(1200, 2400), 96}), QString());
+        const QString svg = QString::fromUtf8(readFile(QStringLiteral("chart.svg")));
+        EXPECT_TRUE(svg.contains(QStringLiteral("Measured results"))) << sentence;
+        EXPECT_FALSE(svg.contains(QStringLiteral("hover"), Qt::CaseInsensitive)) << sentence;
+    }
+}
+
 TEST_F(ChartExportTest, SvgIsExactlyTheChartWithAnOpaqueBackgroundToTheEdge) {
     const QSize size(1000, 700);
     ASSERT_EQ(exportChart(m_data, path(QStringLiteral("chart.svg")), {size, 96}), QString());

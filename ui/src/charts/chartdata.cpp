@@ -37,34 +37,50 @@ std::vector<PerformanceFactor> strongestFactors(const PerformanceExplanation& ex
     return factors;
 }
 
-/// The caption under a chart: what the bars are and how good they are, and where the measured
-/// marks are (or why there are none).
-QString legendNote(const ChartData& data, const ChartSettings& settings, const QString& reference) {
+/// Where a caption is read: in the window, where hovering a bar shows its measurements, or in an
+/// exported picture, which cannot be hovered.
+enum class CaptionMedium { Window, Picture };
+
+/// The caption's sentence on the measured marks: where they are, or why there are none.
+QString measuredSentence(const ChartData& data, const ChartSettings& settings, const QString& reference,
+                         CaptionMedium medium) {
+    const bool anyMeasured = std::any_of(data.bars.begin(), data.bars.end(),
+                                         [](const ChartBar& bar) { return !bar.measured.empty(); });
+    const bool window = medium == CaptionMedium::Window;
+    if (settings.perDollar) {
+        if (!anyMeasured) {
+            return {};
+        }
+        return window ? ChartDataText::tr("Measured results (◆) are marked on the performance chart, "
+                                          "not per dollar; hover a bar for them.")
+                      : ChartDataText::tr("Measured results (◆) are marked on the performance chart, "
+                                          "not per dollar.");
+    }
+    if (settings.gpuCount != 1) {
+        if (!anyMeasured) {
+            return {};
+        }
+        return window ? ChartDataText::tr("Measured results (◆) are marked with 1 GPU per machine "
+                                          "only; hover a bar for them.")
+                      : ChartDataText::tr("Measured results (◆) are marked with 1 GPU per machine only.");
+    }
+    if (anyMeasured) {
+        return ChartDataText::tr("◆ measured: one GPU each against the %1 on the same benchmark.")
+            .arg(reference);
+    }
+    return ChartDataText::tr("No measured results against the %1 for this metric and workload.")
+        .arg(reference);
+}
+
+/// The caption under a chart: what the bars are and how good they are (the measured marks'
+/// sentence, measuredSentence, goes at its end).
+QString legendNote(const ChartData& data, const ChartSettings& settings) {
     const QString percent = typicalErrorPercentText(settings.metric, settings.workload);
     QString note =
         percent.isEmpty()
             ? ChartDataText::tr("Bars: estimated by the model (not yet checked against measurements).")
             : ChartDataText::tr("Bars: estimated by the model (typically within ±%1 % on measured cards).")
                   .arg(percent);
-    const bool anyMeasured = std::any_of(data.bars.begin(), data.bars.end(),
-                                         [](const ChartBar& bar) { return !bar.measured.empty(); });
-    QString measured;
-    if (settings.perDollar) {
-        measured = anyMeasured
-                       ? ChartDataText::tr("Measured results (◆) are marked on the performance chart, "
-                                           "not per dollar; hover a bar for them.")
-                       : QString();
-    } else if (settings.gpuCount != 1) {
-        measured = anyMeasured ? ChartDataText::tr("Measured results (◆) are marked with 1 GPU per machine "
-                                                   "only; hover a bar for them.")
-                               : QString();
-    } else if (anyMeasured) {
-        measured = ChartDataText::tr("◆ measured: one GPU each against the %1 on the same benchmark.")
-                       .arg(reference);
-    } else {
-        measured = ChartDataText::tr("No measured results against the %1 for this metric and workload.")
-                       .arg(reference);
-    }
     if (data.oldPricedBars > 0) {
         note += QLatin1Char(' ') + ChartDataText::tr("† old price (%1): %2 of %3 bars.")
                                        .arg(text::oldPriceMeaning(settings.priceAge()))
@@ -93,7 +109,7 @@ QString legendNote(const ChartData& data, const ChartSettings& settings, const Q
     if (!data.unsupportedCards.isEmpty()) {
         note += QLatin1Char(' ') + text::unsupportedLeftOut(data.unsupportedCards) + QLatin1Char('.');
     }
-    return measured.isEmpty() ? note : note + QLatin1Char(' ') + measured;
+    return note;
 }
 
 /// The chart's segment, vendor and name filters, for RankingOptions::accepts; empty when they
@@ -215,7 +231,13 @@ ChartData computeChartData(const CatalogSnapshot& snapshot, const ChartSettings&
         }
     }
     data.priceAge = settings.priceAge();
-    data.legendNote = legendNote(data, settings, reference);
+    const QString note = legendNote(data, settings);
+    const auto withMeasured = [&note](const QString& sentence) {
+        return sentence.isEmpty() ? note : note + QLatin1Char(' ') + sentence;
+    };
+    data.legendNote = withMeasured(measuredSentence(data, settings, reference, CaptionMedium::Window));
+    data.printedLegendNote =
+        withMeasured(measuredSentence(data, settings, reference, CaptionMedium::Picture));
     data.legendNoteToolTip = ChartDataText::tr(
         "The bars are the performance model's estimates. A diamond marks a measurement: the card's "
         "measured throughput over the reference card's on the same benchmark from the same source, one "

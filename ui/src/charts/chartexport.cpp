@@ -27,7 +27,10 @@ ChartFile performanceChartFile(const ChartData& data) {
     // Used only while `data` lives: within one export.
     return {[&data] {
                 auto* chart = new PerformanceChart;
-                chart->setData(data);
+                // A picture cannot be hovered: its caption leaves out what hovering shows.
+                ChartData printed = data;
+                printed.legendNote = data.printedLegendNote;
+                chart->setData(printed);
                 return static_cast<QChart*>(chart);
             },
             data.title, data.valueTitle, [&data] { return chartDataCsv(data); },

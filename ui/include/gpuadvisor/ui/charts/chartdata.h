@@ -87,6 +87,9 @@ struct ChartData {
     /// The caption under the chart that tells estimate and measurement apart, e.g. "Bars:
     /// estimated by the model (typically within ±10 % on measured cards). ◆ measured ...".
     QString legendNote;
+    /// The caption of an exported picture: legendNote without what only hovering the window's
+    /// bars shows.
+    QString printedLegendNote;
     /// The caption's tooltip: how a measured ratio is made.
     QString legendNoteToolTip;
 };
