@@ -134,6 +134,39 @@ TEST_F(CurrencyTest, FormatsMoneyInEachCurrency) {
     EXPECT_EQ(text::money(1000), QStringLiteral("$1,000"));
 }
 
+// A price beside its total: "$3,488 each, $6,975 in all" would not multiply out (two quotes of
+// $3,200 and $3,775 make a price of $3,487.50), so the price each is then shown to the cent.
+TEST_F(CurrencyTest, APriceEachMultipliesOutToTheTotalShown) {
+    EXPECT_EQ(text::moneyEach(3487.5, 2), QStringLiteral("$3,487.50"));
+    EXPECT_EQ(text::money(3487.5 * 2), QStringLiteral("$6,975"));
+    EXPECT_EQ(text::moneyEach(3487.5, 1), QStringLiteral("$3,488")); // alone, as money() shows it
+    EXPECT_EQ(text::moneyEach(700, 4), QStringLiteral("$700"));
+    EXPECT_EQ(text::moneyEach(1599.1, 2), QStringLiteral("$1,599"));    // $3,198.20 is $3,198: it adds up
+    EXPECT_EQ(text::moneyEach(1599.4, 3), QStringLiteral("$1,599.40")); // $4,798.20 is $4,798, not $4,797
+    EXPECT_EQ(text::moneyEach(49.99, 8), QStringLiteral("$49.99"));
+
+    // Every currency, prices with odd cents, 1-8 cards: the figure shown times the count is the total shown.
+    const QLocale locale;
+    for (const DisplayCurrency currency : {DisplayCurrency{}, DisplayCurrency{Currency::Cny, yuanPerUsd},
+                                           DisplayCurrency{Currency::Eur, euroPerUsd}}) {
+        text::setDisplayCurrency(currency);
+        const QString symbol = text::currencySymbol();
+        for (const double unit : {150.5, 333.33, 1234.5, 2999.49, 3487.5, 8765.75, 30999.5}) {
+            for (int count = 1; count <= 8; ++count) {
+                const QString each = text::moneyEach(unit, count);
+                const QString total = text::money(unit * count);
+                ASSERT_TRUE(each.startsWith(symbol) && total.startsWith(symbol)) << each.toStdString();
+                bool ok = false;
+                const double shown = locale.toDouble(each.mid(symbol.size()), &ok);
+                ASSERT_TRUE(ok) << each.toStdString();
+                const int decimals = total.contains(locale.decimalPoint()) ? 2 : 0;
+                EXPECT_EQ(symbol + locale.toString(shown * count, 'f', decimals), total)
+                    << each.toStdString() << " x " << count;
+            }
+        }
+    }
+}
+
 TEST_F(CurrencyTest, TellsListenersOnlyOfChanges) {
     QSignalSpy changed(text::DisplayCurrencyNotifier::instance(), &text::DisplayCurrencyNotifier::changed);
     text::setDisplayCurrency({});

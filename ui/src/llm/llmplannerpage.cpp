@@ -353,7 +353,7 @@ void LlmPlannerPage::refreshCheapest() {
         const LlmBuildChoice& build = *search.cheapest;
         answer = tr("%1: %2 for the cards, %3 each, %4, priced %5; about %6.")
                      .arg(llmtext::buildLabel(build.gpu->name, build.count), text::money(build.cardsUsd, 0),
-                          text::money(build.price->priceUsd, 0), condition,
+                          text::moneyEach(build.price->priceUsd, build.count), condition,
                           text::priceDateText(build.price->observedOn, d->settings.priceAge()),
                           llmtext::tokensPerSecond(build.tokensPerSecond));
         // What the buyer must know about that card: server only, one market, an old price.

@@ -42,9 +42,9 @@ QString cost(const PickCandidate& candidate, int count, const AnswerTextContext&
     if (isStalePrice(candidate.price->observedOn, context.asOf, context.staleMonths)) {
         date = AnswerText::tr("%1, %2", "a price's date, then the old-price mark").arg(date, oldPriceMark());
     }
-    return count > 1
-               ? AnswerText::tr("%1 each, %2 in all, price of %3").arg(money(unit), money(unit * count), date)
-               : AnswerText::tr("%1, price of %2").arg(money(unit), date);
+    return count > 1 ? AnswerText::tr("%1 each, %2 in all, price of %3")
+                           .arg(moneyEach(unit, count), money(unit * count), date)
+                     : AnswerText::tr("%1, price of %2").arg(money(unit), date);
 }
 
 QString offerText(const CloudCandidate& rent) {

@@ -89,6 +89,18 @@ QString money(double usd, int decimals) {
     return displayMoney(toDisplay(usd), decimals);
 }
 
+QString moneyEach(double unitUsd, int count) {
+    const double unit = toDisplay(unitUsd);
+    if (std::abs(unit) < 100) {
+        return withSymbol(unit, 2); // to the cent already, as money() shows it
+    }
+    // money() shows both in whole units; the figures rounded as withSymbol rounds them.
+    const double unitShown = QString::number(unit, 'f', 0).toDouble();
+    const bool multipliesOut =
+        QString::number(unitShown * count, 'f', 0) == QString::number(unit * count, 'f', 0);
+    return withSymbol(unit, multipliesOut ? 0 : 2);
+}
+
 QString displayMoney(double amount, int decimals) {
     if (decimals < 0) {
         decimals = std::abs(amount) < 100 ? 2 : 0;

@@ -50,6 +50,10 @@ double perDisplayUnit(double perUsd);
 /// `usd` in the display currency, in the current locale with grouping: "$1,234", "¥7,200",
 /// "€9.50". `decimals` -1 means 2 below 100 (of the display currency) and 0 from there.
 QString money(double usd, int decimals = -1);
+/// The price of one of `count` like items shown beside their total, money(unitUsd * count): as
+/// money() shows it, or to the cent where `count` times the rounded figure would not make that
+/// total ("$3,487.50 each, $6,975 in all", not "$3,488 each").
+QString moneyEach(double unitUsd, int count);
 /// An amount already in the display currency, formatted as money() does: "¥1,000".
 QString displayMoney(double amount, int decimals = -1);
 /// A price per hour or per kWh: up to 3 decimals (4 below 0.1), at least 2: "$0.175", "$2.14",
