@@ -2894,6 +2894,10 @@ power
         <translation>%1：%2 %3，每块 GPU 批大小 %4</translation>
     </message>
     <message>
+        <source>%1: %2 %3, batch %4-%5 per GPU (runs differ)</source>
+        <translation>%1：%2 %3，每块 GPU 批大小 %4-%5（各次运行不同）</translation>
+    </message>
+    <message>
         <source>%1: %2 %3, batch not stated</source>
         <translation>%1：%2 %3，批大小未注明</translation>
     </message>

@@ -317,6 +317,41 @@ TEST_F(CliTest, ExplainListsFactorsWhoseProductIsTheFigure) {
     EXPECT_TRUE(table.out.contains(QStringLiteral("Product")));
 }
 
+// A user's runs of one card at two batch sizes: explain gives both ends of the range, in the JSON
+// and in the table, not the batch of whichever row was read last.
+TEST_F(CliTest, ExplainGivesTheBatchRangeOfRunsAtSeveralBatchSizes) {
+    const QByteArray rows = "gpu_name,gpu_count,system,model,workload,task,precision,batch_size,software,"
+                            "value,unit,measured_on,source\n"
+                            "RTX 4090,1,my box,bert_large_squad,transformer,training,fp16,32,PyTorch 2.5,150,"
+                            "sequences/s,2026-10-02,my own run\n"
+                            "RTX 4090,1,my box,bert_large_squad,transformer,training,fp16,16,PyTorch 2.5,140,"
+                            "sequences/s,2026-10-01,my own run\n"
+                            "H100 SXM,1,rented,bert_large_squad,transformer,training,fp16,32,PyTorch 2.5,400,"
+                            "sequences/s,2026-10-03,my own run\n";
+    const RunResult import = run({QStringLiteral("benchmarks"), QStringLiteral("import"),
+                                  writeFile(QStringLiteral("runs.csv"), rows)});
+    ASSERT_EQ(import.exitCode, 0) << import.err;
+
+    const QStringList query =
+        args({"explain", "RTX 4090", "--metric", "training16", "--workload", "transformer"});
+    const RunResult json = run(query + args({"--format", "json"}));
+    ASSERT_EQ(json.exitCode, 0) << json.err;
+    const QJsonArray measured =
+        QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("measured")).toArray();
+    ASSERT_FALSE(measured.isEmpty()) << json.out;
+    const QJsonObject mine = measured.first().toObject(); // the user's own runs come first
+    EXPECT_EQ(mine.value(QStringLiteral("origin")).toString(), QStringLiteral("user")) << json.out;
+    EXPECT_EQ(mine.value(QStringLiteral("card_batch")).toInt(), 16);
+    EXPECT_EQ(mine.value(QStringLiteral("card_batch_max")).toInt(), 32);
+    EXPECT_EQ(mine.value(QStringLiteral("reference_batch")).toInt(), 32);
+    EXPECT_EQ(mine.value(QStringLiteral("reference_batch_max")).toInt(), 32);
+    EXPECT_DOUBLE_EQ(mine.value(QStringLiteral("card_value")).toDouble(), 145); // the median of 140 and 150
+
+    const RunResult table = run(query);
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_TRUE(table.out.contains(QStringLiteral("16-32 / 32"))) << table.out;
+}
+
 TEST_F(CliTest, BreakevenReproducesTheGuidesCloudExample) {
     // seed fact C4: $2200 desktop, 350 W + 100 W, $0.12/kWh, V100 at $2.14/h, 15 %: 591 kWh and
     // $71 a year; exact break-even about 293 days.

@@ -85,6 +85,37 @@ TEST(MeasuredPerformanceTest, AComparisonCarriesTheNewerDayOfItsTwoCards) {
     EXPECT_EQ(comparison->measuredOn, day2025);
 }
 
+TEST(MeasuredPerformanceTest, TheBatchShownIsEveryRunsNotTheLastRows) {
+    // One card run at two batch sizes (and once without saying): the comparison gives both ends,
+    // whatever order the rows come in; a reference whose rows state no batch gives 0.
+    std::vector<BenchmarkResult> rows{run("A", 100, day2025), run("A", 120, day2025), run("A", 110, day2025),
+                                      run("R", 50, day2025)};
+    rows[0].batchSize = 128;
+    rows[1].batchSize = 0;
+    rows[2].batchSize = 64;
+    rows[3].batchSize = 0;
+    for (int order = 0; order < 2; ++order) {
+        if (order == 1) {
+            std::reverse(rows.begin(), rows.end());
+        }
+        const std::optional<MeasuredComparison> comparison = MeasuredPerformance(rows).primary(
+            named("A"), named("R"), Metric::Training16, Workload::Transformer);
+        ASSERT_TRUE(comparison.has_value());
+        EXPECT_EQ(comparison->cardBatch, 64) << order;
+        EXPECT_EQ(comparison->cardBatchMax, 128) << order;
+        EXPECT_EQ(comparison->referenceBatch, 0) << order;
+        EXPECT_EQ(comparison->referenceBatchMax, 0) << order;
+    }
+    // Rows that agree give one batch.
+    const std::optional<MeasuredComparison> agreeing =
+        MeasuredPerformance({run("A", 100, day2025), run("A", 90, day2025), run("R", 50, day2025)})
+            .primary(named("A"), named("R"), Metric::Training16, Workload::Transformer);
+    ASSERT_TRUE(agreeing.has_value());
+    EXPECT_EQ(agreeing->cardBatch, 32);
+    EXPECT_EQ(agreeing->cardBatchMax, 32);
+    EXPECT_EQ(agreeing->referenceBatchMax, 32);
+}
+
 TEST(MeasuredPerformanceTest, OnlyTheSameBenchmarkFromTheSameSourceIsCompared) {
     BenchmarkResult otherSource = run("R", 50, day2025);
     otherSource.source = "Other lab";

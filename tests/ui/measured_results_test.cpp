@@ -463,3 +463,24 @@ TEST_F(MeasuredWindowTest, TheChineseUiTranslatesTheMeasuredText) {
 }
 
 } // namespace
+
+// A card run at two batch sizes: the tooltip gives both ends (the reference's one batch as before),
+// not the batch of whichever row was read last.
+TEST(MeasuredDetails, RunsAtSeveralBatchSizesShowTheirRange) {
+    MeasuredEntry entry;
+    entry.comparison.model = "bert_large_squad";
+    entry.comparison.precision = "fp16";
+    entry.comparison.relative = 0.36;
+    entry.comparison.cardValue = 145;
+    entry.comparison.referenceValue = 400;
+    entry.comparison.unit = "sequences/s";
+    entry.comparison.cardBatch = 16;
+    entry.comparison.cardBatchMax = 32;
+    entry.comparison.referenceBatch = 32;
+    entry.comparison.referenceBatchMax = 32;
+    entry.comparison.source = "my own run";
+    const QString html = measuredDetailsHtml({entry}, QStringLiteral("RTX 4090"), QStringLiteral("H100 SXM"));
+    EXPECT_TRUE(html.contains(QStringLiteral("RTX 4090: 145 sequences/s, batch 16-32 per GPU (runs differ)")))
+        << html;
+    EXPECT_TRUE(html.contains(QStringLiteral("H100 SXM: 400 sequences/s, batch 32 per GPU"))) << html;
+}

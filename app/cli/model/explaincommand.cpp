@@ -33,6 +33,12 @@ QString inputText(FactorKind kind, double value) {
     return fixed(value, decimals) + QLatin1Char(' ') + text(inputUnit(kind));
 }
 
+/// A batch per GPU as the table shows it: "32", or "32-128" where the runs differ.
+QString batchText(int smallest, int largest) {
+    return largest > smallest && smallest > 0 ? QStringLiteral("%1-%2").arg(smallest).arg(largest)
+                                              : QString::number(smallest);
+}
+
 int explain(Invocation& invocation) {
     const OutputFormat format = outputFormat(invocation, false);
     const PerformanceQuery query = performanceQuery(invocation);
@@ -83,7 +89,9 @@ int explain(Invocation& invocation) {
             object.insert(QStringLiteral("reference_value"), comparison.referenceValue);
             object.insert(QStringLiteral("unit"), text(comparison.unit));
             object.insert(QStringLiteral("card_batch"), comparison.cardBatch);
+            object.insert(QStringLiteral("card_batch_max"), comparison.cardBatchMax);
             object.insert(QStringLiteral("reference_batch"), comparison.referenceBatch);
+            object.insert(QStringLiteral("reference_batch_max"), comparison.referenceBatchMax);
             object.insert(QStringLiteral("source"), text(comparison.source));
             object.insert(QStringLiteral("measured_on"), text(formatIsoDate(comparison.measuredOn)));
             object.insert(QStringLiteral("origin"), text(toString(comparison.origin)));
@@ -120,7 +128,9 @@ int explain(Invocation& invocation) {
                 {text(displayModelName(comparison.model)),
                  QStringLiteral("%1 %2").arg(numberText(comparison.cardValue), text(comparison.unit)),
                  numberText(comparison.referenceValue), fixed(comparison.relative, 3),
-                 QStringLiteral("%1 / %2").arg(comparison.cardBatch).arg(comparison.referenceBatch),
+                 QStringLiteral("%1 / %2").arg(
+                     batchText(comparison.cardBatch, comparison.cardBatchMax),
+                     batchText(comparison.referenceBatch, comparison.referenceBatchMax)),
                  measuredLabel(comparison)});
         }
         measuredText = QLatin1Char('\n') + measuredTable.render();

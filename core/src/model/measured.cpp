@@ -26,7 +26,8 @@ GroupKey keyOf(const BenchmarkResult& result) {
 
 struct Measurement {
     std::vector<double> values;
-    int batch = 0;
+    int smallestBatch = 0; ///< Of the rows that state one; 0 where none does.
+    int largestBatch = 0;
     std::string unit;
     Date newest{};
 };
@@ -45,7 +46,13 @@ std::map<GroupKey, Measurement> groups(const std::vector<BenchmarkResult>& resul
         }
         Measurement& measurement = out[keyOf(result)];
         measurement.values.push_back(result.value);
-        measurement.batch = result.batchSize;
+        if (result.batchSize > 0) {
+            // Every row's batch, not the last one's: the rows' order must not change what is shown.
+            measurement.smallestBatch = measurement.smallestBatch == 0
+                                            ? result.batchSize
+                                            : std::min(measurement.smallestBatch, result.batchSize);
+            measurement.largestBatch = std::max(measurement.largestBatch, result.batchSize);
+        }
         measurement.unit = result.unit;
         measurement.newest = std::max(measurement.newest, result.measuredOn);
     }
@@ -162,8 +169,10 @@ std::vector<MeasuredComparison> MeasuredPerformance::compare(const Gpu& card, co
         comparison.referenceValue = median(match->second.values);
         comparison.relative = comparison.cardValue / comparison.referenceValue;
         comparison.unit = measurement.unit;
-        comparison.cardBatch = measurement.batch;
-        comparison.referenceBatch = match->second.batch;
+        comparison.cardBatch = measurement.smallestBatch;
+        comparison.cardBatchMax = measurement.largestBatch;
+        comparison.referenceBatch = match->second.smallestBatch;
+        comparison.referenceBatchMax = match->second.largestBatch;
         comparison.source = std::string(key.source);
         comparison.measuredOn = std::max(measurement.newest, match->second.newest);
         comparison.origin = key.origin;

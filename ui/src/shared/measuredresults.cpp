@@ -54,7 +54,14 @@ QString taskText(BenchmarkTask task) {
     return {};
 }
 
-QString cardValueText(const QString& card, double value, const std::string& unit, int batch) {
+QString cardValueText(const QString& card, double value, const std::string& unit, int batch,
+                      int largestBatch) {
+    if (batch > 0 && largestBatch > batch) {
+        return MeasuredText::tr("%1: %2 %3, batch %4-%5 per GPU (runs differ)")
+            .arg(card.toHtmlEscaped(), throughputText(value), fromStd(unit).toHtmlEscaped())
+            .arg(batch)
+            .arg(largestBatch);
+    }
     if (batch > 0) {
         return MeasuredText::tr("%1: %2 %3, batch %4 per GPU")
             .arg(card.toHtmlEscaped(), throughputText(value), fromStd(unit).toHtmlEscaped())
@@ -145,10 +152,11 @@ QString measuredDetailsHtml(const std::vector<MeasuredEntry>& entries, const QSt
                     .arg(fromStd(displayModelName(comparison.model)).toHtmlEscaped(),
                          fromStd(comparison.precision).toHtmlEscaped(), taskText(comparison.task),
                          ratioText(comparison.relative));
-        html += QStringLiteral("<br>") +
-                cardValueText(cardName, comparison.cardValue, comparison.unit, comparison.cardBatch);
-        html += QStringLiteral("<br>") + cardValueText(referenceName, comparison.referenceValue,
-                                                       comparison.unit, comparison.referenceBatch);
+        html += QStringLiteral("<br>") + cardValueText(cardName, comparison.cardValue, comparison.unit,
+                                                       comparison.cardBatch, comparison.cardBatchMax);
+        html +=
+            QStringLiteral("<br>") + cardValueText(referenceName, comparison.referenceValue, comparison.unit,
+                                                   comparison.referenceBatch, comparison.referenceBatchMax);
         html +=
             QStringLiteral("<br>%1 · %2 · %3")
                 .arg(fromStd(comparison.source).toHtmlEscaped(),

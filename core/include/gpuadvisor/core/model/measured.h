@@ -26,8 +26,12 @@ struct MeasuredComparison {
     double cardValue = 0;      ///< Median of the card's rows (several hosts can measure one card).
     double referenceValue = 0; ///< Median of the reference's rows.
     std::string unit;
-    int cardBatch = 0; ///< Per GPU; 0 where the source does not say.
-    int referenceBatch = 0;
+    /// Batch per GPU of the card's rows: the smallest stated, and the largest (above the smallest
+    /// where the rows were run at different batch sizes). 0 where no row says.
+    int cardBatch = 0;
+    int cardBatchMax = 0;
+    int referenceBatch = 0; ///< As cardBatch, for the reference's rows.
+    int referenceBatchMax = 0;
     std::string source;
     Date measuredOn{}; ///< The newer of the two cards' rows.
     BenchmarkOrigin origin = BenchmarkOrigin::Shipped;
