@@ -3676,6 +3676,10 @@ power
         <translation>相当于 %1 块 %2（16 位训练，%3；混用显卡按最慢显卡计）</translation>
     </message>
     <message>
+        <source>%1 × one %2 (16-bit training, %3)</source>
+        <translation>相当于 %1 块 %2（16 位训练，%3）</translation>
+    </message>
+    <message>
         <source>%1 W from the supply, %2 W at the wall</source>
         <translation>电源输出 %1 W，插座端 %2 W</translation>
     </message>

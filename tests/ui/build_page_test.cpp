@@ -360,9 +360,16 @@ TEST_F(BuildPageTest, SummaryAddsUpTheBuild) {
                     .contains(QLocale().toString(page.summary()->electricityUsd, 'f', 0)));
     EXPECT_TRUE(child<QLabel>("summaryAssumptions")->text().contains(QStringLiteral("Ownership: 1 years")));
 
+    // One card model: nothing to say of mixed cards.
+    EXPECT_TRUE(summary.contains(QStringLiteral("(16-bit training, transformers)"))) << summary;
+    EXPECT_FALSE(summary.contains(QStringLiteral("mixed cards"))) << summary;
+
     // Mixed cards: throughput at the slowest card's speed (B9), named in a finding.
     addCards(QStringLiteral("RTX 3080"), 2);
     EXPECT_DOUBLE_EQ(page.summary()->totalGpuMemoryGb, 96 + 20);
+    EXPECT_TRUE(
+        child<QLabel>("summaryLabel")->text().contains(QStringLiteral("mixed cards at the slowest card")))
+        << child<QLabel>("summaryLabel")->text();
     ASSERT_NE(row("mixed-cards"), nullptr);
     EXPECT_TRUE(row("mixed-cards")->data(messageRole).toString().contains(QStringLiteral("RTX 3080")));
 }

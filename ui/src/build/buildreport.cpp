@@ -113,13 +113,20 @@ QString buildSummaryHtml(const BuildSummary& s, const BuildSpec& spec, const std
     row(BuildPage::tr("GPU memory"),
         BuildPage::tr("%1 GB").arg(text::trimmedNumber(s.totalGpuMemoryGb, 1)).toHtmlEscaped());
     // A device with no FP32 figure (Apple publishes none for some chips) is not rated, never 0.
+    // Training across different cards runs at the slowest one's pace (B9): said only where the
+    // build mixes them.
+    const bool mixed = std::any_of(entries.begin(), entries.end(), [&entries](const BuildEntry& entry) {
+        return entry.gpu.name != entries.front().gpu.name;
+    });
+    const QString throughput = text::trimmedNumber(s.throughput, 2);
+    const QString workloadName = text::workloadLabel(settings.workload).toLower();
     row(BuildPage::tr("Training throughput"),
-        (s.throughput > 0
-             ? BuildPage::tr("%1 × one %2 (16-bit training, %3; mixed cards at the slowest card's "
-                             "speed)")
-                   .arg(text::trimmedNumber(s.throughput, 2), referenceName,
-                        text::workloadLabel(settings.workload).toLower())
-             : BuildPage::tr("not rated: the catalog has no FP32 figure for a device of the build"))
+        (s.throughput <= 0
+             ? BuildPage::tr("not rated: the catalog has no FP32 figure for a device of the build")
+         : mixed ? BuildPage::tr("%1 × one %2 (16-bit training, %3; mixed cards at the slowest card's speed)")
+                       .arg(throughput, referenceName, workloadName)
+                 : BuildPage::tr("%1 × one %2 (16-bit training, %3)")
+                       .arg(throughput, referenceName, workloadName))
             .toHtmlEscaped());
     if (s.gpuCount > 1) {
         row(BuildPage::tr("Multi-GPU scaling"),
