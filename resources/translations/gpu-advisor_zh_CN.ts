@@ -5604,8 +5604,16 @@ support</source>
         <translation>微调只规划显存，没有可绘制的 token/秒。在最多 %1 块 GPU 上能容纳它的显卡：%2 款；在“你的配置”中选一款即可查看其显存。</translation>
     </message>
     <message>
+        <source>Fine-tuning is planned for memory only: no tokens/s to chart. Cards that hold it on one GPU: %1; pick one under Your build to see its memory.</source>
+        <translation>微调只规划显存，没有可绘制的 token/秒。用 1 块 GPU 能容纳它的显卡：%1 款；在“你的配置”中选一款即可查看其显存。</translation>
+    </message>
+    <message>
         <source>Cards that cannot hold it on up to %1 GPUs: %2.</source>
         <translation>最多用 %1 块 GPU 仍容纳不下它的显卡：%2 款。</translation>
+    </message>
+    <message>
+        <source>Cards that cannot hold it on one GPU: %1.</source>
+        <translation>用 1 块 GPU 容纳不下它的显卡：%1 款。</translation>
     </message>
     <message>
         <source>Cards without the FP4 tensor cores FP4 weights need: %1.</source>
@@ -6036,12 +6044,24 @@ support</source>
         <translation>%1：显卡共 %2，每块 %3（%4，%5 的价格）；约 %6。</translation>
     </message>
     <message>
+        <source>%1: %2 for the card, %3, priced %4; about %5.</source>
+        <translation>%1：显卡 %2（%3，%4 的价格）；约 %5。</translation>
+    </message>
+    <message>
         <source>No priced card reaches it on up to %1 GPUs; the fastest build is %2 at %3.</source>
         <translation>在最多 %1 块 GPU 内，没有有价格的显卡能达到该速度；最快的配置是 %2，速度为 %3。</translation>
     </message>
     <message>
+        <source>No priced card reaches it on one GPU; the fastest is %1 at %2.</source>
+        <translation>用 1 块 GPU，没有有价格的显卡能达到该速度；最快的是 %1，速度为 %2。</translation>
+    </message>
+    <message>
         <source>No card holds the model on up to %1 GPUs.</source>
         <translation>用最多 %1 块 GPU，没有显卡能容纳该模型。</translation>
+    </message>
+    <message>
+        <source>No card holds the model on one GPU.</source>
+        <translation>用 1 块 GPU，没有显卡能容纳该模型。</translation>
     </message>
     <message>
         <source>Cards that reach it but have no %1 price: %2.</source>

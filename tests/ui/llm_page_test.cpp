@@ -150,7 +150,7 @@ TEST_F(LlmPageTest, CardsThatCannotHoldTheModelAreLeftOutAndCounted) {
     EXPECT_EQ(chart()->barLabels().size(), static_cast<qsizetype>(supported - cannot));
     EXPECT_FALSE(chart()->barLabels().contains(QStringLiteral("RTX 3090 ×2")));
     EXPECT_TRUE(text("llmChartCaption")
-                    .contains(QStringLiteral("Cards that cannot hold it on up to 1 GPUs: %1.").arg(cannot)))
+                    .contains(QStringLiteral("Cards that cannot hold it on one GPU: %1.").arg(cannot)))
         << text("llmChartCaption");
 }
 
@@ -370,6 +370,24 @@ TEST_F(LlmPageTest, CheapestWayNamesTheCheapestBuildThatReachesTheTarget) {
     // A speed nothing reaches is said so.
     child<QSpinBox>("llmTargetSpin")->setValue(100'000);
     EXPECT_TRUE(text("llmCheapestLabel").startsWith(QStringLiteral("No priced card reaches it")))
+        << text("llmCheapestLabel");
+
+    // On one GPU at most the answer says "one GPU" (not "up to 1 GPUs") and prices a single card
+    // once ("$1,234 for the card", not "$1,234 for the cards, $1,234 each").
+    child<QSpinBox>("llmMaxGpusSpin")->setValue(1);
+    EXPECT_TRUE(text("llmCheapestLabel")
+                    .startsWith(QStringLiteral("No priced card reaches it on one GPU; the fastest is ")))
+        << text("llmCheapestLabel");
+    child<QSpinBox>("llmTargetSpin")->setValue(25);
+    const QString single = text("llmCheapestLabel");
+    EXPECT_TRUE(QRegularExpression(QStringLiteral("^.+ ×1: \\$[0-9,]+ for the card, new, priced "))
+                    .match(single)
+                    .hasMatch())
+        << single;
+    EXPECT_FALSE(single.contains(QStringLiteral(" each"))) << single;
+    // 405B parameters at 16 bits (810 GB) fit on no single device.
+    chooseModel("llama3.1-405b", WeightFormat::F16);
+    EXPECT_TRUE(text("llmCheapestLabel").startsWith(QStringLiteral("No card holds the model on one GPU.")))
         << text("llmCheapestLabel");
 }
 

@@ -114,16 +114,23 @@ void LlmChartPanel::showPlan(const LlmCatalogPlan& plan, const LlmWorkload& work
     } else {
         const int holding =
             static_cast<int>(plan.cards.size()) - chart.cardsThatDoNotFit - chart.cardsLackingFp4;
-        caption
-            << tr("Fine-tuning is planned for memory only: no tokens/s to chart. Cards that hold it on up to "
-                  "%1 GPUs: %2; pick one under Your build to see its memory.")
-                   .arg(chart.maxGpus)
-                   .arg(holding);
+        caption << (chart.maxGpus == 1
+                        ? tr("Fine-tuning is planned for memory only: no tokens/s to chart. Cards "
+                             "that hold it on one GPU: %1; pick one under Your build to see its "
+                             "memory.")
+                              .arg(holding)
+                        : tr("Fine-tuning is planned for memory only: no tokens/s to chart. Cards "
+                             "that hold it on up to %1 GPUs: %2; pick one under Your build to see "
+                             "its memory.")
+                              .arg(chart.maxGpus)
+                              .arg(holding));
     }
     if (chart.cardsThatDoNotFit > 0) {
-        caption << tr("Cards that cannot hold it on up to %1 GPUs: %2.")
-                       .arg(chart.maxGpus)
-                       .arg(chart.cardsThatDoNotFit);
+        caption << (chart.maxGpus == 1
+                        ? tr("Cards that cannot hold it on one GPU: %1.").arg(chart.cardsThatDoNotFit)
+                        : tr("Cards that cannot hold it on up to %1 GPUs: %2.")
+                              .arg(chart.maxGpus)
+                              .arg(chart.cardsThatDoNotFit));
     }
     if (chart.cardsLackingFp4 > 0) {
         caption << tr("Cards without the FP4 tensor cores FP4 weights need: %1.").arg(chart.cardsLackingFp4);

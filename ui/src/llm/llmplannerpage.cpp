@@ -351,11 +351,15 @@ void LlmPlannerPage::refreshCheapest() {
     QString answer;
     if (search.cheapest) {
         const LlmBuildChoice& build = *search.cheapest;
-        answer = tr("%1: %2 for the cards, %3 each, %4, priced %5; about %6.")
-                     .arg(llmtext::buildLabel(build.gpu->name, build.count), text::money(build.cardsUsd, 0),
-                          text::moneyEach(build.price->priceUsd, build.count), condition,
-                          text::priceDateText(build.price->observedOn, d->settings.priceAge()),
-                          llmtext::tokensPerSecond(build.tokensPerSecond));
+        const QString label = llmtext::buildLabel(build.gpu->name, build.count);
+        const QString priced = text::priceDateText(build.price->observedOn, d->settings.priceAge());
+        const QString speed = llmtext::tokensPerSecond(build.tokensPerSecond);
+        answer = build.count == 1 ? tr("%1: %2 for the card, %3, priced %4; about %5.")
+                                        .arg(label, text::money(build.cardsUsd, 0), condition, priced, speed)
+                                  : tr("%1: %2 for the cards, %3 each, %4, priced %5; about %6.")
+                                        .arg(label, text::money(build.cardsUsd, 0),
+                                             text::moneyEach(build.price->priceUsd, build.count), condition,
+                                             priced, speed);
         // What the buyer must know about that card: server only, one market, an old price.
         const text::AnswerTextContext catchContext{d->settings.asOf, d->settings.stalePriceMonths,
                                                    std::nullopt, Chassis::Workstation};
@@ -371,12 +375,17 @@ void LlmPlannerPage::refreshCheapest() {
                           .arg(llmtext::gigabytes(build.ramHeldGiB), llmtext::hostMemory(d->workload().host));
         }
     } else if (search.fastest) {
-        answer = tr("No priced card reaches it on up to %1 GPUs; the fastest build is %2 at %3.")
-                     .arg(d->plan.maxGpus)
-                     .arg(llmtext::buildLabel(search.fastest->gpu->name, search.fastest->count),
-                          llmtext::tokensPerSecond(search.fastest->tokensPerSecond));
+        const QString fastest = llmtext::buildLabel(search.fastest->gpu->name, search.fastest->count);
+        const QString speed = llmtext::tokensPerSecond(search.fastest->tokensPerSecond);
+        answer =
+            d->plan.maxGpus == 1
+                ? tr("No priced card reaches it on one GPU; the fastest is %1 at %2.").arg(fastest, speed)
+                : tr("No priced card reaches it on up to %1 GPUs; the fastest build is %2 at %3.")
+                      .arg(d->plan.maxGpus)
+                      .arg(fastest, speed);
     } else {
-        answer = tr("No card holds the model on up to %1 GPUs.").arg(d->plan.maxGpus);
+        answer = d->plan.maxGpus == 1 ? tr("No card holds the model on one GPU.")
+                                      : tr("No card holds the model on up to %1 GPUs.").arg(d->plan.maxGpus);
     }
     if (search.reachingUnpriced > 0) {
         answer +=
