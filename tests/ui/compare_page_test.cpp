@@ -24,6 +24,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QSet>
 #include <QTableWidget>
 
 #include <gtest/gtest.h>
@@ -163,6 +164,30 @@ TEST_F(ComparePageTest, MarksTheBetterValueOfEachRow) {
     const QTableWidgetItem* plain = page.table()->item(page.rowOf(QStringLiteral("bandwidth")), 1);
     EXPECT_FALSE(plain->font().bold());
     EXPECT_TRUE(plain->toolTip().isEmpty());
+}
+
+// The model's rows give every card the row's decimals: "0.180" beside "0.261", never "0.18".
+TEST_F(ComparePageTest, ARowOfEstimatesReadsAtOnePrecision) {
+    page.setCards({rtx4090, rtx3080, rtx3090, QStringLiteral("RTX 4070 Ti")});
+    const QString point = QLocale().decimalPoint();
+    int rows = 0;
+    for (const char* prefix : {"performance.", "perDollar."}) {
+        for (const char* metric : {"training16", "inference16", "inference8"}) {
+            const QString key = QString::fromLatin1(prefix) + QString::fromLatin1(metric);
+            if (page.rowOf(key) < 0) {
+                continue;
+            }
+            ++rows;
+            QSet<qsizetype> decimals;
+            for (int column = 0; column < 4; ++column) {
+                const QString text = cellText(key, column).remove(QStringLiteral(" §"));
+                ASSERT_TRUE(text.contains(point)) << key.toStdString() << ": " << text.toStdString();
+                decimals.insert(text.size() - text.indexOf(point) - 1);
+            }
+            EXPECT_EQ(decimals.size(), 1) << key.toStdString();
+        }
+    }
+    EXPECT_EQ(rows, 6);
 }
 
 TEST_F(ComparePageTest, MissingValuesShowADash) {

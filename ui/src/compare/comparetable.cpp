@@ -33,6 +33,12 @@ const QString missingText = QStringLiteral("—");
 
 using text::fromStd;
 
+/// A row's number with the row's decimals, trailing zeros kept: "0.180" under "0.261", so a
+/// column reads at one precision (the measured row does the same).
+QString rowNumber(double value, int decimals) {
+    return QLocale().toString(value, 'f', decimals);
+}
+
 /// Decimals that give the largest of `values` three significant digits, the rest the same.
 int decimalsFor(const std::vector<std::optional<double>>& values) {
     double maximum = 0;
@@ -346,10 +352,10 @@ void CompareTable::showComparison(const CompareData& compared, const ChartSettin
                             ? QString()
                             : tr("Its maker publishes no FP32 rate, which the model rates a device by."));
             } else if (card.specificationOnly) {
-                texts << text::trimmedNumber(*value, decimals) + QStringLiteral(" §");
+                texts << rowNumber(*value, decimals) + QStringLiteral(" §");
                 toolTips << text::specificationOnlyText(QString::fromStdString(card.gpu->vendor));
             } else {
-                texts << text::trimmedNumber(*value, decimals);
+                texts << rowNumber(*value, decimals);
                 toolTips << estimateQualityText(shown, settings.workload);
             }
         }
@@ -478,7 +484,7 @@ void CompareTable::showComparison(const CompareData& compared, const ChartSettin
             QStringLiteral("perDollar.") + fromStd(toString(compareMetrics[metric])),
             tr("%1 (× %2 per %3)").arg(text::metricLabel(compareMetrics[metric]), reference, thousand),
             Better::Higher, [metric](const CompareCard& card) { return perThousandShown(card, metric); },
-            trimmed(decimalsFor(values)));
+            [decimals = decimalsFor(values)](double value) { return rowNumber(value, decimals); });
     }
 
     fitColumns();
