@@ -530,6 +530,14 @@
         <translation>否：%1 × %2，单价 %3（%4 的价格），共 %5，超出 %6 的预算。</translation>
     </message>
     <message>
+        <source>Yes: %1 at %2 (price of %3), within your budget of %4.</source>
+        <translation>是：%1，%2（%3 的价格），在 %4 的预算之内。</translation>
+    </message>
+    <message>
+        <source>No: %1 at %2 (price of %3), over your budget of %4.</source>
+        <translation>否：%1，%2（%3 的价格），超出 %4 的预算。</translation>
+    </message>
+    <message>
         <source>Rent A100/H100 clusters on Azure</source>
         <translation>在 Azure 上租用 A100/H100 集群</translation>
     </message>

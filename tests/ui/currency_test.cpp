@@ -4,6 +4,7 @@
 // US dollars again (the fixture), so the other tests see the default.
 
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/text/advisortext.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/gpufieldtext.h"
 #include "gpuadvisor/text/numbers.h"
@@ -165,6 +166,31 @@ TEST_F(CurrencyTest, APriceEachMultipliesOutToTheTotalShown) {
             }
         }
     }
+}
+
+// The wizard's budget question answered from a price: one card is priced once; several give the
+// price each (to the cent where the rounded figure would not multiply out) and the total; a total
+// over the budget by less than the rounding is shown to the cent.
+TEST_F(CurrencyTest, ABudgetAnswerNeverContradictsItsOwnFigures) {
+    const text::PriceAgeRule fresh{day(2023, 3, 1), 6};
+    const auto reason = [&fresh](const char* card, double unit, int count, double budget) {
+        const BudgetCheck check{card, Condition::New, unit, day(2023, 1, 30), count, budget};
+        const FlowStep step{FlowNodeId{}, FlowQuestion::WithinBudget, check.totalUsd() <= budget,
+                            AnswerSource::Budget, check};
+        return text::stepReason(step, fresh);
+    };
+    EXPECT_EQ(
+        reason("RTX 4080", 1250, 1, 500),
+        QStringLiteral("No: RTX 4080 (new) at $1,250 (price of 2023-01-30), over your budget of $500."));
+    EXPECT_EQ(
+        reason("RTX 3060", 330, 1, 500),
+        QStringLiteral("Yes: RTX 3060 (new) at $330 (price of 2023-01-30), within your budget of $500."));
+    EXPECT_EQ(reason("RTX 5090", 3487.5, 2, 5000),
+              QStringLiteral("No: 2 x RTX 5090 (new) at $3,487.50 (price of 2023-01-30) is $6,975, over your "
+                             "budget of $5,000."));
+    EXPECT_EQ(
+        reason("RTX 3060", 500.4, 1, 500),
+        QStringLiteral("No: RTX 3060 (new) at $500.40 (price of 2023-01-30), over your budget of $500.00."));
 }
 
 TEST_F(CurrencyTest, TellsListenersOnlyOfChanges) {

@@ -118,14 +118,25 @@ QString stepReason(const FlowStep& step, const PriceAgeRule& priceAge) {
     if (priceAge.isOld(check.priceDate)) {
         date = AdvisorText::tr("%1, %2", "a price's date, then the old-price mark").arg(date, oldPriceMark());
     }
+    // Over the budget by less than the rounding: to the cent, never "$500, over your budget of $500".
+    const int decimals = !step.answer && money(check.totalUsd()) == money(check.budgetUsd) ? 2 : -1;
+    const QString total = money(check.totalUsd(), decimals);
+    const QString budget = money(check.budgetUsd, decimals);
+    if (check.gpuCount == 1) { // the card's price is the total
+        return step.answer ? AdvisorText::tr("Yes: %1 at %2 (price of %3), within your budget of %4.")
+                                 .arg(card, total, date, budget)
+                           : AdvisorText::tr("No: %1 at %2 (price of %3), over your budget of %4.")
+                                 .arg(card, total, date, budget);
+    }
+    const QString each = moneyEach(check.unitPriceUsd, check.gpuCount);
     if (step.answer) {
         return AdvisorText::tr("Yes: %1 x %2 at %3 (price of %4) is %5, within your budget of %6.")
             .arg(check.gpuCount)
-            .arg(card, money(check.unitPriceUsd), date, money(check.totalUsd()), money(check.budgetUsd));
+            .arg(card, each, date, total, budget);
     }
     return AdvisorText::tr("No: %1 x %2 at %3 (price of %4) is %5, over your budget of %6.")
         .arg(check.gpuCount)
-        .arg(card, money(check.unitPriceUsd), date, money(check.totalUsd()), money(check.budgetUsd));
+        .arg(card, each, date, total, budget);
 }
 
 QString leafTitle(FlowLeaf leaf) {
