@@ -5169,8 +5169,8 @@ power
 <context>
     <name>gpuadvisor::GpuTableModel</name>
     <message>
-        <source>The newest observed price up to today. Editing it adds a price dated today.</source>
-        <translation>截至今天记录到的最新价格。编辑该值会添加一条日期为今天的价格。</translation>
+        <source>The price as of today: the median of the prices observed in the %1 days up to the newest one (a cell&apos;s tooltip lists them). Editing it adds a price dated today.</source>
+        <translation>截至今天的价格：最新一条价格及其之前 %1 天内所记录价格的中位数（单元格的提示会列出它们）。编辑该值会添加一条日期为今天的价格。</translation>
     </message>
     <message>
         <source>No price yet: type one to add it, dated today.</source>

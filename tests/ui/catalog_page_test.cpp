@@ -655,6 +655,15 @@ TEST_F(CatalogPageTest, APriceRestingOnSeveralObservationsSaysSo) {
     EXPECT_TRUE(tip.contains(text::priceQuoteBasis(*quote))) << tip.toStdString();
     EXPECT_TRUE(tip.contains(QStringLiteral("median of %1 prices").arg(quote->count()))) << tip.toStdString();
     EXPECT_EQ(tip.count(QLatin1Char('\n')), static_cast<qsizetype>(quote->count())) << tip.toStdString();
+    // The column says so too: not "the newest observed price", which the cell is not.
+    for (const int column : {GpuTableModel::NewPriceColumn, GpuTableModel::UsedPriceColumn}) {
+        const QString columnTip =
+            page->model()->headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString();
+        EXPECT_TRUE(columnTip.contains(
+            QStringLiteral("the median of the prices observed in the %1 days up to the newest one")
+                .arg(priceWindowDays)))
+            << columnTip.toStdString();
+    }
 }
 
 TEST_F(CatalogPageTest, EmptyAddCardDialogAsksForTheNumbers) {

@@ -1,6 +1,7 @@
 #include "gpuadvisor/ui/catalog/gputablemodel.h"
 
 #include "gpuadvisor/core/catalog/namematch.h"
+#include "gpuadvisor/core/catalog/pricebook.h"
 #include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/text/fromstd.h"
 #include "gpuadvisor/text/gpufieldtext.h"
@@ -131,7 +132,10 @@ QString columnToolTip(int column) {
             "Whether current CUDA, PyTorch and llama.cpp releases run on the card today. "
             "Cards they no longer run on are grey and left out of charts and picks.");
     }
-    return GpuTableModel::tr("The newest observed price up to today. Editing it adds a price dated today.");
+    return GpuTableModel::tr(
+               "The price as of today: the median of the prices observed in the %1 days up to "
+               "the newest one (a cell's tooltip lists them). Editing it adds a price dated today.")
+        .arg(priceWindowDays);
 }
 
 } // namespace
