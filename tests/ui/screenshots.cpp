@@ -282,7 +282,10 @@ int main(int argc, char* argv[]) {
     showLlama70B(*window.llmPlannerPage());
     for (int index = 0; index < tabs->count(); ++index) {
         tabs->setCurrentIndex(index);
-        QApplication::processEvents();
+        // A page first shown gets its data then; the labels it fills lay out again in later rounds.
+        for (int round = 0; round < 3; ++round) {
+            QApplication::processEvents();
+        }
         const QString path =
             out.filePath(QStringLiteral("%1.png").arg(names.value(index, QString::number(index))));
         if (!window.grab().save(path)) {
