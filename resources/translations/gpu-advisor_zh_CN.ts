@@ -4168,8 +4168,13 @@ power
         <translation>%3 及之前没有 %2 的%1价格：请输入台式机价格。</translation>
     </message>
     <message>
-        <source>%1 × %2 (%3, %4)</source>
-        <translation>%1 × %2（%3，%4）</translation>
+        <source>%1 × %2 (%3, price of %4)</source>
+        <translation>%1 × %2（%3，%4 的价格）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a price&apos;s date, then the old-price mark</comment>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <source>Prefilled: %1 + %2 for the machine around them.</source>

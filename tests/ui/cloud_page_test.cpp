@@ -7,6 +7,7 @@
 #include "gpuadvisor/core/cost/ownership.h"
 #include "gpuadvisor/core/model/performance.h"
 #include "gpuadvisor/db/catalog.h"
+#include "gpuadvisor/text/currency.h"
 #include "gpuadvisor/ui/cloud/cloudpage.h"
 #include "gpuadvisor/ui/shell/languages.h"
 #include "gpuadvisor/ui/shell/mainwindow.h"
@@ -230,6 +231,17 @@ TEST_F(CloudPageTest, DesktopIsPrefilledFromTheCatalog) {
     EXPECT_EQ(child<QSpinBox>("systemWattsSpin")->value(), static_cast<int>(system->baseWatts));
     EXPECT_EQ(child<QComboBox>("desktopCardCombo")->currentText(), QStringLiteral("RTX 3090"));
     EXPECT_EQ(child<QSpinBox>("desktopCountSpin")->value(), 2);
+    // The note gives the price each, with its date ("price of ..."), as it adds up to the field.
+    const QString note = child<QLabel>("desktopPriceNote")->text();
+    EXPECT_TRUE(note.startsWith(QStringLiteral("Prefilled: 2 × %1 (new, price of %2")
+                                    .arg(text::moneyEach(price->priceUsd, 2),
+                                         QString::fromStdString(formatIsoDate(price->observedOn)))))
+        << note.toStdString();
+    EXPECT_TRUE(
+        note.contains(QStringLiteral("+ %1 for the machine").arg(text::money(system->baseCostUsd, 0))))
+        << note.toStdString();
+    EXPECT_FALSE(note.contains(QStringLiteral("))")))
+        << "no parentheses in parentheses: " << note.toStdString();
 
     // The price stays editable; changing the count prefills again.
     child<QDoubleSpinBox>("desktopPriceSpin")->setValue(4000);

@@ -476,10 +476,14 @@ void CloudPage::describeDesktopPrice() {
         return;
     }
     const double systemUsd = system ? system->baseCostUsd : 0.0;
-    const QString cards = tr("%1 × %2 (%3, %4)")
+    QString date = toQDate(price->observedOn).toString(Qt::ISODate);
+    if (d->settings.priceAge().isOld(price->observedOn)) {
+        date = tr("%1, %2", "a price's date, then the old-price mark").arg(date, text::oldPriceMark());
+    }
+    // The price each as it multiplies out to the price field's figure (cards and machine).
+    const QString cards = tr("%1 × %2 (%3, price of %4)")
                               .arg(count)
-                              .arg(text::money(price->priceUsd, 0), condition,
-                                   text::priceDateText(price->observedOn, d->settings.priceAge()));
+                              .arg(text::moneyEach(price->priceUsd, count), condition, date);
     d->desktopPriceNote->setText(
         system ? tr("Prefilled: %1 + %2 for the machine around them.").arg(cards, text::money(systemUsd, 0))
                : tr("Prefilled: %1; no system cost in the catalog for this many "
