@@ -188,6 +188,9 @@ TEST_F(CurrencyTest, ABudgetAnswerNeverContradictsItsOwnFigures) {
     EXPECT_EQ(reason("RTX 5090", 3487.5, 2, 5000),
               QStringLiteral("No: 2 x RTX 5090 (new) at $3,487.50 (price of 2023-01-30) is $6,975, over your "
                              "budget of $5,000."));
+    EXPECT_EQ(reason("RTX 3060", 250.2, 2, 500),
+              QStringLiteral("No: 2 x RTX 3060 (new) at $250.20 (price of 2023-01-30) is $500.40, over your "
+                             "budget of $500.00."));
     EXPECT_EQ(
         reason("RTX 3060", 500.4, 1, 500),
         QStringLiteral("No: RTX 3060 (new) at $500.40 (price of 2023-01-30), over your budget of $500.00."));

@@ -128,7 +128,8 @@ QString stepReason(const FlowStep& step, const PriceAgeRule& priceAge) {
                            : AdvisorText::tr("No: %1 at %2 (price of %3), over your budget of %4.")
                                  .arg(card, total, date, budget);
     }
-    const QString each = moneyEach(check.unitPriceUsd, check.gpuCount);
+    const QString each =
+        decimals == 2 ? money(check.unitPriceUsd, 2) : moneyEach(check.unitPriceUsd, check.gpuCount);
     if (step.answer) {
         return AdvisorText::tr("Yes: %1 x %2 at %3 (price of %4) is %5, within your budget of %6.")
             .arg(check.gpuCount)
