@@ -4169,7 +4169,7 @@ power
     </message>
     <message>
         <source>%1 × %2 (%3, price of %4)</source>
-        <translation>%1 × %2（%3，%4 的价格）</translation>
+        <translation>%1 × %2（%3，价格日期 %4）</translation>
     </message>
     <message>
         <source>%1, %2</source>
