@@ -914,11 +914,6 @@
         <translation>按当前全新价格，这类节点性价比最高的是 %1。</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <comment>a price&apos;s date, then the old-price mark</comment>
-        <translation>%1，%2</translation>
-    </message>
-    <message>
         <source>Current software no longer runs on it</source>
         <translation>当前软件已无法在其上运行</translation>
     </message>
@@ -1147,11 +1142,6 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <comment>a price&apos;s date, then the old-price mark</comment>
-        <translation>%1，%2</translation>
     </message>
     <message>
         <source>%1 each, %2 in all, price of %3</source>
@@ -2966,6 +2956,11 @@ power
 </context>
 <context>
     <name>PriceText</name>
+    <message>
+        <source>%1, %2</source>
+        <comment>a price&apos;s date, then the old-price mark</comment>
+        <translation>%1，%2</translation>
+    </message>
     <message numerus="yes">
         <source>median of %n prices from %1 to %2, %3 to %4</source>
         <translation>
@@ -4170,11 +4165,6 @@ power
     <message>
         <source>%1 × %2 (%3, price of %4)</source>
         <translation>%1 × %2（%3，价格日期 %4）</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <comment>a price&apos;s date, then the old-price mark</comment>
-        <translation>%1，%2</translation>
     </message>
     <message>
         <source>Prefilled: %1 + %2 for the machine around them.</source>

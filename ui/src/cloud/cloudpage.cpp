@@ -476,10 +476,7 @@ void CloudPage::describeDesktopPrice() {
         return;
     }
     const double systemUsd = system ? system->baseCostUsd : 0.0;
-    QString date = toQDate(price->observedOn).toString(Qt::ISODate);
-    if (d->settings.priceAge().isOld(price->observedOn)) {
-        date = tr("%1, %2", "a price's date, then the old-price mark").arg(date, text::oldPriceMark());
-    }
+    const QString date = text::priceDateInList(price->observedOn, d->settings.priceAge());
     // The price each as it multiplies out to the price field's figure (cards and machine).
     const QString cards = tr("%1 × %2 (%3, price of %4)")
                               .arg(count)

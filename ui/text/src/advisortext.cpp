@@ -114,10 +114,7 @@ QString stepReason(const FlowStep& step, const PriceAgeRule& priceAge) {
     }
     const BudgetCheck& check = *step.budget;
     const QString card = cardWithCondition(check.gpu, check.condition);
-    QString date = QString::fromStdString(formatIsoDate(check.priceDate));
-    if (priceAge.isOld(check.priceDate)) {
-        date = AdvisorText::tr("%1, %2", "a price's date, then the old-price mark").arg(date, oldPriceMark());
-    }
+    const QString date = priceDateInList(check.priceDate, priceAge);
     // Over the budget by less than the rounding: to the cent, never "$500, over your budget of $500".
     const int decimals = !step.answer && money(check.totalUsd()) == money(check.budgetUsd) ? 2 : -1;
     const QString total = money(check.totalUsd(), decimals);

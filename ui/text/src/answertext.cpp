@@ -38,10 +38,8 @@ QString cards(const PickCandidate& candidate, int count) {
 /// price printed carries its date, marked when it is old.
 QString cost(const PickCandidate& candidate, int count, const AnswerTextContext& context) {
     const double unit = candidate.price->priceUsd;
-    QString date = isoDate(candidate.price->observedOn);
-    if (isStalePrice(candidate.price->observedOn, context.asOf, context.staleMonths)) {
-        date = AnswerText::tr("%1, %2", "a price's date, then the old-price mark").arg(date, oldPriceMark());
-    }
+    const QString date =
+        priceDateInList(candidate.price->observedOn, PriceAgeRule{context.asOf, context.staleMonths});
     return count > 1 ? AnswerText::tr("%1 each, %2 in all, price of %3")
                            .arg(moneyEach(unit, count), money(unit * count), date)
                      : AnswerText::tr("%1, price of %2").arg(money(unit), date);

@@ -53,6 +53,12 @@ QString priceDateText(Date observedOn, const PriceAgeRule& rule) {
                                   : isoDate(observedOn);
 }
 
+QString priceDateInList(Date observedOn, const PriceAgeRule& rule) {
+    return rule.isOld(observedOn) ? PriceText::tr("%1, %2", "a price's date, then the old-price mark")
+                                        .arg(isoDate(observedOn), oldPriceMark())
+                                  : isoDate(observedOn);
+}
+
 QString oldPriceMeaning(const PriceAgeRule& rule) {
     return PriceText::tr("more than %1 months before %2").arg(rule.staleMonths).arg(isoDate(rule.asOf));
 }

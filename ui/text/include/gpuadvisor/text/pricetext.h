@@ -26,6 +26,9 @@ struct PriceAgeRule {
 QString oldPriceMark();
 /// The date of a price, with the mark when it is old: "2026-06-25" or "2025-06-15 (old)".
 QString priceDateText(Date observedOn, const PriceAgeRule& rule);
+/// The same inside parentheses of its own ("price of 2025-06-15, old"): "2026-06-25" or
+/// "2025-06-15, old".
+QString priceDateInList(Date observedOn, const PriceAgeRule& rule);
 /// What the mark means: "more than 6 months before 2026-11-24".
 QString oldPriceMeaning(const PriceAgeRule& rule);
 
